@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+/** Timestamps travel as ISO 8601 strings. */
+export const chatSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  pinned: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+export const renameChatRequestSchema = z.object({
+  rename: z
+    .string({ error: 'A new title is required' })
+    .trim()
+    .min(1, 'The title cannot be empty')
+    .max(LIMITS.chatTitleMaxChars, `The title can be at most ${LIMITS.chatTitleMaxChars} characters`),
+});
+export type RenameChatRequest = z.infer<typeof renameChatRequestSchema>;
+
+export const chatListResponseSchema = z.object({ chat: z.array(chatSchema) });
+export const chatResponseSchema = z.object({ chat: chatSchema });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { planSchema } from './plans.js';
+import { GENRES, MOODS, RESOLUTIONS, DEFAULT_RESOLUTION } from './options.js';
+import { LIMITS } from './limits.js';
+
+const authConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('local') }),
+  z.object({ provider: z.literal('clerk'), publishableKey: z.string() }),
+]);
+
+const checkoutConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox'), keyId: z.string() }),
+  z.object({ provider: z.literal('razorpay'), keyId: z.string() }),
+]);
+
+/** What `GET /config` tells the web: everything it must know before it renders. */
+export const runtimeConfigSchema = z.object({
+  mode: z.enum(['embedded', 'firebase']),
+  supportEmail: z.string(),
+  plans: z.array(planSchema),
+  options: z.object({
+    genres: z.array(z.enum(GENRES)),
+    moods: z.array(z.enum(MOODS)),
+    resolutions: z.array(
+      z.object({ value: z.string(), label: z.string(), width: z.number(), height: z.number() }),
+    ),
+    defaultResolution: z.string(),
+  }),
+  limits: z.object({
+    freeTokens: z.number(),
+    uploadMaxBytes: z.number(),
+    promptMaxChars: z.number(),
+    videoTitleMaxChars: z.number(),
+    chatTitleMaxChars: z.number(),
+  }),
+  auth: authConfigSchema,
+  checkout: checkoutConfigSchema,
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const OPTIONS_CONFIG: RuntimeConfig['options'] = {
+  genres: [...GENRES],
+  moods: [...MOODS],
+  resolutions: RESOLUTIONS.map((r) => ({ ...r })),
+  defaultResolution: DEFAULT_RESOLUTION,
+};
+
+export const LIMITS_CONFIG: RuntimeConfig['limits'] = {
+  freeTokens: LIMITS.freeTokens,
+  uploadMaxBytes: LIMITS.uploadMaxBytes,
+  promptMaxChars: LIMITS.promptMaxChars,
+  videoTitleMaxChars: LIMITS.videoTitleMaxChars,
+  chatTitleMaxChars: LIMITS.chatTitleMaxChars,
+};

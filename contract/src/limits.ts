@@ -1,0 +1,22 @@
+/** Business constants of SPEC.md section 9, in one place for server and web. */
+export const LIMITS = {
+  freeTokens: 3,
+  tokensPerGeneration: 1,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxMegapixels: 40,
+  promptMaxChars: 10_000,
+  videoTitleMaxChars: 100,
+  chatTitleMaxChars: 100,
+  chatTitleDisplayChars: 17,
+  passwordMinChars: 8,
+  zipMaxImages: 50,
+  outputMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+
+export const TOUR_FLAGS = {
+  createChat: 'tour1complete',
+  firstChat: 'tour2complete',
+  editing: 'tour3complete',
+} as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { genreSchema, moodSchema, resolutionSchema } from './options.js';
+
+export const messageRoleSchema = z.enum(['user', 'assistant']);
+export const messageStatusSchema = z.enum(['pending', 'complete', 'failed']);
+
+export const messageMetaSchema = z.object({
+  genre: genreSchema.optional(),
+  mood: moodSchema.optional(),
+  resolution: resolutionSchema.optional(),
+  title: z.string().optional(),
+});
+
+export const messageSchema = z.object({
+  _id: z.string(),
+  role: messageRoleSchema,
+  text: z.string(),
+  images: z.array(z.string()),
+  createdAt: z.string(),
+  status: messageStatusSchema,
+  meta: messageMetaSchema,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const chatMessagesSchema = z.array(
+  z.object({ chatId: z.string(), messages: z.array(messageSchema) }),
+);
+export type ChatMessages = z.infer<typeof chatMessagesSchema>;

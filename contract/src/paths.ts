@@ -1,0 +1,23 @@
+/** API paths, relative to the `/api/v1` prefix; the web and the server both build URLs from here. */
+export const API_PREFIX = '/api/v1';
+
+export const API_PATHS = {
+  config: '/config',
+  me: '/auth/me',
+  chats: '/chat/',
+  chat: (id: string) => `/chat/${encodeURIComponent(id)}`,
+  pinChat: (id: string) => `/chat/pin/${encodeURIComponent(id)}`,
+  thumbnails: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}`,
+  createOrder: '/payment/create-order',
+  verifyPayment: '/payment/verify',
+  payments: '/payment/',
+  receipt: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  downloadZip: '/download/download-zip',
+  events: '/events',
+  localAuth: {
+    signUp: '/local-auth/sign-up',
+    signIn: '/local-auth/sign-in',
+    token: '/local-auth/token',
+    signOut: '/local-auth/sign-out',
+  },
+} as const;

@@ -1,0 +1,95 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// ARCHITECTURE.md section 2: contract <- core <- adapters <- composition <- index.ts | server.ts,
+// and contract <- web. Each layer lists what it may not reach; new folders inherit the rule.
+const VENDOR_SDKS = [
+  'express',
+  'firebase',
+  'firebase/*',
+  'firebase-admin',
+  'firebase-admin/*',
+  'firebase-functions',
+  'firebase-functions/*',
+  '@clerk/*',
+  'razorpay',
+  '@google/genai',
+  'better-sqlite3',
+  '@napi-rs/*',
+  'jose',
+  'pdfkit',
+  'jszip',
+];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '.data/**',
+      '.test-data/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: restrict(
+      ['**/functions/**', '**/web/**', '@thumbforge/functions', '@thumbforge/web', 'react'],
+      'contract/ is shared by web and functions and depends on neither.',
+    ),
+  },
+  {
+    files: ['functions/src/core/**/*.ts'],
+    rules: restrict(
+      [...VENDOR_SDKS, '**/adapters/**', '**/composition/**', '**/http/**', '**/server.js'],
+      'core/ knows only contract and its own ports: no vendor SDK, adapter, HTTP or composition.',
+    ),
+  },
+  {
+    files: ['functions/src/adapters/**/*.ts'],
+    rules: restrict(
+      ['**/composition/**', '**/http/**', '**/server.js', '**/index.js'],
+      'adapters/ implement core ports; only composition/ wires them.',
+    ),
+  },
+  {
+    files: ['functions/src/http/**/*.ts'],
+    rules: restrict(
+      ['**/adapters/**', '**/composition/**', '**/server.js'],
+      'http/ receives its ports through createApp(deps); only composition/ picks adapters.',
+    ),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        ['**/functions/**', '@thumbforge/functions', '@thumbforge/functions/*'],
+        'The web never imports the server; share types through @thumbforge/contract.',
+      ),
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.spec.ts', 'functions/test/**', 'web/e2e/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
