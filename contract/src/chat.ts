@@ -16,7 +16,10 @@ export const renameChatRequestSchema = z.object({
     .string({ error: 'A new title is required' })
     .trim()
     .min(1, 'The title cannot be empty')
-    .max(LIMITS.chatTitleMaxChars, `The title can be at most ${LIMITS.chatTitleMaxChars} characters`),
+    .max(
+      LIMITS.chatTitleMaxChars,
+      `The title can be at most ${LIMITS.chatTitleMaxChars} characters`,
+    ),
 });
 export type RenameChatRequest = z.infer<typeof renameChatRequestSchema>;
 

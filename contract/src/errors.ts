@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'invalid_input',
   'unauthenticated',
+  'forbidden',
   'insufficient_tokens',
   'not_found',
   'conflict',
@@ -22,6 +23,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthenticated: 401,
+  forbidden: 403,
   insufficient_tokens: 402,
   not_found: 404,
   conflict: 409,

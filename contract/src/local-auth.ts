@@ -5,7 +5,9 @@ const email = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'That email address is too long'));
+  .pipe(
+    z.email({ error: 'Enter a valid email address' }).max(254, 'That email address is too long'),
+  );
 
 const password = z
   .string({ error: 'Password is required' })

@@ -24,7 +24,15 @@ function plan(
   features: string[],
   popular = false,
 ): Plan {
-  return { key, name, amount, tokens, perThumbnail: Math.round(amount / tokens), popular, features };
+  return {
+    key,
+    name,
+    amount,
+    tokens,
+    perThumbnail: Math.round(amount / tokens),
+    popular,
+    features,
+  };
 }
 
 /** The server's price list: orders are priced from here, never from the client. */
@@ -38,7 +46,11 @@ export const PLANS: Record<PlanName, Plan> = {
     ['1920x1080 resolution', 'Multiple format downloads', 'Priority support'],
     true,
   ),
-  pro: plan('pro', 'Pro', 2450, 50, ['Ultra HD quality', 'Fastest processing', '24/7 priority support']),
+  pro: plan('pro', 'Pro', 2450, 50, [
+    'Ultra HD quality',
+    'Fastest processing',
+    '24/7 priority support',
+  ]),
 };
 
 export const PLAN_LIST: Plan[] = PLAN_NAMES.map((key) => PLANS[key]);

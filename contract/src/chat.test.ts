@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { renameChatRequestSchema } from './chat.js';
+
+describe('rename chat request', () => {
+  it('trims the new title', () => {
+    expect(renameChatRequestSchema.parse({ rename: '  Launch day  ' }).rename).toBe('Launch day');
+  });
+
+  it('refuses blank, missing and over-long titles with a message', () => {
+    for (const body of [{ rename: '   ' }, {}, { rename: 'x'.repeat(101) }, { rename: 5 }]) {
+      const result = renameChatRequestSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/title/i);
+    }
+  });
+});

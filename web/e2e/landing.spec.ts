@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from './support/browser.js';
+import { expectNoHorizontalScroll, expectPath, visible } from './support/expect-page.js';
+
+const { open } = browserPerFile();
+
+const SECTION_HEADINGS = [
+  /how it works/i,
+  /demo/i,
+  /see the transformation/i,
+  /traditional/i,
+  /why choose/i,
+  /pricing|token package/i,
+  /all plans include/i,
+  /3 free tokens/i,
+];
+
+describe('landing page', () => {
+  it('shows the nine sections in SPEC order', async () => {
+    const page = await open('/');
+    await visible(page.getByRole('heading', { level: 1 }));
+    const headings = await page.locator('main section h2').allInnerTexts();
+    let cursor = -1;
+    for (const pattern of SECTION_HEADINGS) {
+      const index = headings.findIndex((text, i) => i > cursor && pattern.test(text));
+      expect(
+        index,
+        `a section heading matching ${pattern} after "${headings[cursor]}"`,
+      ).toBeGreaterThan(cursor);
+      cursor = index;
+    }
+    await visible(page.getByRole('contentinfo'));
+  });
+
+  it('links the top bar, hero and call to action to sign-in and sign-up', async () => {
+    const page = await open('/');
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/signin',
+    );
+    expect(await banner.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+    expect(await page.getByRole('link', { name: 'Start Creating Now' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+    expect(
+      await page.getByRole('link', { name: /Sign Up and Get 3 Free Tokens/ }).getAttribute('href'),
+    ).toBe('/signup');
+  });
+
+  it('sends every pricing button to sign-in', async () => {
+    const page = await open('/');
+    const buttons = page.getByRole('link', { name: 'Sign In to Purchase' });
+    expect(await buttons.count()).toBe(3);
+    for (const href of await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+      expect(href).toBe('/signin');
+    }
+    await buttons.first().click();
+    await expectPath(page, '/signin');
+  });
+
+  it('shows the three plans with their prices and per-thumbnail cost', async () => {
+    const page = await open('/');
+    for (const text of ['₹800', '₹1,400', '₹2,450', 'Most Popular', '₹49']) {
+      await visible(page.getByText(text, { exact: false }));
+    }
+  });
+
+  it('labels the before and after examples', async () => {
+    const page = await open('/');
+    for (const label of ['Gaming', 'Tech Tutorial', 'Fitness']) {
+      await visible(page.getByText(label, { exact: false }));
+    }
+  });
+
+  it('scrolls to the demo when Watch Demo is pressed', async () => {
+    const page = await open('/');
+    const demo = page.locator('#demo');
+    const before = await demo.boundingBox();
+    await page.getByRole('button', { name: 'Watch Demo' }).click();
+    await expect
+      .poll(async () => (await demo.boundingBox())?.y ?? Infinity, { timeout: 5_000 })
+      .toBeLessThan(Math.max(200, (before?.y ?? 0) - 1));
+  });
+
+  it('links the footer to every policy page and the support address', async () => {
+    const page = await open('/');
+    const footer = page.getByRole('contentinfo');
+    const expected: Array<[RegExp, string]> = [
+      [/privacy/i, '/privacy'],
+      [/terms/i, '/terms-conditions'],
+      [/cancellation/i, '/cancellation-refunds'],
+      [/delivery information/i, '/shipping'],
+      [/contact/i, '/contact'],
+    ];
+    for (const [name, href] of expected) {
+      expect(await footer.getByRole('link', { name }).first().getAttribute('href')).toBe(href);
+    }
+    const mail = await footer.locator('a[href^="mailto:"]').first().getAttribute('href');
+    expect(mail).toBe('mailto:support@thumbforge.app');
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await open('/', 'phone');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await expectNoHorizontalScroll(page);
+  });
+});
