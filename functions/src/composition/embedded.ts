@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { LIMITS_CONFIG, OPTIONS_CONFIG, PLAN_LIST, type RuntimeConfig } from '@thumbforge/contract';
+import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
+import { createJoseSessionTokenSigner } from '../adapters/embedded/jose-session-token-signer.js';
+import { createLocalIdentityDirectory } from '../adapters/embedded/local-identity-directory.js';
+import { loadOrCreateSessionKeyPair } from '../adapters/embedded/session-key-pair.js';
+import { openDatabase } from '../adapters/embedded/sqlite-database.js';
+import { createSqliteLocalAccountStore } from '../adapters/embedded/sqlite-local-account-store.js';
+import { createSqliteTokenLedger } from '../adapters/embedded/sqlite-token-ledger.js';
+import { createSqliteUserStore } from '../adapters/embedded/sqlite-user-store.js';
+import { createJsonLogger } from '../adapters/logging/json-logger.js';
+import type { Logger } from '../core/ports/logger.port.js';
+import type { AppDeps } from '../http/app-deps.js';
+import type { Env } from './env.js';
+
+export interface EmbeddedRuntime {
+  deps: AppDeps;
+  /** Closes the database; call once the HTTP server has stopped. */
+  close(): void;
+}
+
+export interface EmbeddedOptions {
+  logger?: Logger;
+  /** Where human-facing notices go; stderr by default. */
+  announce?: (text: string) => void;
+}
+
+export const SANDBOX_CHECKOUT_KEY_ID = 'rzp_test_sandbox';
+
+export function embeddedDatabaseFile(dataDir: string): string {
+  return join(dataDir, 'thumbforge.sqlite');
+}
+
+function banner(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return [rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule, ''].join('\n');
+}
+
+/** The offline runtime: SQLite in DATA_DIR and the local identity service. */
+export async function embeddedDeps(
+  env: Env,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedRuntime> {
+  const announce = options.announce ?? ((text: string) => process.stderr.write(text));
+  if (env.nodeEnv === 'production' && !env.allowLocalIdentityInProduction) {
+    throw new Error(
+      'The local identity service is for development and offline use and refuses to start with ' +
+        'NODE_ENV=production. Configure Clerk, or set ALLOW_LOCAL_IDENTITY_IN_PRODUCTION=true ' +
+        'if you really mean to run it in production.',
+    );
+  }
+
+  const keys = loadOrCreateSessionKeyPair(join(env.dataDir, 'keys'));
+  const db = openDatabase(embeddedDatabaseFile(env.dataDir));
+  try {
+    const accounts = createSqliteLocalAccountStore(db);
+    const runtimeConfig: RuntimeConfig = {
+      mode: 'embedded',
+      supportEmail: env.supportEmail,
+      plans: PLAN_LIST,
+      options: OPTIONS_CONFIG,
+      limits: LIMITS_CONFIG,
+      auth: { provider: 'local' },
+      checkout: { provider: 'sandbox', keyId: SANDBOX_CHECKOUT_KEY_ID },
+    };
+    const deps: AppDeps = {
+      logger: options.logger ?? createJsonLogger(),
+      runtimeConfig,
+      sessions: createClerkSessionVerifier({
+        key: { jwtKey: keys.publicKeyPem },
+        authorizedParties: env.publicOrigins,
+      }),
+      users: createSqliteUserStore(db),
+      ledger: createSqliteTokenLedger(db),
+      directory: createLocalIdentityDirectory(accounts),
+      localIdentity: {
+        accounts,
+        signer: await createJoseSessionTokenSigner(keys),
+        allowedOrigins: env.publicOrigins,
+        now: () => new Date(),
+      },
+    };
+    announce(
+      banner([
+        'ThumbForge embedded runtime: local identity and sandbox adapters are active.',
+        'Accounts, sessions and tokens live in SQLite; no real sign-in or payment happens.',
+        `Data directory: ${env.dataDir}`,
+        `Allowed origins: ${env.publicOrigins.join(', ')}`,
+      ]),
+    );
+    return { deps, close: () => db.close() };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

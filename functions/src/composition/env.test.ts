@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.js';
+
+describe('parseEnv', () => {
+  it('falls back to the documented defaults', () => {
+    expect(parseEnv({}, '/srv/app')).toEqual({
+      port: 3000,
+      dataDir: '/srv/app/.data',
+      publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      publicOriginsSet: false,
+      supportEmail: 'support@thumbforge.app',
+      nodeEnv: 'development',
+      allowLocalIdentityInProduction: false,
+      webDist: null,
+    });
+  });
+
+  it('reads every variable, resolving paths against the working directory', () => {
+    const env = parseEnv(
+      {
+        PORT: '8080',
+        DATA_DIR: 'var/data',
+        PUBLIC_ORIGIN: 'https://thumbforge.app, http://localhost:5173',
+        SUPPORT_EMAIL: 'help@example.com',
+        NODE_ENV: 'production',
+        ALLOW_LOCAL_IDENTITY_IN_PRODUCTION: 'true',
+        WEB_DIST: '/opt/web',
+      },
+      '/srv/app',
+    );
+    expect(env).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/app/var/data',
+      publicOrigins: ['https://thumbforge.app', 'http://localhost:5173'],
+      publicOriginsSet: true,
+      supportEmail: 'help@example.com',
+      nodeEnv: 'production',
+      allowLocalIdentityInProduction: true,
+      webDist: '/opt/web',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', PUBLIC_ORIGIN: '', SUPPORT_EMAIL: '' }, '/x')).toMatchObject({
+      port: 3000,
+      publicOriginsSet: false,
+      supportEmail: 'support@thumbforge.app',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PUBLIC_ORIGIN: 'https://thumbforge.app/' }, /PUBLIC_ORIGIN.*must be an origin/],
+    [{ PUBLIC_ORIGIN: 'thumbforge.app' }, /PUBLIC_ORIGIN/],
+    [{ SUPPORT_EMAIL: 'nobody' }, /SUPPORT_EMAIL: must be an email address/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+  ])('refuses %o with a message naming the variable', (source, message) => {
+    expect(() => parseEnv(source, '/x')).toThrow(message);
+  });
+});

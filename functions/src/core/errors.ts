@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@thumbforge/contract';
+
+/**
+ * The failures a use case can report. The HTTP layer maps `code` to a status in one place;
+ * `message` is shown to the user, `detail` only reaches the logs.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInput extends DomainError {
+  readonly code = 'invalid_input';
+}
+
+export class Unauthenticated extends DomainError {
+  readonly code = 'unauthenticated';
+}
+
+export class Forbidden extends DomainError {
+  readonly code = 'forbidden';
+}
+
+export class InsufficientTokens extends DomainError {
+  readonly code = 'insufficient_tokens';
+}
+
+export class NotFound extends DomainError {
+  readonly code = 'not_found';
+}
+
+export class Conflict extends DomainError {
+  readonly code = 'conflict';
+}

@@ -1,0 +1,30 @@
+/** An email + password account of the embedded identity service. */
+export interface LocalAccount {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+}
+
+/** A sign-in session; only the hash of the cookie's secret is stored. */
+export interface LocalSession {
+  /** Public id, the `sid` claim of its tokens. */
+  id: string;
+  secretHash: string;
+  accountId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface LocalAccountStore {
+  /** Emails are unique: a second account with the same email is not stored. */
+  createAccount(account: LocalAccount): Promise<'created' | 'email-taken'>;
+  findAccountByEmail(email: string): Promise<LocalAccount | null>;
+  findAccountById(id: string): Promise<LocalAccount | null>;
+  createSession(session: LocalSession): Promise<void>;
+  /** The session when it exists, has not ended and has not expired at `now`. */
+  findLiveSession(secretHash: string, now: Date): Promise<LocalSession | null>;
+  endSession(secretHash: string, now: Date): Promise<void>;
+}

@@ -1,0 +1,10 @@
+/** Who a verified session token belongs to. */
+export interface VerifiedSession {
+  userId: string;
+  sessionId: string;
+}
+
+/** Checks a bearer session token; rejects with `Unauthenticated` when it is not a live session token. */
+export interface SessionVerifier {
+  verify(token: string): Promise<VerifiedSession>;
+}

@@ -1,0 +1,42 @@
+export type LedgerReason = 'signup' | 'generation' | 'edit' | 'refund' | 'purchase';
+
+/**
+ * One immutable ledger entry. `key` is its idempotency key and its id:
+ * `signup`, `gen:<messageId>`, `refund:<messageId>`, `pay:<razorpayPaymentId>`.
+ */
+export interface LedgerEntry {
+  userId: string;
+  key: string;
+  delta: number;
+  reason: LedgerReason;
+  ref: string | null;
+  balanceAfter: number;
+  createdAt: string;
+}
+
+export interface LedgerWrite {
+  key: string;
+  /** A non-zero whole number of tokens: positive credits, negative debits. */
+  delta: number;
+  reason: LedgerReason;
+  ref?: string | null;
+}
+
+export interface LedgerResult {
+  entry: LedgerEntry;
+  /** False when the key had been written before and the earlier entry is returned unchanged. */
+  applied: boolean;
+}
+
+/**
+ * The token ledger is the truth; a user's `tokenBalance` is its running sum, updated in the same
+ * transaction as each entry. Writing an existing key changes nothing and returns the earlier entry;
+ * the same key with a different delta or reason is a `Conflict`. A debit that would take the
+ * balance below 0 is refused with `InsufficientTokens`; an unknown user is `NotFound`.
+ */
+export interface TokenLedger {
+  apply(userId: string, write: LedgerWrite): Promise<LedgerResult>;
+  balance(userId: string): Promise<number>;
+  /** Oldest first. */
+  entries(userId: string): Promise<LedgerEntry[]>;
+}

@@ -1,0 +1,36 @@
+import express, { type Express, type RequestHandler } from 'express';
+import { API_PREFIX } from '@thumbforge/contract';
+import type { AppDeps } from './app-deps.js';
+import { authRoutes } from './auth.routes.js';
+import { configRoutes } from './config.routes.js';
+import { healthRoutes } from './health.routes.js';
+import { localAuthRoutes } from './local-auth.routes.js';
+import { apiNotFound, errorHandler } from './middleware/errors.js';
+import { requestId } from './middleware/request-id.js';
+
+export interface CreateAppOptions {
+  /** Serves everything outside the API (the embedded server's web app). */
+  web?: RequestHandler;
+}
+
+/** The HTTP API under `/api/v1`, the same for both runtimes; `deps` decides what is behind it. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // A reverse proxy on the same machine may terminate TLS; its X-Forwarded-Proto makes req.secure true.
+  app.set('trust proxy', 'loopback');
+  app.use(requestId(deps.logger));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(healthRoutes());
+  api.use(configRoutes(deps.runtimeConfig));
+  api.use(authRoutes(deps));
+  if (deps.localIdentity) api.use(localAuthRoutes(deps.localIdentity));
+  api.use(apiNotFound);
+  app.use(API_PREFIX, api);
+
+  if (options.web) app.use(options.web);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { Router, type Request, type Response } from 'express';
+import { parseCookie } from 'cookie';
+import {
+  API_PATHS,
+  API_PREFIX,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '@thumbforge/contract';
+import type { LocalIdentityPorts } from '../core/local-identity/local-identity-ports.js';
+import {
+  refreshSessionToken,
+  signOut,
+  type OpenedSession,
+} from '../core/local-identity/sessions.js';
+import { signIn } from '../core/local-identity/sign-in.js';
+import { signUp } from '../core/local-identity/sign-up.js';
+import { parseInput } from './parse-input.js';
+import { requestOrigin } from './request-origin.js';
+
+const SESSION_COOKIE = 'thumbforge_session';
+
+function cookieOptions(req: Request) {
+  return { httpOnly: true, sameSite: 'lax', path: API_PREFIX, secure: req.secure } as const;
+}
+
+function sessionSecret(req: Request): string | undefined {
+  return parseCookie(req.get('cookie') ?? '')[SESSION_COOKIE];
+}
+
+function startSession(req: Request, res: Response, session: OpenedSession, status: number): void {
+  res.cookie(SESSION_COOKIE, session.secret, { ...cookieOptions(req), expires: session.expiresAt });
+  res.status(status).json({ token: session.token });
+}
+
+/** The embedded identity service (ARCHITECTURE.md section 4, embedded-only contracts). */
+export function localAuthRoutes(ports: LocalIdentityPorts): Router {
+  const paths = API_PATHS.localAuth;
+  return Router()
+    .post(paths.signUp, async (req, res) => {
+      const input = parseInput(signUpRequestSchema, req.body ?? {});
+      startSession(req, res, await signUp(input, requestOrigin(req), ports), 201);
+    })
+    .post(paths.signIn, async (req, res) => {
+      const input = parseInput(signInRequestSchema, req.body ?? {});
+      startSession(req, res, await signIn(input, requestOrigin(req), ports), 200);
+    })
+    .post(paths.token, async (req, res) => {
+      const token = await refreshSessionToken(sessionSecret(req), requestOrigin(req), ports);
+      res.json({ token });
+    })
+    .post(paths.signOut, async (req, res) => {
+      await signOut(sessionSecret(req), ports);
+      res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+      res.json({ success: true });
+    });
+}

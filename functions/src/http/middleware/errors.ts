@@ -1,0 +1,50 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ERROR_STATUS, MESSAGES, type ErrorBody } from '@thumbforge/contract';
+import { DomainError, NotFound } from '../../core/errors.js';
+
+/** Unknown API routes answer JSON too, never the web app's HTML. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new NotFound('This API route does not exist', `${req.method} ${req.originalUrl}`));
+};
+
+/** Body-parser reports its failures as errors carrying `type` and `status`. */
+function bodyParserError(error: unknown): { type: string } | null {
+  if (typeof error === 'object' && error !== null && 'type' in error) {
+    const { type } = error as { type: unknown };
+    if (typeof type === 'string') return { type };
+  }
+  return null;
+}
+
+function toBody(error: unknown): ErrorBody {
+  if (error instanceof DomainError) return { message: error.message, code: error.code };
+  switch (bodyParserError(error)?.type) {
+    case 'entity.parse.failed':
+      return { message: 'The request body is not valid JSON', code: 'invalid_input' };
+    case 'entity.too.large':
+      return { message: 'The request body is too large', code: 'payload_too_large' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { message: 'The request body encoding is not supported', code: 'invalid_input' };
+    default:
+      return { message: MESSAGES.internal, code: 'internal' };
+  }
+}
+
+/** The one place errors become HTTP: `{ message, code }` with the code's status, never a stack. */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const body = toBody(error);
+  const status = ERROR_STATUS[body.code];
+  const log = res.locals.log;
+  if (status >= 500) {
+    log.error('request failed', { error });
+  } else {
+    const detail = error instanceof DomainError ? error.detail : undefined;
+    log.warn('request refused', { code: body.code, answer: body.message, detail });
+  }
+  res.status(status).json(body);
+};

@@ -1,0 +1,11 @@
+import type { Logger } from '../core/ports/logger.port.js';
+import type { VerifiedSession } from '../core/ports/session-verifier.port.js';
+
+// Typed `res.locals`: filled by the request-id and session middleware for the handlers after them.
+declare module 'express-serve-static-core' {
+  interface Locals {
+    requestId: string;
+    log: Logger;
+    session: VerifiedSession;
+  }
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import request from 'supertest';
+import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { createCaptureLogger, type LogRecord } from './capture-logger.js';
+
+/** The origin the tests' "web app" is served from: the only allowed `azp`. */
+export const WEB_ORIGIN = 'http://localhost:5173';
+
+export interface TestServer extends RunningServer {
+  logs: LogRecord[];
+  notices: string[];
+  api: (path: string) => string;
+}
+
+/** The real embedded server on an ephemeral port, quiet, with its data in `dataDir`. */
+export async function startTestServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const { logger, records } = createCaptureLogger();
+  const notices: string[] = [];
+  const running = await startServer({
+    env: {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: WEB_ORIGIN,
+      WEB_DIST: join(dataDir, 'no-web-build'),
+      NODE_ENV: 'test',
+      ...env,
+    },
+    logger,
+    announce: (text) => notices.push(text),
+    print: (text) => notices.push(text),
+  });
+  return { ...running, logs: records, notices, api: (path) => `${API_PREFIX}${path}` };
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const ANN: SignUpInput = {
+  email: 'ann@example.com',
+  password: 'correct horse battery',
+  firstName: 'Ann',
+  lastName: 'Lee',
+};
+
+/** Signs up through the API and returns the session token and the cookie that keeps the session. */
+export async function signUp(
+  server: TestServer,
+  input: SignUpInput = ANN,
+): Promise<{ token: string; cookie: string }> {
+  const res = await request(server.url)
+    .post(server.api(API_PATHS.localAuth.signUp))
+    .set('Origin', WEB_ORIGIN)
+    .send(input)
+    .expect(201);
+  return { token: (res.body as { token: string }).token, cookie: sessionCookie(res.headers) };
+}
+
+/** The `name=value` part of the session cookie a response set. */
+export function sessionCookie(headers: Record<string, unknown>): string {
+  const setCookie = headers['set-cookie'];
+  const first = Array.isArray(setCookie) ? (setCookie[0] as string) : undefined;
+  if (!first) throw new Error('the response set no cookie');
+  return first.split(';')[0] ?? '';
+}
