@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Tests run against the contract's sources so a change there needs no rebuild.
 const alias = {
   '@thumbforge/contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)),
+  '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),
 };
 
 export default defineConfig({

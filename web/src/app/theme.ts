@@ -1,0 +1,107 @@
+import { alpha, createTheme } from '@mui/material/styles';
+import { RouterLink } from '@/components/router-link';
+
+const RED = '#e50914';
+/** #e50914 is too dark for small text on black; this tint keeps contrast above 4.5:1. */
+const RED_TEXT = '#ff5a5f';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: RED, light: RED_TEXT, dark: '#b20710', contrastText: '#ffffff' },
+    error: { main: '#f0464c', light: RED_TEXT },
+    success: { main: '#22c55e' },
+    warning: { main: '#f5b400' },
+    background: { default: '#0a0a0a', paper: '#141414' },
+    text: { primary: '#f5f5f5', secondary: '#a3a3a3' },
+    divider: 'rgba(255, 255, 255, 0.08)',
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.03em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+    overline: { fontWeight: 700, letterSpacing: '0.12em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
+        body: { overflowX: 'hidden' },
+        '*:focus-visible': { outline: `2px solid ${RED_TEXT}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          html: { scrollBehavior: 'auto' },
+          '*, *::before, *::after': { transition: 'none !important', animation: 'none !important' },
+        },
+      },
+    },
+    MuiButtonBase: {
+      defaultProps: { LinkComponent: RouterLink },
+      // ButtonBase removes the outline; keyboard users still need to see where they are.
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${RED_TEXT}`, outlineOffset: 2 } },
+      },
+    },
+    MuiLink: {
+      defaultProps: { component: RouterLink, underline: 'hover' },
+      styleOverrides: { root: { color: RED_TEXT } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 10, paddingInline: 18 },
+        sizeLarge: { paddingBlock: 12, paddingInline: 24, fontSize: '1rem' },
+        outlined: {
+          borderColor: 'rgba(255, 255, 255, 0.2)',
+          color: '#f5f5f5',
+          '&:hover': {
+            borderColor: 'rgba(255, 255, 255, 0.4)',
+            background: 'rgba(255,255,255,0.04)',
+          },
+        },
+      },
+    },
+    MuiPaper: {
+      styleOverrides: {
+        root: { backgroundImage: 'none' },
+        outlined: { borderColor: 'rgba(255, 255, 255, 0.08)' },
+      },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { background: '#121212', borderRadius: 16 } },
+    },
+    MuiTooltip: {
+      styleOverrides: { tooltip: { background: '#262626', fontSize: '0.8125rem' } },
+    },
+    MuiAlert: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { severity: 'error', variant: 'standard' },
+              style: { background: alpha(RED, 0.12), color: '#ffb3b6' },
+            },
+          ],
+        },
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiInputLabel: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: RED_TEXT } } },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          background: 'rgba(255, 255, 255, 0.03)',
+          '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255, 255, 255, 0.14)' },
+        },
+      },
+    },
+  },
+});

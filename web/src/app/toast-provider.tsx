@@ -1,0 +1,70 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ErrorRounded from '@mui/icons-material/ErrorRounded';
+import InfoRounded from '@mui/icons-material/InfoRounded';
+import WarningRounded from '@mui/icons-material/WarningRounded';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import {
+  MaterialDesignContent,
+  SnackbarProvider,
+  closeSnackbar,
+  type SnackbarKey,
+} from 'notistack';
+import type { ReactNode } from 'react';
+
+/** Dark toasts whose icon carries the colour, so an error reads red without shouting. */
+const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
+  maxWidth: 350,
+  backgroundColor: '#1c1c1c',
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 12,
+  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.5)',
+  fontSize: '0.875rem',
+  '&.notistack-MuiContent-success, &.notistack-MuiContent-error, &.notistack-MuiContent-info, &.notistack-MuiContent-warning, &.notistack-MuiContent-default':
+    { backgroundColor: '#1c1c1c', color: theme.palette.text.primary },
+  '& #notistack-snackbar': { gap: 10, paddingRight: 8 },
+}));
+
+const iconSx = { fontSize: 20, flexShrink: 0 } as const;
+
+const ICONS = {
+  success: <CheckCircleRounded sx={{ ...iconSx, color: 'success.main' }} />,
+  error: <ErrorRounded sx={{ ...iconSx, color: 'error.main' }} />,
+  info: <InfoRounded sx={{ ...iconSx, color: 'info.light' }} />,
+  warning: <WarningRounded sx={{ ...iconSx, color: 'warning.main' }} />,
+  loading: <CircularProgress size={18} thickness={5} sx={{ flexShrink: 0 }} />,
+};
+
+function DismissButton(key: SnackbarKey) {
+  return (
+    <IconButton aria-label="Dismiss" size="small" onClick={() => closeSnackbar(key)}>
+      <CloseRounded fontSize="small" />
+    </IconButton>
+  );
+}
+
+/** SPEC.md section 9: at most 20 toasts at once, 350 px wide; durations live in `useToast`. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={20}
+      autoHideDuration={4000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      iconVariant={ICONS}
+      action={DismissButton}
+      Components={{
+        default: ToastContent,
+        success: ToastContent,
+        error: ToastContent,
+        info: ToastContent,
+        warning: ToastContent,
+        loading: ToastContent,
+      }}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { paths } from '@/app/paths';
+import { Logo } from '@/components/logo';
+
+/** SPEC.md section 2: the sign-in widget on a radial gradient from black to dark red. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        px: 2,
+        py: { xs: 3, sm: 5 },
+        gap: { xs: 3, sm: 5 },
+        background:
+          'radial-gradient(ellipse at 50% 120%, #5c0a0f 0%, #2a0508 35%, #0a0a0a 70%, #000 100%)',
+      }}
+    >
+      <Link href={paths.home} aria-label="ThumbForge home" underline="none">
+        <Logo />
+      </Link>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          width: '100%',
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

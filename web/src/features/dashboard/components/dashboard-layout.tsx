@@ -1,0 +1,109 @@
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
+import { Logo } from '@/components/logo';
+import { Sidebar } from './sidebar';
+import { TokenBalanceCard } from './token-balance-card';
+
+const WIDTH = { full: 288, compact: 76 } as const;
+
+function DockedSidebar() {
+  const [compact, setCompact] = useState(false);
+  const width = compact ? WIDTH.compact : WIDTH.full;
+  const transition = (theme: Theme) => theme.transitions.create('width');
+  return (
+    <Box component="aside" aria-label="Sidebar" sx={{ width, flexShrink: 0, transition }}>
+      <Box
+        sx={{
+          position: 'fixed',
+          top: 0,
+          bottom: 0,
+          width,
+          background: '#0f0f0f',
+          borderRight: 1,
+          borderColor: 'divider',
+          transition,
+        }}
+      >
+        <Sidebar
+          variant="docked"
+          compact={compact}
+          onToggleCompact={() => setCompact((value) => !value)}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function PhoneTopBar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <AppBar
+        position="sticky"
+        elevation={0}
+        sx={{
+          background: 'rgba(10, 10, 10, 0.85)',
+          backdropFilter: 'blur(12px)',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label="Open sidebar"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <MenuRounded />
+          </IconButton>
+          <Logo size="small" />
+          <Box sx={{ ml: 'auto' }}>
+            <TokenBalanceCard compact />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: {
+            component: 'aside',
+            'aria-label': 'Sidebar',
+            sx: { width: WIDTH.full, maxWidth: '85vw', background: '#0f0f0f' },
+          },
+          backdrop: { sx: { background: 'rgba(0, 0, 0, 0.75)' } },
+        }}
+      >
+        <Sidebar variant="drawer" onClose={() => setOpen(false)} />
+      </Drawer>
+    </>
+  );
+}
+
+/**
+ * SPEC.md section 2: a sidebar that collapses to icons on desktop and slides in over a dark
+ * backdrop on phones, beside the main area. Only one of the two is rendered, so the sidebar's
+ * controls exist once on the page.
+ */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {desktop && <DockedSidebar />}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {!desktop && <PhoneTopBar />}
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNewChat } from '../use-new-chat';
+
+/** The main area before any chat is selected. */
+export function EmptyWorkspace() {
+  const startNewChat = useNewChat();
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 3,
+        py: 8,
+        background:
+          'radial-gradient(ellipse 60% 45% at 50% 40%, rgba(229, 9, 20, 0.12), transparent 70%)',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 88,
+          height: 88,
+          borderRadius: '24px',
+          display: 'grid',
+          placeItems: 'center',
+          mb: 3,
+          color: '#fff',
+          background: 'linear-gradient(135deg, #ff2a35 0%, #b20710 100%)',
+          boxShadow: '0 20px 50px rgba(229, 9, 20, 0.35)',
+        }}
+      >
+        <AutoAwesomeRounded sx={{ fontSize: 44 }} />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}>
+        Create Your First Thumbnail
+      </Typography>
+      <Typography color="textSecondary" sx={{ maxWidth: 460, mb: 4, fontSize: '1.05rem' }}>
+        Select a chat or create a new one to start generating amazing YouTube thumbnails with AI
+      </Typography>
+      <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={startNewChat}>
+        Start Creating
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import KeyboardDoubleArrowLeftRounded from '@mui/icons-material/KeyboardDoubleArrowLeftRounded';
+import KeyboardDoubleArrowRightRounded from '@mui/icons-material/KeyboardDoubleArrowRightRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import Tooltip from '@mui/material/Tooltip';
+import { paths } from '@/app/paths';
+import { Logo } from '@/components/logo';
+import { useAuthKit } from '@/lib/auth/auth-kit-context';
+import { useNewChat } from '../use-new-chat';
+import { ChatList } from './chat-list';
+import { SidebarLink } from './sidebar-link';
+import { TokenBalanceCard } from './token-balance-card';
+
+type SidebarProps =
+  | {
+      /** The desktop sidebar: narrows to icons. */
+      variant: 'docked';
+      compact: boolean;
+      onToggleCompact: () => void;
+    }
+  | {
+      /** The phone drawer. */
+      variant: 'drawer';
+      onClose: () => void;
+    };
+
+export function Sidebar(props: SidebarProps) {
+  const { AccountMenu } = useAuthKit();
+  const startNewChat = useNewChat();
+  const compact = props.variant === 'docked' && props.compact;
+
+  const toggle =
+    props.variant === 'docked' ? (
+      <Tooltip title={compact ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
+        <IconButton
+          onClick={props.onToggleCompact}
+          aria-label={compact ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!compact}
+          size="small"
+          sx={{ color: 'text.secondary' }}
+        >
+          {compact ? <KeyboardDoubleArrowRightRounded /> : <KeyboardDoubleArrowLeftRounded />}
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <IconButton
+        onClick={props.onClose}
+        aria-label="Close sidebar"
+        sx={{ color: 'text.secondary' }}
+      >
+        <CloseRounded />
+      </IconButton>
+    );
+
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        p: compact ? 1.5 : 2,
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexDirection: compact ? 'column' : 'row',
+          gap: 1,
+          minHeight: 40,
+        }}
+      >
+        <Link href={paths.dashboard} underline="none" aria-label="ThumbForge dashboard">
+          <Logo size="small" showName={!compact} />
+        </Link>
+        {toggle}
+      </Box>
+
+      <Box sx={{ display: 'flex', justifyContent: compact ? 'center' : 'stretch' }}>
+        <AccountMenu showName={!compact} afterSignOutUrl={paths.home} />
+      </Box>
+
+      <TokenBalanceCard compact={compact} />
+
+      <Box component="nav" aria-label="Tokens and payments">
+        <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+          <SidebarLink
+            href={paths.pricing}
+            icon={ShoppingCartRounded}
+            label="Buy Tokens"
+            compact={compact}
+          />
+          <SidebarLink
+            href={paths.transactions}
+            icon={ReceiptLongRounded}
+            label="Transaction History"
+            compact={compact}
+          />
+        </List>
+      </Box>
+
+      {compact ? (
+        <Tooltip title="New Chat" placement="right">
+          <IconButton
+            onClick={startNewChat}
+            aria-label="New Chat"
+            sx={{
+              mx: 'auto',
+              bgcolor: 'primary.main',
+              color: '#fff',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <AddRounded />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button variant="contained" startIcon={<AddRounded />} onClick={startNewChat} fullWidth>
+          New Chat
+        </Button>
+      )}
+
+      {!compact && (
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
+          <ChatList />
+        </Box>
+      )}
+    </Box>
+  );
+}

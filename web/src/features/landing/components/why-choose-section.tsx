@@ -1,0 +1,31 @@
+import ForumRounded from '@mui/icons-material/ForumRounded';
+import PsychologyRounded from '@mui/icons-material/PsychologyRounded';
+import YouTube from '@mui/icons-material/YouTube';
+import { FeatureCard, FeatureGrid } from './feature-card';
+import { LandingSection } from './landing-section';
+
+export function WhyChooseSection() {
+  return (
+    <LandingSection
+      id="why-choose"
+      eyebrow="Why creators switch"
+      title="Why Choose ThumbForge"
+      subtitle="Built for creators who publish often and need every thumbnail to pull its weight."
+    >
+      <FeatureGrid>
+        <FeatureCard icon={PsychologyRounded} title="Personalized AI">
+          The AI remembers your preferences, from genre and mood to the style notes you give it, so
+          every thumbnail looks like your channel.
+        </FeatureCard>
+        <FeatureCard icon={ForumRounded} title="Conversational Editing">
+          No layers, no tools. Select a thumbnail and say what to change; ThumbForge edits it for
+          you.
+        </FeatureCard>
+        <FeatureCard icon={YouTube} title="YouTube Optimized">
+          Exactly 1280x720 or 1920x1080, under YouTube&apos;s 2 MB limit, with titles that are
+          always spelled right.
+        </FeatureCard>
+      </FeatureGrid>
+    </LandingSection>
+  );
+}

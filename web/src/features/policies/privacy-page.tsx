@@ -1,0 +1,76 @@
+import { SupportEmailLink } from '@/components/support-email-link';
+import { PolicyDocument, PolicySection } from './components/policy-document';
+
+export function PrivacyPage() {
+  return (
+    <PolicyDocument
+      title="Privacy Policy"
+      summary="What ThumbForge collects, why, how long we keep it and the choices you have."
+    >
+      <PolicySection title="What we collect">
+        <ul>
+          <li>
+            <strong>Account details:</strong> your name and email address.
+          </li>
+          <li>
+            <strong>Your content:</strong> the photos you upload, your video details and prompts,
+            and the thumbnails generated for you.
+          </li>
+          <li>
+            <strong>Preferences:</strong> the genre, mood and resolution you last used and short
+            style notes from your edit requests, so the AI can remember how you like your
+            thumbnails.
+          </li>
+          <li>
+            <strong>Payment records:</strong> the package, amount, date, payment ID and receipt
+            number. Card details are entered with our payment provider and never reach our servers.
+          </li>
+          <li>
+            <strong>Technical data:</strong> a session cookie that keeps you signed in.
+          </li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection title="How we use it">
+        <p>
+          We use your information only to run ThumbForge: to create and edit your thumbnails,
+          remember your preferences, process payments and receipts, answer support requests and keep
+          the service secure. We do not sell your data and we do not show advertising.
+        </p>
+      </PolicySection>
+
+      <PolicySection title="Who we share it with">
+        <p>
+          Only the providers that make the service work: our hosting and storage provider, the AI
+          image model that generates your thumbnails, our sign-in provider and our payment provider.
+          Each receives only what its part of the service needs.
+        </p>
+      </PolicySection>
+
+      <PolicySection title="Your photos">
+        <p>
+          Location data and other metadata are removed from uploaded photos before they are stored,
+          and the links to your images are private to your account.
+        </p>
+      </PolicySection>
+
+      <PolicySection title="How long we keep it">
+        <ul>
+          <li>Thumbnails and uploaded photos are stored for 1 year.</li>
+          <li>
+            When you cancel, your account is deactivated within 24 hours and your thumbnails stay
+            accessible for 30 days, then they are deleted.
+          </li>
+          <li>Payment records are kept for 7 years, as tax and accounting law requires.</li>
+        </ul>
+      </PolicySection>
+
+      <PolicySection title="Your choices">
+        <p>
+          You can ask for a copy of your data, its correction or its deletion, and you can clear
+          your saved preferences at any time. Email <SupportEmailLink />; we answer within 2 hours.
+        </p>
+      </PolicySection>
+    </PolicyDocument>
+  );
+}

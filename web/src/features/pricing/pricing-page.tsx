@@ -1,0 +1,75 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PLAN_LIST } from '@thumbforge/contract';
+import { paths } from '@/app/paths';
+import { BackButton } from '@/components/back-button';
+import { PageLayout } from '@/components/page-layout';
+import { PlanCard } from '@/components/plan-card';
+import { PlanGrid } from '@/components/plan-grid';
+import { PlanPerks } from '@/components/plan-perks';
+import { useAuthSession } from '@/lib/auth/auth-session-context';
+import { PurchaseButton } from './purchase-button';
+
+const CLAIMS = ['Tokens never expire', 'No commitments', 'Cancel anytime'];
+
+export function PricingPage() {
+  const { status } = useAuthSession();
+  const back =
+    status === 'signedIn' ? (
+      <BackButton to={paths.dashboard} label="Back to Dashboard" />
+    ) : (
+      <BackButton to={paths.home} label="Back to Home" />
+    );
+
+  return (
+    <PageLayout back={back} width="lg">
+      <title>Pricing · ThumbForge</title>
+      <Box sx={{ textAlign: 'center', maxWidth: 820, mx: 'auto', mb: { xs: 6, md: 8 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' } }}>
+          Choose Your Token Package
+        </Typography>
+        <Typography color="textSecondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
+          One token makes one thumbnail. Pick the package that fits how often you publish.
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: { xs: 1.5, sm: 3 },
+          }}
+        >
+          {CLAIMS.map((claim) => (
+            <Box
+              component="li"
+              key={claim}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
+            >
+              <CheckRounded aria-hidden sx={{ fontSize: 18, color: 'success.main' }} />
+              {claim}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <PlanGrid>
+        {PLAN_LIST.map((plan) => (
+          <PlanCard
+            key={plan.key}
+            plan={plan}
+            headingLevel="h2"
+            action={<PurchaseButton plan={plan} />}
+          />
+        ))}
+      </PlanGrid>
+      <Box sx={{ mt: { xs: 6, md: 8 } }}>
+        <PlanPerks headingLevel="h2" />
+      </Box>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { BackButton } from '@/components/back-button';
+import { PageLayout } from '@/components/page-layout';
+
+export function TransactionsPage() {
+  return (
+    <PageLayout back={<BackButton to={paths.dashboard} label="Back to Dashboard" />}>
+      <title>Transaction History · ThumbForge</title>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, mb: 4 }}>
+        Transaction History
+      </Typography>
+      <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 64,
+            height: 64,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '16px',
+            display: 'grid',
+            placeItems: 'center',
+            background: 'rgba(229, 9, 20, 0.12)',
+            color: 'primary.light',
+          }}
+        >
+          <ReceiptLongRounded fontSize="large" />
+        </Box>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          No transactions yet
+        </Typography>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
+          Your token purchases and receipts will appear here.
+        </Typography>
+        <Button href={paths.pricing} variant="contained">
+          Purchase Tokens
+        </Button>
+      </Card>
+    </PageLayout>
+  );
+}
