@@ -7,7 +7,16 @@ describe('rename chat request', () => {
   });
 
   it('refuses blank, missing and over-long titles with a message', () => {
-    for (const body of [{ rename: '   ' }, {}, { rename: 'x'.repeat(101) }, { rename: 5 }]) {
+    const bodies = [
+      { rename: '   ' },
+      {},
+      { rename: 'x'.repeat(101) },
+      { rename: 5 },
+      null,
+      ['rename'],
+      'Launch day',
+    ];
+    for (const body of bodies) {
       const result = renameChatRequestSchema.safeParse(body);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toMatch(/title/i);

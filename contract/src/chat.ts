@@ -11,17 +11,25 @@ export const chatSchema = z.object({
 });
 export type Chat = z.infer<typeof chatSchema>;
 
-export const renameChatRequestSchema = z.object({
-  rename: z
-    .string({ error: 'A new title is required' })
-    .trim()
-    .min(1, 'The title cannot be empty')
-    .max(
-      LIMITS.chatTitleMaxChars,
-      `The title can be at most ${LIMITS.chatTitleMaxChars} characters`,
-    ),
-});
+export const renameChatRequestSchema = z.object(
+  {
+    rename: z
+      .string({ error: 'A new title is required' })
+      .trim()
+      .min(1, 'The title cannot be empty')
+      .max(
+        LIMITS.chatTitleMaxChars,
+        `The title can be at most ${LIMITS.chatTitleMaxChars} characters`,
+      ),
+  },
+  { error: 'A new title is required' },
+);
 export type RenameChatRequest = z.infer<typeof renameChatRequestSchema>;
 
 export const chatListResponseSchema = z.object({ chat: z.array(chatSchema) });
+export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 export const chatResponseSchema = z.object({ chat: chatSchema });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const deleteChatResponseSchema = z.object({ success: z.literal(true) });
+export type DeleteChatResponse = z.infer<typeof deleteChatResponseSchema>;

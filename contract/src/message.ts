@@ -26,3 +26,7 @@ export const chatMessagesSchema = z.array(
   z.object({ chatId: z.string(), messages: z.array(messageSchema) }),
 );
 export type ChatMessages = z.infer<typeof chatMessagesSchema>;
+
+/** `GET /thumbnail/{chatId}`: the chat's messages, oldest first. */
+export const chatMessagesResponseSchema = z.object({ chatMessages: chatMessagesSchema });
+export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;

@@ -12,8 +12,12 @@ export const API_PATHS = {
   verifyPayment: '/payment/verify',
   payments: '/payment/',
   receipt: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  paymentWebhook: '/payment/webhook',
+  sandboxPay: '/sandbox/razorpay/pay',
   downloadZip: '/download/download-zip',
   events: '/events',
+  /** Embedded file serving: `/files/<path>?sig=<capability signature>`. */
+  files: '/files/',
   localAuth: {
     signUp: '/local-auth/sign-up',
     signIn: '/local-auth/sign-in',

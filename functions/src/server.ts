@@ -91,6 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url,
     deps: runtime.deps,
     async close() {
+      runtime.endStreams();
       await stop(server);
       runtime.close();
     },

@@ -25,6 +25,7 @@ describe('embeddedDeps', () => {
       DATA_DIR: temp.dir,
       NODE_ENV: 'production',
       ALLOW_LOCAL_IDENTITY_IN_PRODUCTION: 'true',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     });
     const notices: string[] = [];
     const runtime = await embeddedDeps(env, { logger, announce: (text) => notices.push(text) });

@@ -1,20 +1,29 @@
 import { join } from 'node:path';
 import { LIMITS_CONFIG, OPTIONS_CONFIG, PLAN_LIST, type RuntimeConfig } from '@thumbforge/contract';
 import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
+import { createDiskFileStore } from '../adapters/embedded/disk-file-store.js';
+import { createHmacFileUrlSigner } from '../adapters/embedded/hmac-file-url-signer.js';
+import { createInMemoryChangeBus } from '../adapters/embedded/in-memory-change-bus.js';
 import { createJoseSessionTokenSigner } from '../adapters/embedded/jose-session-token-signer.js';
 import { createLocalIdentityDirectory } from '../adapters/embedded/local-identity-directory.js';
 import { loadOrCreateSessionKeyPair } from '../adapters/embedded/session-key-pair.js';
+import { loadOrCreateSecretKey } from '../adapters/embedded/secret-key.js';
+import { createSqliteChatStore } from '../adapters/embedded/sqlite-chat-store.js';
 import { openDatabase } from '../adapters/embedded/sqlite-database.js';
 import { createSqliteLocalAccountStore } from '../adapters/embedded/sqlite-local-account-store.js';
+import { createSqliteMessageStore } from '../adapters/embedded/sqlite-message-store.js';
 import { createSqliteTokenLedger } from '../adapters/embedded/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/embedded/sqlite-user-store.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { AppDeps } from '../http/app-deps.js';
+import { embeddedPayments } from './embedded-payments.js';
 import type { Env } from './env.js';
 
 export interface EmbeddedRuntime {
   deps: AppDeps;
+  /** Ends the open change streams, so the HTTP server can stop without waiting for them. */
+  endStreams(): void;
   /** Closes the database; call once the HTTP server has stopped. */
   close(): void;
 }
@@ -30,6 +39,12 @@ export const SANDBOX_CHECKOUT_KEY_ID = 'rzp_test_sandbox';
 export function embeddedDatabaseFile(dataDir: string): string {
   return join(dataDir, 'thumbforge.sqlite');
 }
+
+export function embeddedFilesDir(dataDir: string): string {
+  return join(dataDir, 'files');
+}
+
+export const FILE_URL_KEY_FILE = 'file-url-signing.key';
 
 function banner(lines: string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
@@ -51,10 +66,13 @@ export async function embeddedDeps(
     );
   }
 
-  const keys = loadOrCreateSessionKeyPair(join(env.dataDir, 'keys'));
+  const keysDir = join(env.dataDir, 'keys');
+  const keys = loadOrCreateSessionKeyPair(keysDir);
+  const fileUrls = createHmacFileUrlSigner(loadOrCreateSecretKey(keysDir, FILE_URL_KEY_FILE));
   const db = openDatabase(embeddedDatabaseFile(env.dataDir));
   try {
     const accounts = createSqliteLocalAccountStore(db);
+    const payments = embeddedPayments(env, db, { sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID });
     const runtimeConfig: RuntimeConfig = {
       mode: 'embedded',
       supportEmail: env.supportEmail,
@@ -62,10 +80,12 @@ export async function embeddedDeps(
       options: OPTIONS_CONFIG,
       limits: LIMITS_CONFIG,
       auth: { provider: 'local' },
-      checkout: { provider: 'sandbox', keyId: SANDBOX_CHECKOUT_KEY_ID },
+      checkout: payments.checkout,
     };
+    const logger = options.logger ?? createJsonLogger();
+    const changes = createInMemoryChangeBus(logger);
     const deps: AppDeps = {
-      logger: options.logger ?? createJsonLogger(),
+      logger,
       runtimeConfig,
       sessions: createClerkSessionVerifier({
         key: { jwtKey: keys.publicKeyPem },
@@ -74,6 +94,15 @@ export async function embeddedDeps(
       users: createSqliteUserStore(db),
       ledger: createSqliteTokenLedger(db),
       directory: createLocalIdentityDirectory(accounts),
+      chats: createSqliteChatStore(db),
+      messages: createSqliteMessageStore(db),
+      files: createDiskFileStore(embeddedFilesDir(env.dataDir), fileUrls),
+      notifier: changes,
+      now: () => new Date(),
+      changeFeed: changes,
+      fileUrls,
+      payments: { ...payments.ports, changes },
+      sandboxCheckout: payments.sandboxCheckout,
       localIdentity: {
         accounts,
         signer: await createJoseSessionTokenSigner(keys),
@@ -84,12 +113,21 @@ export async function embeddedDeps(
     announce(
       banner([
         'ThumbForge embedded runtime: local identity and sandbox adapters are active.',
-        'Accounts, sessions and tokens live in SQLite; no real sign-in or payment happens.',
+        'Accounts, sessions, tokens and chats live in SQLite, files on disk;',
+        'no real sign-in or payment happens.',
         `Data directory: ${env.dataDir}`,
         `Allowed origins: ${env.publicOrigins.join(', ')}`,
+        ...payments.bannerLines,
       ]),
     );
-    return { deps, close: () => db.close() };
+    return {
+      deps,
+      endStreams: () => changes.close(),
+      close: () => {
+        changes.close();
+        db.close();
+      },
+    };
   } catch (error) {
     db.close();
     throw error;

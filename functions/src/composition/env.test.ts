@@ -12,6 +12,39 @@ describe('parseEnv', () => {
       nodeEnv: 'development',
       allowLocalIdentityInProduction: false,
       webDist: null,
+      razorpay: null,
+      razorpayMissing: [],
+      sandboxSecrets: { keySecret: undefined, webhookSecret: undefined },
+      allowSandboxPaymentsInProduction: false,
+    });
+  });
+
+  it('reads Razorpay credentials only when all three are set', () => {
+    const all = {
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    };
+    expect(parseEnv(all, '/x')).toMatchObject({
+      razorpay: { keyId: 'rzp_live_abc', keySecret: 'key-secret', webhookSecret: 'hook-secret' },
+      razorpayMissing: [],
+    });
+    expect(parseEnv({ ...all, RAZORPAY_WEBHOOK_SECRET: '' }, '/x')).toMatchObject({
+      razorpay: null,
+      razorpayMissing: ['RAZORPAY_WEBHOOK_SECRET'],
+    });
+    expect(
+      parseEnv(
+        {
+          SANDBOX_RAZORPAY_KEY_SECRET: 's1',
+          SANDBOX_RAZORPAY_WEBHOOK_SECRET: 's2',
+          ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+        },
+        '/x',
+      ),
+    ).toMatchObject({
+      sandboxSecrets: { keySecret: 's1', webhookSecret: 's2' },
+      allowSandboxPaymentsInProduction: true,
     });
   });
 
@@ -55,6 +88,7 @@ describe('parseEnv', () => {
     [{ PUBLIC_ORIGIN: 'thumbforge.app' }, /PUBLIC_ORIGIN/],
     [{ SUPPORT_EMAIL: 'nobody' }, /SUPPORT_EMAIL: must be an email address/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes' }, /ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/],
   ])('refuses %o with a message naming the variable', (source, message) => {
     expect(() => parseEnv(source, '/x')).toThrow(message);
   });

@@ -31,7 +31,25 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   ALLOW_LOCAL_IDENTITY_IN_PRODUCTION: optional(z.enum(['true', 'false'])),
   WEB_DIST: optional(z.string()),
+  RAZORPAY_KEY_ID: optional(z.string().trim().min(1)),
+  RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1)),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
+  SANDBOX_RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1)),
+  SANDBOX_RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: optional(z.enum(['true', 'false'])),
 });
+
+const RAZORPAY_VARIABLES = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+export interface RazorpayCredentials {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
 
 export interface Env {
   port: number;
@@ -46,6 +64,13 @@ export interface Env {
   allowLocalIdentityInProduction: boolean;
   /** Absolute; null means the build beside the server. */
   webDist: string | null;
+  /** Set only when all three RAZORPAY_* variables are; otherwise the sandbox gateway runs. */
+  razorpay: RazorpayCredentials | null;
+  /** The RAZORPAY_* variables left unset when only some were set, for the sandbox banner. */
+  razorpayMissing: string[];
+  /** The sandbox's own secrets; each one unset is generated into DATA_DIR. */
+  sandboxSecrets: { keySecret?: string; webhookSecret?: string };
+  allowSandboxPaymentsInProduction: boolean;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -78,5 +103,24 @@ export function parseEnv(
     nodeEnv: raw.NODE_ENV ?? 'development',
     allowLocalIdentityInProduction: raw.ALLOW_LOCAL_IDENTITY_IN_PRODUCTION === 'true',
     webDist: raw.WEB_DIST ? resolve(cwd, raw.WEB_DIST) : null,
+    ...razorpayEnv(raw),
+    sandboxSecrets: {
+      keySecret: raw.SANDBOX_RAZORPAY_KEY_SECRET,
+      webhookSecret: raw.SANDBOX_RAZORPAY_WEBHOOK_SECRET,
+    },
+    allowSandboxPaymentsInProduction: raw.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION === 'true',
+  };
+}
+
+function razorpayEnv(raw: z.output<typeof envSchema>): Pick<Env, 'razorpay' | 'razorpayMissing'> {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = raw;
+  const webhookSecret = raw.RAZORPAY_WEBHOOK_SECRET;
+  if (keyId && keySecret && webhookSecret) {
+    return { razorpay: { keyId, keySecret, webhookSecret }, razorpayMissing: [] };
+  }
+  const missing = RAZORPAY_VARIABLES.filter((name) => !raw[name]);
+  return {
+    razorpay: null,
+    razorpayMissing: missing.length < RAZORPAY_VARIABLES.length ? missing : [],
   };
 }

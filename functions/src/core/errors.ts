@@ -39,3 +39,18 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   readonly code = 'conflict';
 }
+
+/** An upload that is not a JPEG, PNG or WebP image we can read (HTTP 415). */
+export class UnsupportedImage extends DomainError {
+  readonly code = 'unsupported_media_type';
+}
+
+/** An upload over the byte or pixel limit (HTTP 413). */
+export class TooLarge extends DomainError {
+  readonly code = 'payload_too_large';
+}
+
+/** A provider the request depends on (the image model, the payment gateway) failed. */
+export class UpstreamFailed extends DomainError {
+  readonly code = 'upstream_failed';
+}

@@ -1,7 +1,14 @@
 import type { RuntimeConfig } from '@thumbforge/contract';
 import type { LocalIdentityPorts } from '../core/local-identity/local-identity-ports.js';
+import type { SandboxCheckoutPorts } from '../core/payments/pay-in-sandbox.js';
+import type { PaymentPorts } from '../core/payments/payment-ports.js';
+import type { ChangeFeed, ChangeNotifier } from '../core/ports/change-notifier.port.js';
+import type { ChatStore } from '../core/ports/chat-store.port.js';
+import type { FileStore } from '../core/ports/file-store.port.js';
+import type { FileUrlSigner } from '../core/ports/file-url-signer.port.js';
 import type { IdentityDirectory } from '../core/ports/identity-directory.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
+import type { MessageStore } from '../core/ports/message-store.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
@@ -14,6 +21,20 @@ export interface AppDeps {
   users: UserStore;
   directory: IdentityDirectory;
   ledger: TokenLedger;
+  chats: ChatStore;
+  messages: MessageStore;
+  files: FileStore;
+  /** Publish `chats`, `messages` and `user` changes here after a write succeeds. */
+  notifier: ChangeNotifier;
+  now: () => Date;
+  /** Orders, verification, webhooks and receipts; `changes` is set to the same notifier. */
+  payments: PaymentPorts;
   /** Present only when the embedded identity service runs; mounts `/local-auth/*`. */
   localIdentity?: LocalIdentityPorts;
+  /** Embedded only: the change stream's source; mounts `GET /events`. */
+  changeFeed?: ChangeFeed;
+  /** Embedded only: checks signed file URLs; mounts `GET /files/*`. */
+  fileUrls?: FileUrlSigner;
+  /** Embedded only, with the sandbox gateway: mounts `/sandbox/razorpay/pay`. */
+  sandboxCheckout?: SandboxCheckoutPorts;
 }

@@ -2,15 +2,24 @@ import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX } from '@thumbforge/contract';
 import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth.routes.js';
+import { chatRoutes } from './chat.routes.js';
 import { configRoutes } from './config.routes.js';
+import { eventsRoutes } from './events.routes.js';
+import { filesRoutes } from './files.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
+import { paymentWebhookRoutes } from './payment-webhook.routes.js';
+import { paymentRoutes } from './payment.routes.js';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
+import { thumbnailRoutes } from './thumbnail.routes.js';
 
 export interface CreateAppOptions {
   /** Serves everything outside the API (the embedded server's web app). */
   web?: RequestHandler;
+  /** How often the change stream sends a comment to keep proxies from closing it; ~15 s. */
+  eventsHeartbeatMs?: number;
 }
 
 /** The HTTP API under `/api/v1`, the same for both runtimes; `deps` decides what is behind it. */
@@ -22,10 +31,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(requestId(deps.logger));
 
   const api = express.Router();
+  // Before the JSON parser: the webhook's signature covers the raw bytes.
+  api.use(paymentWebhookRoutes(deps));
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes());
   api.use(configRoutes(deps.runtimeConfig));
   api.use(authRoutes(deps));
+  api.use(chatRoutes(deps));
+  api.use(thumbnailRoutes(deps));
+  api.use(paymentRoutes(deps));
+  if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
+  if (deps.changeFeed) {
+    api.use(eventsRoutes(deps.sessions, deps.changeFeed, options.eventsHeartbeatMs));
+  }
+  if (deps.fileUrls) api.use(filesRoutes(deps.files, deps.fileUrls));
   if (deps.localIdentity) api.use(localAuthRoutes(deps.localIdentity));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);

@@ -1,3 +1,4 @@
+import type { User } from '@thumbforge/contract';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { VerifiedSession } from '../core/ports/session-verifier.port.js';
 
@@ -7,5 +8,7 @@ declare module 'express-serve-static-core' {
     requestId: string;
     log: Logger;
     session: VerifiedSession;
+    /** Set by `requireCurrentUser`. */
+    user: User;
   }
 }

@@ -26,7 +26,14 @@ describe('openDatabase', () => {
         .all()
         .map((row) => row.name);
       expect(tables).toEqual(
-        expect.arrayContaining(['users', 'ledger', 'local_accounts', 'local_sessions']),
+        expect.arrayContaining([
+          'users',
+          'ledger',
+          'local_accounts',
+          'local_sessions',
+          'chats',
+          'messages',
+        ]),
       );
     } finally {
       db.close();

@@ -45,4 +45,80 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX local_sessions_by_account ON local_sessions (account_id);
   `,
+  // 2: chats and their messages. No foreign keys, like the Firestore collections they mirror:
+  // the chat use cases check ownership on the chat and delete messages before the chat.
+  `
+  CREATE TABLE chats (
+    id TEXT PRIMARY KEY,
+    owner_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    pinned INTEGER NOT NULL CHECK (pinned IN (0, 1)),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX chats_by_owner ON chats (owner_id, created_at);
+
+  CREATE TABLE messages (
+    id TEXT NOT NULL,
+    chat_id TEXT NOT NULL,
+    owner_id TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+    text TEXT NOT NULL,
+    images TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'complete', 'failed')),
+    meta TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (chat_id, id)
+  ) STRICT;
+  CREATE INDEX messages_by_chat_created ON messages (chat_id, created_at);
+  `,
+  // 3: payments (documents keyed by order id), the receipt counter, handled webhook events, and
+  // the sandbox gateway's own orders and payment attempts (what Razorpay would hold).
+  `
+  CREATE TABLE payments (
+    order_id TEXT PRIMARY KEY,
+    owner_id TEXT NOT NULL,
+    plan TEXT NOT NULL CHECK (plan IN ('standard', 'premium', 'pro')),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL CHECK (currency = 'INR'),
+    tokens INTEGER NOT NULL CHECK (tokens > 0),
+    status TEXT NOT NULL CHECK (status IN ('created', 'paid', 'failed')),
+    receipt_number TEXT UNIQUE,
+    razorpay_payment_id TEXT,
+    created_at TEXT NOT NULL,
+    paid_at TEXT
+  ) STRICT;
+  CREATE INDEX payments_by_owner ON payments (owner_id, created_at);
+  CREATE INDEX payments_by_status ON payments (status, created_at);
+
+  CREATE TABLE counters (
+    name TEXT PRIMARY KEY,
+    value INTEGER NOT NULL
+  ) STRICT;
+
+  CREATE TABLE webhook_events (
+    event_id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE sandbox_orders (
+    id TEXT PRIMARY KEY,
+    amount_paise INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    receipt TEXT NOT NULL,
+    notes TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE sandbox_payments (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES sandbox_orders (id),
+    status TEXT NOT NULL CHECK (status IN ('captured', 'failed')),
+    amount_paise INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX sandbox_payments_by_order ON sandbox_payments (order_id, created_at);
+  `,
 ];

@@ -17,7 +17,8 @@ export const DEMO_POSTER = {
 
 export interface TransformationExample {
   creator: string;
-  before: { photo: string; alt: string };
+  /** `focus` is a CSS object-position keeping the subject in the 16:9 frame. */
+  before: { photo: string; alt: string; focus?: string };
   after: ThumbnailDesign;
 }
 
@@ -50,7 +51,11 @@ export const TRANSFORMATIONS: TransformationExample[] = [
   },
   {
     creator: 'Fitness',
-    before: { photo: '/photos/astronaut.webp', alt: 'Portrait of astronaut Eileen Collins' },
+    before: {
+      photo: '/photos/astronaut.webp',
+      alt: 'Portrait of astronaut Eileen Collins',
+      focus: 'center 20%',
+    },
     after: {
       photo: '/photos/astronaut.webp',
       alt: 'Portrait of astronaut Eileen Collins',

@@ -36,6 +36,7 @@ function TransformationCard({ example }: { example: TransformationExample }) {
           width: '100%',
           aspectRatio: '16 / 9',
           objectFit: 'cover',
+          objectPosition: example.before.focus ?? 'center',
           borderRadius: '8px',
           filter: 'saturate(0.85)',
         }}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * What changed for a user, as the embedded change stream (`GET /events`) sends it in the `data`
+ * of each `change` event. The web refetches what a change names: the chat list, one chat's
+ * messages, or the user (balance, profile). In the Firebase runtime Firestore listeners replace it.
+ */
+export const changeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chats') }),
+  z.object({ kind: z.literal('messages'), chatId: z.string() }),
+  z.object({ kind: z.literal('user') }),
+]);
+export type Change = z.infer<typeof changeSchema>;
+
+/** Server-sent event names of the change stream. */
+export const CHANGE_STREAM_EVENTS = {
+  /** Sent once when the stream is subscribed: changes from now on will arrive. */
+  ready: 'ready',
+  change: 'change',
+} as const;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { paymentSchema } from './payment.js';
+
+/** `GET /payment/`: the caller's payments, newest first. */
+export const paymentListResponseSchema = z.object({ payments: z.array(paymentSchema) });
+export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
+
+export function receiptFileName(paymentId: string): string {
+  return `receipt_${paymentId}.pdf`;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'A colour is a #rrggbb hex value');
+const fraction = z.number().min(0).max(1);
+
+export const TITLE_FONTS = ['anton'] as const;
+export const titleFontSchema = z.enum(TITLE_FONTS);
+export type TitleFont = z.infer<typeof titleFontSchema>;
+
+/** Where the title may be drawn, as fractions of the thumbnail, so one layer fits every resolution. */
+export const titleBoxSchema = z
+  .object({ x: fraction, y: fraction, width: fraction, height: fraction })
+  .refine((box) => box.width > 0 && box.height > 0, 'The title box cannot be empty')
+  .refine(
+    (box) => box.x + box.width <= 1 + 1e-9 && box.y + box.height <= 1 + 1e-9,
+    'The title box must lie inside the thumbnail',
+  );
+export type TitleBox = z.infer<typeof titleBoxSchema>;
+
+export const titleBandSchema = z.object({
+  colour: hexColour,
+  /** `strip` spans the thumbnail's width behind the title; `highlight` sits behind each line. */
+  shape: z.enum(['strip', 'highlight']),
+});
+export type TitleBand = z.infer<typeof titleBandSchema>;
+
+export const titleStyleSchema = z.object({
+  font: titleFontSchema,
+  fill: hexColour,
+  outline: hexColour,
+  shadow: hexColour,
+  /** Multiplies the layout's preferred font size; the title still shrinks to fit its box. */
+  scale: z.number().min(0.5).max(2),
+  band: titleBandSchema.nullable(),
+  /** A border around the whole thumbnail, drawn with the title so it survives edits of the art. */
+  frame: hexColour.nullable(),
+});
+export type TitleStyle = z.infer<typeof titleStyleSchema>;
+
+export const titlePositionSchema = z.object({
+  box: titleBoxSchema,
+  align: z.enum(['left', 'center', 'right']),
+  vertical: z.enum(['top', 'middle', 'bottom']),
+});
+export type TitlePosition = z.infer<typeof titlePositionSchema>;
+
+/**
+ * The title of a generated thumbnail, kept apart from its base art (ARCHITECTURE.md section 3):
+ * the server composites it, so it is always spelled right and survives edits of the pixels.
+ */
+export const titleLayerSchema = z.object({
+  text: z.string().trim().min(1).max(LIMITS.videoTitleMaxChars),
+  style: titleStyleSchema,
+  position: titlePositionSchema,
+});
+export type TitleLayer = z.infer<typeof titleLayerSchema>;

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { API_PATHS, API_PREFIX, type RuntimeConfig } from '@thumbforge/contract';
+import { createHttpWebhookSender } from '../adapters/embedded/http-webhook-sender.js';
+import { createSandboxPaymentGateway } from '../adapters/embedded/sandbox-payment-gateway.js';
+import { loadOrCreateSandboxSecrets } from '../adapters/embedded/sandbox-secrets.js';
+import type { SqliteDatabase } from '../adapters/embedded/sqlite-database.js';
+import { createSqlitePaymentStore } from '../adapters/embedded/sqlite-payment-store.js';
+import { createPdfkitReceiptRenderer } from '../adapters/pdf/pdfkit-receipt-renderer.js';
+import { createRazorpayPaymentGateway } from '../adapters/razorpay/razorpay-payment-gateway.js';
+import type { SandboxCheckoutPorts } from '../core/payments/pay-in-sandbox.js';
+import type { PaymentPorts } from '../core/payments/payment-ports.js';
+import type { Env } from './env.js';
+
+export interface EmbeddedPayments {
+  /** Without `changes`: the caller adds its notifier. */
+  ports: PaymentPorts;
+  /** Present only with the sandbox gateway; mounts `/sandbox/razorpay/pay`. */
+  sandboxCheckout?: SandboxCheckoutPorts;
+  checkout: RuntimeConfig['checkout'];
+  bannerLines: string[];
+}
+
+export interface EmbeddedPaymentsOptions {
+  /** The public key id the sandbox answers with. */
+  sandboxKeyId: string;
+  now?: () => Date;
+}
+
+/** Where the sandbox delivers its webhooks: this server's own route, over HTTP like Razorpay. */
+export function webhookUrl(port: number): string {
+  return `http://127.0.0.1:${port}${API_PREFIX}${API_PATHS.paymentWebhook}`;
+}
+
+/**
+ * Payments over the embedded SQLite database: real Razorpay when all RAZORPAY_* variables are
+ * set, otherwise the sandbox gateway, which refuses NODE_ENV=production unless allowed.
+ */
+export function embeddedPayments(
+  env: Env,
+  db: SqliteDatabase,
+  options: EmbeddedPaymentsOptions,
+): EmbeddedPayments {
+  const now = options.now ?? (() => new Date());
+  const store = createSqlitePaymentStore(db);
+  const common = {
+    store,
+    receipts: createPdfkitReceiptRenderer(),
+    supportEmail: env.supportEmail,
+    now,
+  };
+
+  if (env.razorpay) {
+    const gateway = createRazorpayPaymentGateway(env.razorpay);
+    return {
+      ports: {
+        ...common,
+        gateway,
+        secrets: { keySecret: env.razorpay.keySecret, webhookSecret: env.razorpay.webhookSecret },
+      },
+      checkout: { provider: 'razorpay', keyId: env.razorpay.keyId },
+      bannerLines: [`Payments: Razorpay, key ${env.razorpay.keyId}.`],
+    };
+  }
+
+  if (env.nodeEnv === 'production' && !env.allowSandboxPaymentsInProduction) {
+    throw new Error(
+      'The sandbox payment gateway takes no real money and refuses to start with ' +
+        'NODE_ENV=production. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and ' +
+        'RAZORPAY_WEBHOOK_SECRET, or ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true if you really mean it.',
+    );
+  }
+  const secrets = loadOrCreateSandboxSecrets(join(env.dataDir, 'keys'), env.sandboxSecrets);
+  const sandbox = createSandboxPaymentGateway(db, options.sandboxKeyId, now);
+  const missing = env.razorpayMissing.length
+    ? [`Razorpay is not configured: ${env.razorpayMissing.join(', ')} unset.`]
+    : [];
+  return {
+    ports: { ...common, gateway: sandbox, secrets },
+    sandboxCheckout: {
+      store,
+      sandbox,
+      webhooks: createHttpWebhookSender(webhookUrl(env.port)),
+      secrets,
+      now,
+    },
+    checkout: { provider: 'sandbox', keyId: options.sandboxKeyId },
+    bannerLines: [
+      ...missing,
+      `Payments: SANDBOX gateway (key ${options.sandboxKeyId}); no real money moves.`,
+    ],
+  };
+}

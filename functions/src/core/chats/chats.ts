@@ -1,0 +1,92 @@
+import { MESSAGES, type Chat, type ChatMessages, type User } from '@thumbforge/contract';
+import { InsufficientTokens, NotFound } from '../errors.js';
+import { newRecordId } from '../ids.js';
+import type { ChatRecord } from '../ports/chat-store.port.js';
+import { chatFilesPrefix } from './chat-files.js';
+import type { ChatPorts } from './chat-ports.js';
+import { toChat, toMessage } from './to-api.js';
+
+function chatNotFound(chatId: string): NotFound {
+  return new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
+}
+
+async function ownedChat(ports: ChatPorts, userId: string, chatId: string): Promise<ChatRecord> {
+  const chat = await ports.chats.findOwned(userId, chatId);
+  if (!chat) throw chatNotFound(chatId);
+  return chat;
+}
+
+/** Pinned first, then newest `createdAt` first (the store already answers newest first). */
+export function sidebarOrder(chats: ChatRecord[]): ChatRecord[] {
+  return [...chats].sort(
+    (a, b) => Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
+export async function listChats(userId: string, ports: ChatPorts): Promise<Chat[]> {
+  return sidebarOrder(await ports.chats.listByOwner(userId)).map(toChat);
+}
+
+/** A new, untitled chat. It costs nothing, but needs a balance above 0 (SPEC.md section 5). */
+export async function createChat(user: User, ports: ChatPorts): Promise<Chat> {
+  if (user.tokenBalance <= 0) throw new InsufficientTokens(MESSAGES.notEnoughTokens);
+  const at = ports.now().toISOString();
+  const chat: ChatRecord = {
+    id: newRecordId(),
+    ownerId: user.id,
+    title: '',
+    pinned: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await ports.chats.create(chat);
+  ports.notifier.publish(user.id, { kind: 'chats' });
+  return toChat(chat);
+}
+
+/** `title` comes parsed by the contract (trimmed, 1 to 100 characters). */
+export async function renameChat(
+  userId: string,
+  chatId: string,
+  title: string,
+  ports: ChatPorts,
+): Promise<Chat> {
+  const chat = await ports.chats.update(userId, chatId, {
+    title,
+    updatedAt: ports.now().toISOString(),
+  });
+  if (!chat) throw chatNotFound(chatId);
+  ports.notifier.publish(userId, { kind: 'chats' });
+  return toChat(chat);
+}
+
+export async function togglePin(userId: string, chatId: string, ports: ChatPorts): Promise<Chat> {
+  const chat = await ports.chats.togglePinned(userId, chatId, ports.now().toISOString());
+  if (!chat) throw chatNotFound(chatId);
+  ports.notifier.publish(userId, { kind: 'chats' });
+  return toChat(chat);
+}
+
+/**
+ * Deletes a chat with its messages and files. The chat document goes last, so a failure part-way
+ * leaves a chat the user still sees and can delete again, never orphans no one can reach.
+ */
+export async function deleteChat(userId: string, chatId: string, ports: ChatPorts): Promise<void> {
+  await ownedChat(ports, userId, chatId);
+  await ports.messages.deleteByChat(chatId);
+  await ports.files.deleteByPrefix(chatFilesPrefix(userId, chatId));
+  if (!(await ports.chats.delete(userId, chatId))) throw chatNotFound(chatId);
+  ports.notifier.publish(userId, { kind: 'chats' });
+  ports.notifier.publish(userId, { kind: 'messages', chatId });
+}
+
+/** The chat's messages, oldest first, in the `chatMessages` shape the web reads. */
+export async function readChatMessages(
+  userId: string,
+  chatId: string,
+  ports: ChatPorts,
+): Promise<ChatMessages> {
+  await ownedChat(ports, userId, chatId);
+  const messages = await ports.messages.listByChat(chatId);
+  return [{ chatId, messages: messages.map(toMessage) }];
+}

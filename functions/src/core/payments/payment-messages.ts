@@ -1,0 +1,10 @@
+/** What the payment calls answer when they refuse; the web shows its own toasts for most of them. */
+export const PAYMENT_MESSAGES = {
+  orderNotFound: 'Order not found',
+  receiptNotFound: 'Receipt not found',
+  paidByAnotherPayment: 'This order was already paid by another payment',
+  gatewayFailed: 'The payment provider could not be reached. Please try again.',
+  badWebhookSignature: 'Invalid webhook signature',
+  webhookAmountMismatch: 'The payment does not match the order',
+  webhookUnknownOrder: 'Unknown order',
+} as const;

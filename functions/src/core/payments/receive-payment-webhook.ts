@@ -1,0 +1,76 @@
+import { HANDLED_WEBHOOK_EVENTS, toPaise, type PaymentWebhook } from '@thumbforge/contract';
+import { InvalidInput } from '../errors.js';
+import type { CreditOutcome } from '../ports/payment-store.port.js';
+import { creditPayment } from './credit-payment.js';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
+import type { PaymentPorts } from './payment-ports.js';
+import { signatureMatches, webhookSignature } from './payment-signatures.js';
+
+export type WebhookOutcome =
+  | { kind: 'duplicate' }
+  | { kind: 'ignored' }
+  | { kind: 'failure-recorded'; orderId: string }
+  | { kind: CreditOutcome; orderId: string };
+
+/** Checked on the raw bytes before anything is parsed: re-serialised JSON would not match. */
+export function assertWebhookSignature(
+  rawBody: Buffer,
+  signature: string | undefined,
+  webhookSecret: string,
+): void {
+  if (!signatureMatches(webhookSignature(webhookSecret, rawBody), signature)) {
+    throw new InvalidInput(PAYMENT_MESSAGES.badWebhookSignature, 'webhook signature mismatch');
+  }
+}
+
+function isHandled(type: string): type is (typeof HANDLED_WEBHOOK_EVENTS)[number] {
+  return (HANDLED_WEBHOOK_EVENTS as readonly string[]).includes(type);
+}
+
+/**
+ * Razorpay delivers at least once, out of order and for up to 24 hours. An event id seen before
+ * changes nothing; a new one credits through the same idempotent path as verify, so a payment
+ * seen by several events still credits once. Statuses only move forward.
+ */
+export async function receivePaymentWebhook(
+  eventId: string,
+  event: PaymentWebhook,
+  ports: Pick<PaymentPorts, 'store' | 'changes' | 'now'>,
+): Promise<WebhookOutcome> {
+  if (await ports.store.hasWebhookEvent(eventId)) return { kind: 'duplicate' };
+  const outcome = await applyEvent(event, ports);
+  await ports.store.recordWebhookEvent({
+    eventId,
+    type: event.event,
+    receivedAt: ports.now().toISOString(),
+  });
+  return outcome;
+}
+
+async function applyEvent(
+  event: PaymentWebhook,
+  ports: Pick<PaymentPorts, 'store' | 'changes' | 'now'>,
+): Promise<WebhookOutcome> {
+  const payment = event.payload.payment?.entity;
+  if (!isHandled(event.event) || !payment) return { kind: 'ignored' };
+
+  const order = await ports.store.get(payment.order_id);
+  if (!order) {
+    throw new InvalidInput(
+      PAYMENT_MESSAGES.webhookUnknownOrder,
+      `${event.event} for unknown order ${payment.order_id}`,
+    );
+  }
+  if (event.event === 'payment.failed') {
+    await ports.store.markFailed(order.orderId, payment.id);
+    return { kind: 'failure-recorded', orderId: order.orderId };
+  }
+  if (payment.amount !== toPaise(order.amount) || payment.currency !== order.currency) {
+    throw new InvalidInput(
+      PAYMENT_MESSAGES.webhookAmountMismatch,
+      `${event.event} for ${order.orderId}: ${payment.amount} ${payment.currency}, expected ${toPaise(order.amount)} ${order.currency}`,
+    );
+  }
+  const result = await creditPayment(order, payment.id, ports);
+  return { kind: result.outcome, orderId: order.orderId };
+}

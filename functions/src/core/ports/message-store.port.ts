@@ -1,0 +1,46 @@
+import type { Message } from '@thumbforge/contract';
+
+/**
+ * An image of a message as stored: its capability URL (what the API returns) and its file path
+ * (what the server reads; it never fetches a URL). Generated images add more JSON fields (the
+ * base art's path, the title layer); every field survives a round trip through the store.
+ */
+export interface MessageImage {
+  url: string;
+  path: string;
+  readonly [field: string]: unknown;
+}
+
+/** The `chats/{chatId}/messages/{id}` document. */
+export interface MessageRecord {
+  id: string;
+  chatId: string;
+  ownerId: string;
+  role: Message['role'];
+  text: string;
+  images: MessageImage[];
+  status: Message['status'];
+  meta: Message['meta'];
+  createdAt: string;
+}
+
+export type MessagePatch = Partial<Pick<MessageRecord, 'text' | 'images' | 'status' | 'meta'>>;
+
+/**
+ * The messages of chats. A message lives under its chat (in Firestore, a subcollection), so every
+ * call names the chat. Ownership is checked on the chat before its messages are touched.
+ */
+export interface MessageStore {
+  /**
+   * Stores a message. Appending an id that exists changes nothing and answers 'exists', so a
+   * retried generation cannot write its message twice.
+   */
+  append(message: MessageRecord): Promise<'created' | 'exists'>;
+  get(chatId: string, messageId: string): Promise<MessageRecord | null>;
+  /** The updated message, or null when the chat has no such message. */
+  update(chatId: string, messageId: string, patch: MessagePatch): Promise<MessageRecord | null>;
+  /** Oldest `createdAt` first. */
+  listByChat(chatId: string): Promise<MessageRecord[]>;
+  /** Deletes every message of the chat; answers how many there were. */
+  deleteByChat(chatId: string): Promise<number>;
+}

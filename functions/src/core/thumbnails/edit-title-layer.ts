@@ -1,0 +1,42 @@
+import type { TitleLayer } from '@thumbforge/contract';
+import { NAMED_COLOURS, type TitleOperation } from './edit-operations.js';
+import { placeTitle, resizeTitleBox } from './title-placement.js';
+
+const SCALE_STEP = 1.25;
+const BOX_STEP = 1.15;
+
+function isDark(hex: string): boolean {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const luma = 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
+  return luma < 110;
+}
+
+/** The title layer after one title operation; the base art is never touched by these. */
+export function editTitleLayer(layer: TitleLayer, operation: TitleOperation): TitleLayer {
+  switch (operation.kind) {
+    case 'text-content':
+      return { ...layer, text: operation.text };
+    case 'text-size': {
+      const up = operation.direction === 'up';
+      const scale = Math.min(
+        2,
+        Math.max(0.5, layer.style.scale * (up ? SCALE_STEP : 1 / SCALE_STEP)),
+      );
+      // A bigger title also gets a bigger box, or a title already filling its box could not grow.
+      const position = up ? resizeTitleBox(layer.position, BOX_STEP) : layer.position;
+      return { ...layer, style: { ...layer.style, scale }, position };
+    }
+    case 'move-text':
+      return { ...layer, position: placeTitle(operation) };
+    case 'text-colour': {
+      const fill = NAMED_COLOURS[operation.colour];
+      // The outline must contrast with the new fill, or the title stops reading as text.
+      const outline = isDark(fill) ? '#ffffff' : '#000000';
+      return { ...layer, style: { ...layer.style, fill, outline } };
+    }
+    case 'border':
+      return { ...layer, style: { ...layer.style, frame: NAMED_COLOURS[operation.colour] } };
+    case 'remove-border':
+      return { ...layer, style: { ...layer.style, frame: null } };
+  }
+}

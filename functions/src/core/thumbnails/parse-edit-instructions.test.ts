@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { EditOperation } from './edit-operations.js';
+import { parseEditInstructions } from './parse-edit-instructions.js';
+
+const CASES: [string, EditOperation[]][] = [
+  ['make it brighter', [{ kind: 'brightness', direction: 'up' }]],
+  ['Brighten it up a bit', [{ kind: 'brightness', direction: 'up' }]],
+  ['darker please', [{ kind: 'brightness', direction: 'down' }]],
+  ['more contrast', [{ kind: 'contrast', direction: 'up' }]],
+  ['lower the contrast', [{ kind: 'contrast', direction: 'down' }]],
+  ['more colour', [{ kind: 'saturation', direction: 'up' }]],
+  ['make it more colorful', [{ kind: 'saturation', direction: 'up' }]],
+  ['muted colours', [{ kind: 'saturation', direction: 'down' }]],
+  ['black and white', [{ kind: 'black-and-white' }]],
+  ['make it greyscale', [{ kind: 'black-and-white' }]],
+  ['warmer', [{ kind: 'temperature', direction: 'warmer' }]],
+  ['make it cooler', [{ kind: 'temperature', direction: 'cooler' }]],
+  ['zoom in', [{ kind: 'zoom', direction: 'in' }]],
+  ['zoom out a little', [{ kind: 'zoom', direction: 'out' }]],
+  ['blur the background', [{ kind: 'blur-background' }]],
+  ['bigger text', [{ kind: 'text-size', direction: 'up' }]],
+  ['make the title smaller', [{ kind: 'text-size', direction: 'down' }]],
+  ['move the text to the top', [{ kind: 'move-text', vertical: 'top' }]],
+  ['put the title at the bottom', [{ kind: 'move-text', vertical: 'bottom' }]],
+  ['move the text left', [{ kind: 'move-text', horizontal: 'left' }]],
+  ['title on the right', [{ kind: 'move-text', horizontal: 'right' }]],
+  [
+    'move the text to the bottom left',
+    [{ kind: 'move-text', vertical: 'bottom', horizontal: 'left' }],
+  ],
+  ['make the text red', [{ kind: 'text-colour', colour: 'red' }]],
+  ['yellow title', [{ kind: 'text-colour', colour: 'yellow' }]],
+  ['text colour: cyan', [{ kind: 'text-colour', colour: 'cyan' }]],
+  ['change the text to "GAME OVER"', [{ kind: 'text-content', text: 'GAME OVER' }]],
+  ['title should say “Day One”', [{ kind: 'text-content', text: 'Day One' }]],
+  [
+    "change the title to 'Tom & Jerry, again'",
+    [{ kind: 'text-content', text: 'Tom & Jerry, again' }],
+  ],
+  ['add a red border', [{ kind: 'border', colour: 'red' }]],
+  ['add a border', [{ kind: 'border', colour: 'white' }]],
+  ['remove the border', [{ kind: 'remove-border' }]],
+  ['no frame', [{ kind: 'remove-border' }]],
+  [
+    'make it brighter and change the text to "GAME OVER"',
+    [
+      { kind: 'brightness', direction: 'up' },
+      { kind: 'text-content', text: 'GAME OVER' },
+    ],
+  ],
+  [
+    'make the text red and bigger',
+    [
+      { kind: 'text-colour', colour: 'red' },
+      { kind: 'text-size', direction: 'up' },
+    ],
+  ],
+  [
+    'black and white, zoom in; then blur the background',
+    [{ kind: 'black-and-white' }, { kind: 'zoom', direction: 'in' }, { kind: 'blur-background' }],
+  ],
+  [
+    'make the title bigger and move it up',
+    [
+      { kind: 'text-size', direction: 'up' },
+      { kind: 'move-text', vertical: 'top' },
+    ],
+  ],
+  [
+    'make the title yellow and make it brighter',
+    [
+      { kind: 'text-colour', colour: 'yellow' },
+      { kind: 'brightness', direction: 'up' },
+    ],
+  ],
+];
+
+describe('parseEditInstructions', () => {
+  it.each(CASES)('reads %j', (prompt, operations) => {
+    expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood: [] });
+  });
+
+  it.each([
+    ['add a dragon', [], ['add a dragon']],
+    ['make it pop with lasers', [], ['make it pop with lasers']],
+    [
+      'make it darker, add a dragon and a red border',
+      [
+        { kind: 'brightness', direction: 'down' },
+        { kind: 'border', colour: 'red' },
+      ],
+      ['add a dragon'],
+    ],
+    // The title has no brightness of its own: saying so is better than darkening the photo.
+    ['make the text darker', [], ['make the text darker']],
+    ['change the text to ""', [], ['change the text to ""']],
+  ])('lists what it does not understand in %j', (prompt, operations, notUnderstood) => {
+    expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood });
+  });
+
+  it('refuses a new title over the title limit rather than cutting it', () => {
+    const long = `change the text to "${'x'.repeat(101)}"`;
+    const parsed = parseEditInstructions(long);
+    expect(parsed.operations).toEqual([]);
+    expect(parsed.notUnderstood).toHaveLength(1);
+  });
+
+  it('ignores pleasantries and empty prompts', () => {
+    expect(parseEditInstructions('thanks!')).toEqual({ operations: [], notUnderstood: [] });
+    expect(parseEditInstructions('   ')).toEqual({ operations: [], notUnderstood: [] });
+  });
+
+  it('keeps the new title exactly as written, punctuation and case included', () => {
+    const parsed = parseEditInstructions('brighter. Change the title to "Why I QUIT: part 2?!"');
+    expect(parsed.operations).toContainEqual({
+      kind: 'text-content',
+      text: 'Why I QUIT: part 2?!',
+    });
+  });
+});

@@ -1,0 +1,213 @@
+import { LIMITS } from '@thumbforge/contract';
+import {
+  COLOUR_NAMES,
+  type EditOperation,
+  type HorizontalPlace,
+  type NamedColour,
+  type VerticalPlace,
+} from './edit-operations.js';
+
+export interface ParsedEditInstructions {
+  operations: EditOperation[];
+  /** The parts of the prompt no rule understood, as the user wrote them. */
+  notUnderstood: string[];
+}
+
+// Quoted text is lifted out before splitting, so "and" or a comma inside a new title is kept.
+const QUOTED = /["“”„«»]([^"“”„«»]*)["“”„«»]|(?<=^|[\s:(])'([^']*)'(?=$|[\s.,;:!?)])/g;
+const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
+const PLACEHOLDER = /\uE000(\d+)\uE000/;
+/** A placeholder with the spaces added around it, to put the user's words back as written. */
+const PADDED_PLACEHOLDERS = / ?\uE000(\d+)\uE000 ?/g;
+const CLAUSE_SEPARATOR = /\s*(?:[,;.!?\n]+|\band then\b|\bthen\b|\band\b|\balso\b|\bplus\b|&)\s*/i;
+
+const TEXT_WORDS = /\b(text|title|titles|font|words?|letters|caption|headline|heading|lettering)\b/;
+const FILLER = new Set(
+  (
+    'please pls thanks thank you can could would will make it its the a an bit little slightly ' +
+    'much more also ok okay now just image thumbnail picture photo lol hey hi i want like to look ' +
+    'some way too so very really me for this that'
+  ).split(' '),
+);
+
+const TITLE_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
+  'text-size',
+  'move-text',
+  'text-colour',
+  'text-content',
+]);
+
+const COLOUR_WORD = new RegExp(`\\b(${COLOUR_NAMES.join('|')})\\b`);
+
+function colourIn(clause: string): NamedColour | undefined {
+  return COLOUR_WORD.exec(clause)?.[1] as NamedColour | undefined;
+}
+
+function placeIn(clause: string): { horizontal?: HorizontalPlace; vertical?: VerticalPlace } {
+  const place: { horizontal?: HorizontalPlace; vertical?: VerticalPlace } = {};
+  if (/\b(top|up|upper|above)\b/.test(clause)) place.vertical = 'top';
+  else if (/\b(bottom|down|lower|below)\b/.test(clause)) place.vertical = 'bottom';
+  if (/\bleft\b/.test(clause)) place.horizontal = 'left';
+  else if (/\bright\b/.test(clause)) place.horizontal = 'right';
+  else if (/\b(centre|center|centered|centred|middle)\b/.test(clause)) {
+    if (place.vertical === undefined) place.vertical = 'middle';
+    place.horizontal = 'center';
+  }
+  return place;
+}
+
+/** Rules for the title layer; they apply only when the clause is about the title. */
+function titleOperations(clause: string, quoted: string[]): EditOperation[] | 'invalid-text' {
+  const found: EditOperation[] = [];
+  const quote = PLACEHOLDER.exec(clause);
+  if (quote) {
+    const text = (quoted[Number(quote[1])] ?? '').trim().replace(/\s+/g, ' ');
+    if (text.length === 0 || text.length > LIMITS.videoTitleMaxChars) return 'invalid-text';
+    found.push({ kind: 'text-content', text });
+  }
+  const withoutQuote = clause.replace(PLACEHOLDERS, ' ');
+  if (/\b(bigger|larger|big|huge|enlarge|increase|grow|biggest)\b/.test(withoutQuote)) {
+    found.push({ kind: 'text-size', direction: 'up' });
+  } else if (/\b(smaller|small|tiny|shrink|reduce|decrease)\b/.test(withoutQuote)) {
+    found.push({ kind: 'text-size', direction: 'down' });
+  }
+  const place = placeIn(withoutQuote);
+  if (place.horizontal !== undefined || place.vertical !== undefined) {
+    found.push({ kind: 'move-text', ...place });
+  }
+  const colour = colourIn(withoutQuote);
+  if (colour) found.push({ kind: 'text-colour', colour });
+  return found;
+}
+
+function borderOperations(clause: string): EditOperation[] {
+  if (!/\b(border|frame)\b/.test(clause)) return [];
+  if (/\b(remove|delete|drop|no|without|rid|off|removed|lose|take away)\b/.test(clause)) {
+    return [{ kind: 'remove-border' }];
+  }
+  return [{ kind: 'border', colour: colourIn(clause) ?? 'white' }];
+}
+
+/** Rules for the base art; they apply only when the clause is not about the title. */
+function artOperations(clause: string): EditOperation[] {
+  const found: EditOperation[] = [];
+  if (
+    /\b(brighter|brighten|lighter|lighten|more light|less dark|too dark)\b|brightness up|(increase|raise|boost) (the )?brightness/.test(
+      clause,
+    )
+  ) {
+    found.push({ kind: 'brightness', direction: 'up' });
+  } else if (
+    /\b(darker|darken|dimmer|dim|less bright|too bright|moodier)\b|brightness down|(decrease|reduce|lower) (the )?brightness/.test(
+      clause,
+    )
+  ) {
+    found.push({ kind: 'brightness', direction: 'down' });
+  }
+  if (
+    /\b(less|lower|reduce|decrease|softer|soften)\b.*\bcontrast\b|\bcontrast\b.*\bdown\b/.test(
+      clause,
+    )
+  ) {
+    found.push({ kind: 'contrast', direction: 'down' });
+  } else if (/\bcontrast\b|\bpunchier\b|\bcontrasty\b/.test(clause)) {
+    found.push({ kind: 'contrast', direction: 'up' });
+  }
+  if (
+    /\bmonochrome\b|\b(gr[ae]y ?scale)\b|\bb ?& ?w\b|\bno colou?rs?\b|\bcolou?rless\b/.test(clause)
+  ) {
+    found.push({ kind: 'black-and-white' });
+  } else if (
+    /\b(less colou?rs?|less colou?rful|desaturated?|muted?|less saturated|less vibrant|washed out|faded)\b/.test(
+      clause,
+    )
+  ) {
+    found.push({ kind: 'saturation', direction: 'down' });
+  } else if (
+    /\b(more colou?rs?|more colou?rful|colou?rful|vibrant|vivid|saturated?|more saturation|boost (the )?colou?rs?|richer colou?rs?)\b/.test(
+      clause,
+    )
+  ) {
+    found.push({ kind: 'saturation', direction: 'up' });
+  }
+  if (/\b(warmer|warm|warmth)\b/.test(clause)) {
+    found.push({ kind: 'temperature', direction: 'warmer' });
+  } else if (/\b(cooler|colder|cold|cool (tones?|colou?rs?|look|it down))\b/.test(clause)) {
+    found.push({ kind: 'temperature', direction: 'cooler' });
+  }
+  if (
+    /\bzoom(ed)? ?out\b|\bwider\b|\bfurther (away|out)\b|\bshow more\b|\bpull back\b/.test(clause)
+  ) {
+    found.push({ kind: 'zoom', direction: 'out' });
+  } else if (
+    /\bzoom(ed)?( ?in)?\b|\bcloser\b|\bcrop (it )?(in|tighter)\b|\btighter\b/.test(clause)
+  ) {
+    found.push({ kind: 'zoom', direction: 'in' });
+  }
+  if (
+    /\bblur\w*\b.*\bbackground\b|\bbackground\b.*\bblur\w*\b|\bbokeh\b|\bdepth of field\b/.test(
+      clause,
+    )
+  ) {
+    found.push({ kind: 'blur-background' });
+  }
+  return found;
+}
+
+function isFiller(clause: string): boolean {
+  return clause
+    .replace(/[^a-z\s]/g, ' ')
+    .split(/\s+/)
+    .every((word) => word === '' || FILLER.has(word));
+}
+
+/**
+ * Reads a plain-language edit prompt ("make it brighter and change the text to "GAME OVER"") into
+ * typed operations, in the order asked. Whatever no rule understands is returned as written, so
+ * the reply can say so instead of failing silently.
+ */
+export function parseEditInstructions(prompt: string): ParsedEditInstructions {
+  const quoted: string[] = [];
+  const lifted = prompt.replace(QUOTED, (_match, double?: string, single?: string) => {
+    quoted.push(double ?? single ?? '');
+    return ` \uE000${quoted.length - 1}\uE000 `;
+  });
+  const protectedPhrases = lifted
+    .replace(/\bblack\s*(and|&|n)\s*white\b/gi, 'monochrome')
+    .replace(/\bb\s*&\s*w\b/gi, 'monochrome');
+
+  const operations: EditOperation[] = [];
+  const notUnderstood: string[] = [];
+  let aboutTitle = false;
+  for (const raw of protectedPhrases.split(CLAUSE_SEPARATOR)) {
+    const clause = raw.trim().toLowerCase();
+    const hasQuote = PLACEHOLDER.test(clause);
+    if (clause === '' || (isFiller(clause) && !hasQuote)) continue;
+    const restored = raw
+      .trim()
+      .replace(PADDED_PLACEHOLDERS, (_m, index: string) => `"${quoted[Number(index)] ?? ''}"`);
+
+    const border = borderOperations(clause);
+    const namesTitle =
+      TEXT_WORDS.test(clause) || /\b(say|says|read|reads|write|rename)\b/.test(clause);
+    const mentionsArt = /\b(background|image|photo|picture|thumbnail)\b/.test(clause);
+    // "make the title red and bigger": a clause naming nothing else goes on talking about the title.
+    const aboutTitleNow =
+      border.length === 0 && (namesTitle || hasQuote || (aboutTitle && !mentionsArt));
+
+    let found: EditOperation[];
+    if (border.length > 0) {
+      found = border;
+    } else if (aboutTitleNow) {
+      const title = titleOperations(clause, quoted);
+      found = title === 'invalid-text' ? [] : title;
+      if (found.length === 0 && !namesTitle) found = artOperations(clause);
+    } else {
+      found = artOperations(clause);
+    }
+    aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
+    if (found.length === 0) notUnderstood.push(restored);
+    operations.push(...found);
+  }
+  return { operations, notUnderstood };
+}

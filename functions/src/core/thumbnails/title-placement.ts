@@ -1,0 +1,81 @@
+import type { TitleBox, TitlePosition } from '@thumbforge/contract';
+import type { HorizontalPlace, VerticalPlace } from './edit-operations.js';
+
+/** YouTube draws the video's duration in the bottom-right corner: the title never goes there. */
+export const DURATION_BADGE_AREA = { x: 0.78, y: 0.8 } as const;
+/** The safe margin kept clear around the thumbnail's edges. */
+export const EDGE_MARGIN = 0.04;
+
+const MIN_SIDE = 0.12;
+
+export function overlapsDurationBadge(box: TitleBox): boolean {
+  return box.x + box.width > DURATION_BADGE_AREA.x && box.y + box.height > DURATION_BADGE_AREA.y;
+}
+
+/**
+ * The largest part of `box` that stays clear of the duration badge: cut on the right or on the
+ * bottom, whichever keeps more room for the title.
+ */
+export function keepClearOfBadge(box: TitleBox): TitleBox {
+  if (!overlapsDurationBadge(box)) return box;
+  const narrower = { ...box, width: DURATION_BADGE_AREA.x - box.x };
+  const shorter = { ...box, height: DURATION_BADGE_AREA.y - box.y };
+  const room = (candidate: TitleBox) =>
+    candidate.width >= MIN_SIDE && candidate.height >= MIN_SIDE
+      ? candidate.width * candidate.height
+      : 0;
+  if (room(narrower) === 0 && room(shorter) === 0) {
+    return { x: EDGE_MARGIN, y: EDGE_MARGIN, width: 0.6, height: 0.4 };
+  }
+  return room(narrower) >= room(shorter) ? narrower : shorter;
+}
+
+function clampToSafeArea(box: TitleBox): TitleBox {
+  const x = Math.max(EDGE_MARGIN, box.x);
+  const y = Math.max(EDGE_MARGIN, box.y);
+  const width = Math.max(MIN_SIDE, Math.min(box.width, 1 - EDGE_MARGIN - x));
+  const height = Math.max(MIN_SIDE, Math.min(box.height, 1 - EDGE_MARGIN - y));
+  return keepClearOfBadge({ x, y, width, height });
+}
+
+/** Where "move the text to the top / bottom left / right ..." puts the title. */
+export function placeTitle(place: {
+  horizontal?: HorizontalPlace;
+  vertical?: VerticalPlace;
+}): TitlePosition {
+  const { horizontal, vertical } = place;
+  const columns: Record<HorizontalPlace | 'any', [number, number]> =
+    vertical === undefined
+      ? { left: [0.04, 0.54], right: [0.46, 0.96], center: [0.12, 0.88], any: [0.04, 0.96] }
+      : { left: [0.04, 0.64], right: [0.36, 0.96], center: [0.12, 0.88], any: [0.04, 0.96] };
+  const rows: Record<VerticalPlace | 'any', [number, number]> = {
+    top: [0.04, 0.42],
+    middle: [0.3, 0.7],
+    bottom: [0.58, 0.96],
+    any: [0.06, 0.94],
+  };
+  const [left, right] = columns[horizontal ?? 'any'];
+  const [top, bottom] = rows[vertical ?? 'any'];
+  const wanted = { x: left, y: top, width: right - left, height: bottom - top };
+  const box = clampToSafeArea(wanted);
+  const cutOnTheRight = box.x + box.width < wanted.x + wanted.width - 1e-9;
+  const align =
+    horizontal === 'left' || (horizontal !== 'right' && cutOnTheRight)
+      ? 'left'
+      : (horizontal ?? 'center');
+  return { box, align, vertical: vertical ?? 'middle' };
+}
+
+/** Grows or shrinks the title's box around the side it is anchored to. */
+export function resizeTitleBox(position: TitlePosition, factor: number): TitlePosition {
+  const { box, align, vertical } = position;
+  const width = box.width * factor;
+  const height = box.height * factor;
+  const anchorX = { left: box.x, center: box.x + box.width / 2, right: box.x + box.width }[align];
+  const anchorY = { top: box.y, middle: box.y + box.height / 2, bottom: box.y + box.height }[
+    vertical
+  ];
+  const x = { left: anchorX, center: anchorX - width / 2, right: anchorX - width }[align];
+  const y = { top: anchorY, middle: anchorY - height / 2, bottom: anchorY - height }[vertical];
+  return { ...position, box: clampToSafeArea({ x, y, width, height }) };
+}

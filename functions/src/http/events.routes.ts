@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { API_PATHS, CHANGE_STREAM_EVENTS, type Change } from '@thumbforge/contract';
+import type { ChangeFeed } from '../core/ports/change-notifier.port.js';
+import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
+import { requireSession } from './middleware/require-session.js';
+
+export const DEFAULT_HEARTBEAT_MS = 15_000;
+
+/**
+ * Embedded live sync: a server-sent event stream of the signed-in user's changes. The web reads
+ * it with `fetch` and the bearer header (EventSource cannot send one), and refetches what changed.
+ */
+export function eventsRoutes(
+  sessions: SessionVerifier,
+  feed: ChangeFeed,
+  heartbeatMs = DEFAULT_HEARTBEAT_MS,
+): Router {
+  return Router().get(API_PATHS.events, requireSession(sessions), (req, res) => {
+    const { userId } = res.locals.session;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
+    req.socket.setNoDelay(true);
+
+    let nextId = 1;
+    let open = true;
+    let unsubscribe = () => {};
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    heartbeat.unref();
+    const finish = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    res.on('close', finish);
+    unsubscribe = feed.subscribe(userId, {
+      change(change: Change) {
+        if (!open) return;
+        res.write(
+          `id: ${nextId++}\nevent: ${CHANGE_STREAM_EVENTS.change}\ndata: ${JSON.stringify(change)}\n\n`,
+        );
+      },
+      end() {
+        finish();
+        res.end();
+      },
+    });
+    if (!open) return;
+    // Subscribed before `ready` is written: a change made after the client sees it is delivered.
+    res.write(`retry: 3000\nevent: ${CHANGE_STREAM_EVENTS.ready}\ndata: {}\n\n`);
+  });
+}

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import {
+  API_PATHS,
+  createOrderRequestSchema,
+  orderIdSchema,
+  verifyPaymentRequestSchema,
+  type CreateOrderResponse,
+  type PaymentListResponse,
+  type VerifyPaymentResponse,
+} from '@thumbforge/contract';
+import { NotFound } from '../core/errors.js';
+import { createOrder } from '../core/payments/create-order.js';
+import { listPayments } from '../core/payments/list-payments.js';
+import { PAYMENT_MESSAGES } from '../core/payments/payment-messages.js';
+import { paymentReceipt } from '../core/payments/payment-receipt.js';
+import { verifyPayment } from '../core/payments/verify-payment.js';
+import type { AppDeps } from './app-deps.js';
+import { requireSession } from './middleware/require-session.js';
+import { parseInput } from './parse-input.js';
+
+/** Buying tokens (ARCHITECTURE.md sections 4 and 5); the webhook has its own router. */
+export function paymentRoutes(deps: AppDeps): Router {
+  const session = requireSession(deps.sessions);
+  const ports = { ...deps.payments, users: deps.users, directory: deps.directory };
+  return Router()
+    .post(API_PATHS.createOrder, session, async (req, res) => {
+      const { planName } = parseInput(createOrderRequestSchema, req.body ?? {});
+      const body: CreateOrderResponse = await createOrder(
+        res.locals.session.userId,
+        planName,
+        ports,
+      );
+      res.json(body);
+    })
+    .post(API_PATHS.verifyPayment, session, async (req, res) => {
+      const input = parseInput(verifyPaymentRequestSchema, req.body ?? {});
+      const body: VerifyPaymentResponse = await verifyPayment(
+        res.locals.session.userId,
+        input,
+        ports,
+      );
+      if (!body.success)
+        res.locals.log.warn('payment signature mismatch', { orderId: input.razorpay_order_id });
+      res.status(body.success ? 200 : 400).json(body);
+    })
+    .get(API_PATHS.payments, session, async (_req, res) => {
+      const body: PaymentListResponse = {
+        payments: await listPayments(res.locals.session.userId, ports),
+      };
+      res.json(body);
+    })
+    .get('/payment/:id', session, async (req, res) => {
+      const parsed = orderIdSchema.safeParse(req.params.id);
+      if (!parsed.success)
+        throw new NotFound(PAYMENT_MESSAGES.receiptNotFound, 'malformed order id');
+      const receipt = await paymentReceipt(res.locals.session.userId, parsed.data, ports);
+      // Quoted as SPEC's client expects; the name holds only the validated order id.
+      res
+        .type('application/pdf')
+        .set('Content-Disposition', `attachment; filename="${receipt.fileName}"`)
+        .send(receipt.pdf);
+    });
+}

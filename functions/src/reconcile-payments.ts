@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { openDatabase } from './adapters/embedded/sqlite-database.js';
+import { embeddedDatabaseFile, SANDBOX_CHECKOUT_KEY_ID } from './composition/embedded.js';
+import { embeddedPayments } from './composition/embedded-payments.js';
+import { parseEnv } from './composition/env.js';
+import { reconcilePayments, type ReconcileSummary } from './core/payments/reconcile-payments.js';
+
+export const DEFAULT_OLDER_THAN_MINUTES = 15;
+
+export interface ReconcileCommandOptions {
+  argv?: string[];
+  env?: Record<string, string | undefined>;
+  now?: () => Date;
+}
+
+/**
+ * `node functions/lib/reconcile-payments.js [--older-than-minutes N]`: settles orders of the
+ * embedded database left `created` for N minutes or more by asking the gateway for their payments.
+ * Safe to run beside the server and as often as wanted: a credit happens once.
+ */
+export async function runReconcilePayments(
+  options: ReconcileCommandOptions = {},
+): Promise<ReconcileSummary> {
+  const { values } = parseArgs({
+    args: options.argv ?? process.argv.slice(2),
+    options: { 'older-than-minutes': { type: 'string' } },
+  });
+  const minutes = Number(values['older-than-minutes'] ?? DEFAULT_OLDER_THAN_MINUTES);
+  if (!Number.isFinite(minutes) || minutes < 0) {
+    throw new Error('--older-than-minutes must be a number of minutes, 0 or more');
+  }
+  const env = parseEnv(options.env ?? process.env);
+  const db = openDatabase(embeddedDatabaseFile(env.dataDir));
+  try {
+    const { ports } = embeddedPayments(env, db, {
+      sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID,
+      now: options.now,
+    });
+    return await reconcilePayments(minutes, ports);
+  } finally {
+    db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runReconcilePayments().then(
+    (summary) => process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MessageRecord, MessageStore } from '../../src/core/ports/message-store.port.js';
+
+export interface MessageStoreFixture {
+  messages: MessageStore;
+  close(): Promise<void> | void;
+}
+
+const CHAT = 'chatAnn0000000000001';
+const OTHER_CHAT = 'chatAnn0000000000002';
+
+function message(id: string, fields: Partial<MessageRecord> = {}): MessageRecord {
+  return {
+    id,
+    chatId: CHAT,
+    ownerId: 'user_ann',
+    role: 'user',
+    text: 'A red gaming thumbnail',
+    images: [],
+    status: 'complete',
+    meta: {},
+    createdAt: '2030-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** The MessageStore port's behaviour, run against every adapter. */
+export function describeMessageStore(
+  name: string,
+  makeFixture: () => Promise<MessageStoreFixture>,
+): void {
+  describe(`MessageStore contract: ${name}`, () => {
+    let fixture: MessageStoreFixture;
+    let messages: MessageStore;
+
+    beforeEach(async () => {
+      fixture = await makeFixture();
+      messages = fixture.messages;
+    });
+    afterEach(async () => {
+      await fixture.close();
+    });
+
+    it('has no messages for a chat nobody wrote to', async () => {
+      expect(await messages.listByChat(CHAT)).toEqual([]);
+      expect(await messages.get(CHAT, 'msg00000000000000001')).toBeNull();
+    });
+
+    it('appends a message and keeps every field, images with their extra data included', async () => {
+      const stored = message('msg00000000000000001', {
+        role: 'assistant',
+        status: 'pending',
+        meta: { genre: 'gaming', mood: 'exciting', resolution: '1280 x 720', title: 'Boss fight' },
+        images: [
+          {
+            url: '/api/v1/files/users/u/chats/c/a.jpg?sig=x',
+            path: 'users/u/chats/c/a.jpg',
+            baseArtPath: 'users/u/chats/c/a-base.png',
+            titleLayer: { text: 'Boss fight', style: { font: 'anton' }, position: [0.1, 0.2] },
+          },
+        ],
+      });
+
+      expect(await messages.append(stored)).toBe('created');
+      expect(await messages.get(CHAT, stored.id)).toEqual(stored);
+      expect(await messages.listByChat(CHAT)).toEqual([stored]);
+    });
+
+    it('appends an existing id once: a retry changes nothing', async () => {
+      const first = message('msg00000000000000001', { text: 'first' });
+      expect(await messages.append(first)).toBe('created');
+      expect(await messages.append({ ...first, text: 'retried' })).toBe('exists');
+      expect(await messages.listByChat(CHAT)).toEqual([first]);
+    });
+
+    it('lists a chat’s messages oldest first, whatever the insertion order', async () => {
+      await messages.append(
+        message('msgThird000000000000', { createdAt: '2030-01-03T00:00:00.000Z' }),
+      );
+      await messages.append(
+        message('msgFirst000000000000', { createdAt: '2030-01-01T00:00:00.000Z' }),
+      );
+      await messages.append(
+        message('msgSecond00000000000', {
+          createdAt: '2030-01-02T00:00:00.000Z',
+          role: 'assistant',
+        }),
+      );
+      await messages.append(message('msgOther000000000000', { chatId: OTHER_CHAT }));
+
+      expect((await messages.listByChat(CHAT)).map((m) => m.id)).toEqual([
+        'msgFirst000000000000',
+        'msgSecond00000000000',
+        'msgThird000000000000',
+      ]);
+      expect((await messages.listByChat(OTHER_CHAT)).map((m) => m.id)).toEqual([
+        'msgOther000000000000',
+      ]);
+    });
+
+    it('updates the fields a patch sets and nothing else', async () => {
+      const pending = message('msg00000000000000001', { role: 'assistant', status: 'pending' });
+      await messages.append(pending);
+      const images = [{ url: '/u', path: 'users/u/chats/c/a.jpg', titleLayer: { text: 'Hi' } }];
+
+      const done = await messages.update(CHAT, pending.id, {
+        status: 'complete',
+        images,
+        text: undefined,
+      });
+      expect(done).toEqual({ ...pending, status: 'complete', images });
+      expect(await messages.get(CHAT, pending.id)).toEqual(done);
+    });
+
+    it('updates only within the named chat', async () => {
+      await messages.append(message('msg00000000000000001'));
+      expect(await messages.update(OTHER_CHAT, 'msg00000000000000001', { text: 'x' })).toBeNull();
+      expect(await messages.update(CHAT, 'msgMissing0000000000', { text: 'x' })).toBeNull();
+      expect((await messages.get(CHAT, 'msg00000000000000001'))?.text).toBe(
+        'A red gaming thumbnail',
+      );
+    });
+
+    it('deletes every message of one chat and none of another', async () => {
+      await messages.append(message('msg00000000000000001'));
+      await messages.append(message('msg00000000000000002'));
+      await messages.append(message('msg00000000000000003', { chatId: OTHER_CHAT }));
+
+      expect(await messages.deleteByChat(CHAT)).toBe(2);
+      expect(await messages.listByChat(CHAT)).toEqual([]);
+      expect(await messages.listByChat(OTHER_CHAT)).toHaveLength(1);
+      expect(await messages.deleteByChat(CHAT)).toBe(0);
+    });
+  });
+}

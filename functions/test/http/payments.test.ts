@@ -1,0 +1,373 @@
+import Database from 'better-sqlite3';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  API_PREFIX,
+  errorBodySchema,
+  ORDER_ID_PATTERN,
+  paymentListResponseSchema,
+  PLAN_NAMES,
+  PLANS,
+  verifyPaymentResponseSchema,
+} from '@thumbforge/contract';
+import { createRazorpayPaymentGateway } from '../../src/adapters/razorpay/razorpay-payment-gateway.js';
+import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
+import { createApp } from '../../src/http/create-app.js';
+import { startFakeRazorpay } from '../support/fake-razorpay.js';
+import {
+  balanceOf,
+  bearer,
+  checkoutSignatureFor,
+  createOrder,
+  sandboxPay,
+  SANDBOX_SECRETS_ENV,
+} from '../support/payments.js';
+import { glyphHasOutline, readPdf } from '../support/pdf-text.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('payments API', () => {
+  const temp = makeTempDir();
+  let server: TestServer;
+  let emails = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(temp.dir, {
+      ...SANDBOX_SECRETS_ENV,
+      SUPPORT_EMAIL: 'billing@example.com',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  async function newUser(): Promise<string> {
+    emails += 1;
+    return (await signUp(server, { ...ANN, email: `payer${emails}@example.com` })).token;
+  }
+
+  async function paidCheckout(token: string, plan: 'standard' | 'premium' | 'pro' = 'standard') {
+    const order = await createOrder(server, token, plan);
+    const res = await sandboxPay(server, token, order.orderId, 'success').expect(200);
+    return { order, checkout: res.body as Record<string, string> };
+  }
+
+  const verify = (token: string, body: unknown) =>
+    request(server.url)
+      .post(server.api(API_PATHS.verifyPayment))
+      .set(...bearer(token))
+      .send(body as object);
+
+  const ledgerOf = async (token: string) => {
+    const res = await request(server.url)
+      .get(server.api(API_PATHS.me))
+      .set(...bearer(token));
+    return server.deps.ledger.entries((res.body as { user: { id: string } }).user.id);
+  };
+
+  describe('POST /payment/create-order', () => {
+    it.each(PLAN_NAMES)('opens a %s order priced from the plan table', async (planName) => {
+      const token = await newUser();
+      const order = await createOrder(server, token, planName);
+
+      expect(order).toEqual({
+        amount: PLANS[planName].amount,
+        orderId: expect.stringMatching(ORDER_ID_PATTERN),
+        currency: 'INR',
+        keyId: 'rzp_test_sandbox',
+      });
+      const stored = await server.deps.payments.store.get(order.orderId);
+      expect(stored).toMatchObject({
+        plan: planName,
+        amount: PLANS[planName].amount,
+        tokens: PLANS[planName].tokens,
+        status: 'created',
+        receiptNumber: null,
+      });
+
+      const db = new Database(embeddedDatabaseFile(temp.dir), { readonly: true });
+      try {
+        const sent = db
+          .prepare<[string], { amount_paise: number; receipt: string; notes: string }>(
+            'SELECT amount_paise, receipt, notes FROM sandbox_orders WHERE id = ?',
+          )
+          .get(order.orderId);
+        expect(sent?.amount_paise).toBe(PLANS[planName].amount * 100);
+        expect(sent?.receipt.length).toBeLessThanOrEqual(40);
+        expect(JSON.parse(sent?.notes ?? '{}')).toEqual({
+          userId: stored?.ownerId,
+          plan: planName,
+        });
+      } finally {
+        db.close();
+      }
+    });
+
+    it('sends Razorpay the amount in paise, a short receipt and the notes', async () => {
+      const fake = await startFakeRazorpay('rzp_test_real', 'real-secret');
+      try {
+        const app = createApp({
+          ...server.deps,
+          payments: {
+            ...server.deps.payments,
+            gateway: createRazorpayPaymentGateway({
+              keyId: 'rzp_test_real',
+              keySecret: 'real-secret',
+              apiBaseUrl: fake.url,
+            }),
+          },
+        });
+        const token = await newUser();
+        const res = await request(app)
+          .post(`${API_PREFIX}${API_PATHS.createOrder}`)
+          .set(...bearer(token))
+          .send({ planName: 'pro' })
+          .expect(200);
+
+        expect(res.body).toMatchObject({ amount: 2450, currency: 'INR', keyId: 'rzp_test_real' });
+        const sent = fake.orders.get((res.body as { orderId: string }).orderId);
+        expect(sent?.amount).toBe(245_000);
+        expect(sent?.receipt.length).toBeLessThanOrEqual(40);
+        expect(sent?.notes).toMatchObject({ plan: 'pro', userId: expect.stringMatching(/^user_/) });
+      } finally {
+        await fake.close();
+      }
+    });
+
+    it('refuses an unknown plan and a missing one with 400', async () => {
+      const token = await newUser();
+      for (const body of [{ planName: 'enterprise' }, { planName: 'Pro' }, {}]) {
+        const res = await request(server.url)
+          .post(server.api(API_PATHS.createOrder))
+          .set(...bearer(token))
+          .send(body)
+          .expect(400);
+        expect(errorBodySchema.parse(res.body).code).toBe('invalid_input');
+      }
+      expect(await server.deps.payments.store.listByOwner('nobody')).toEqual([]);
+    });
+
+    it('refuses a caller without a session with 401', async () => {
+      const res = await request(server.url)
+        .post(server.api(API_PATHS.createOrder))
+        .send({ planName: 'standard' })
+        .expect(401);
+      expect(errorBodySchema.parse(res.body).code).toBe('unauthenticated');
+    });
+  });
+
+  describe('POST /payment/verify', () => {
+    it("credits exactly the plan's tokens and marks the payment paid with a receipt number", async () => {
+      const token = await newUser();
+      const { order, checkout } = await paidCheckout(token, 'premium');
+
+      const res = await verify(token, checkout).expect(200);
+      expect(verifyPaymentResponseSchema.parse(res.body)).toEqual({
+        success: true,
+        tokensAdded: 25,
+        tokenBalance: 28,
+      });
+      expect(await balanceOf(server, token)).toBe(28);
+      expect(await server.deps.payments.store.get(order.orderId)).toMatchObject({
+        status: 'paid',
+        razorpayPaymentId: checkout.razorpay_payment_id,
+        receiptNumber: expect.stringMatching(/^TF-\d{4}-\d{6}$/),
+        paidAt: expect.any(String),
+      });
+      expect((await ledgerOf(token)).filter((entry) => entry.reason === 'purchase')).toMatchObject([
+        { key: `pay:${checkout.razorpay_payment_id}`, delta: 25, ref: order.orderId },
+      ]);
+    });
+
+    it('answers { success: false } with 400 for a tampered signature and credits nothing', async () => {
+      const token = await newUser();
+      const { order, checkout } = await paidCheckout(token);
+      const signature = checkout.razorpay_signature ?? '';
+      const tampered = [
+        `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
+        signature.slice(0, -2),
+        checkoutSignatureFor(order.orderId, checkout.razorpay_payment_id ?? '', 'other-secret'),
+      ];
+      for (const razorpay_signature of tampered) {
+        const res = await verify(token, { ...checkout, razorpay_signature }).expect(400);
+        expect(res.body).toEqual({ success: false });
+      }
+      // A real payment id signed for another order does not verify against this one.
+      const other = await paidCheckout(token);
+      await verify(token, {
+        ...checkout,
+        razorpay_payment_id: other.checkout.razorpay_payment_id,
+      }).expect(400);
+
+      expect(await balanceOf(server, token)).toBe(3);
+      expect((await server.deps.payments.store.get(order.orderId))?.status).toBe('created');
+    });
+
+    it("refuses another user's order with 404 and credits no one", async () => {
+      const ann = await newUser();
+      const bob = await newUser();
+      const { order, checkout } = await paidCheckout(ann);
+
+      const res = await verify(bob, checkout).expect(404);
+      expect(errorBodySchema.parse(res.body)).toEqual({
+        message: 'Order not found',
+        code: 'not_found',
+      });
+      expect(await balanceOf(server, bob)).toBe(3);
+      expect(await balanceOf(server, ann)).toBe(3);
+      expect((await server.deps.payments.store.get(order.orderId))?.status).toBe('created');
+    });
+
+    it('refuses an unknown order with 404 and a malformed body with 400', async () => {
+      const token = await newUser();
+      await verify(token, {
+        razorpay_order_id: 'order_AAAAAAAAAAAAAA',
+        razorpay_payment_id: 'pay_AAAAAAAAAAAAAA',
+        razorpay_signature: checkoutSignatureFor('order_AAAAAAAAAAAAAA', 'pay_AAAAAAAAAAAAAA'),
+      }).expect(404);
+      await verify(token, { razorpay_order_id: 'order_AAAAAAAAAAAAAA' }).expect(400);
+      expect(await balanceOf(server, token)).toBe(3);
+    });
+
+    it('credits once when the same payment is verified 10 times in parallel', async () => {
+      const token = await newUser();
+      const { checkout } = await paidCheckout(token, 'pro');
+
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => verify(token, checkout)),
+      );
+
+      expect(responses.map((res) => res.status)).toEqual(Array(10).fill(200));
+      for (const res of responses) {
+        expect(res.body).toEqual({ success: true, tokensAdded: 50, tokenBalance: 53 });
+      }
+      expect(await balanceOf(server, token)).toBe(53);
+      expect((await ledgerOf(token)).filter((entry) => entry.reason === 'purchase')).toHaveLength(
+        1,
+      );
+    });
+
+    it('refuses without a session', async () => {
+      await request(server.url).post(server.api(API_PATHS.verifyPayment)).send({}).expect(401);
+    });
+  });
+
+  describe('GET /payment/', () => {
+    it("lists only the caller's payments, newest first, in the contract shape", async () => {
+      const ann = await newUser();
+      const bob = await newUser();
+      const first = await paidCheckout(ann, 'standard');
+      await verify(ann, first.checkout).expect(200);
+      const second = await createOrder(server, ann, 'pro');
+      const bobs = await createOrder(server, bob, 'premium');
+
+      const res = await request(server.url)
+        .get(server.api(API_PATHS.payments))
+        .set(...bearer(ann))
+        .expect(200);
+      const { payments } = paymentListResponseSchema.parse(res.body);
+      expect(payments.map((payment) => payment._id)).toEqual([second.orderId, first.order.orderId]);
+      expect(payments[1]).toMatchObject({
+        status: 'paid',
+        plan: 'standard',
+        amount: 800,
+        currency: 'INR',
+        tokens: 10,
+        razorpayId: first.checkout.razorpay_payment_id,
+        receiptNumber: expect.stringMatching(/^TF-/),
+      });
+      expect(payments[0]).toMatchObject({
+        status: 'created',
+        receiptNumber: null,
+        razorpayId: null,
+      });
+
+      const bobsList = await request(server.url)
+        .get(server.api(API_PATHS.payments))
+        .set(...bearer(bob))
+        .expect(200);
+      expect(paymentListResponseSchema.parse(bobsList.body).payments.map((p) => p._id)).toEqual([
+        bobs.orderId,
+      ]);
+      await request(server.url).get(server.api(API_PATHS.payments)).expect(401);
+    });
+  });
+
+  describe('GET /payment/{id}', () => {
+    const receipt = (token: string, id: string) =>
+      request(server.url)
+        .get(server.api(API_PATHS.receipt(id)))
+        .set(...bearer(token))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    it('sends the PDF receipt of a paid payment, with the rupee sign in an embedded font', async () => {
+      const token = await newUser();
+      const { order, checkout } = await paidCheckout(token, 'premium');
+      await verify(token, checkout).expect(200);
+      const stored = await server.deps.payments.store.get(order.orderId);
+
+      const res = await receipt(token, order.orderId).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="receipt_${order.orderId}.pdf"`,
+      );
+      const pdf = res.body as Buffer;
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      const { lines, fonts } = readPdf(pdf);
+      expect(lines[0]).toBe('ThumbForge');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          stored?.receiptNumber,
+          'Premium',
+          '25',
+          '₹1,400.00 INR',
+          checkout.razorpay_payment_id,
+          order.orderId,
+        ]),
+      );
+      expect(lines.join('\n')).toContain('billing@example.com');
+
+      const rupeeFonts = fonts.filter((font) => [...font.toUnicode.values()].includes('₹'));
+      expect(rupeeFonts.length).toBeGreaterThan(0);
+      for (const font of rupeeFonts) {
+        const code = [...font.toUnicode].find(([, text]) => text === '₹')?.[0] ?? 0;
+        expect(code).toBeGreaterThan(0);
+        expect(font.fontFile).not.toBeNull();
+        expect(glyphHasOutline(font.fontFile ?? Buffer.alloc(0), code)).toBe(true);
+      }
+    });
+
+    it("answers 404 JSON for an unpaid payment, another user's and a malformed id", async () => {
+      const ann = await newUser();
+      const bob = await newUser();
+      const unpaid = await createOrder(server, ann, 'standard');
+      const { order, checkout } = await paidCheckout(ann);
+      await verify(ann, checkout).expect(200);
+
+      for (const [token, id] of [
+        [ann, unpaid.orderId],
+        [bob, order.orderId],
+        [ann, 'order_AAAAAAAAAAAAAA'],
+        [ann, 'not-an-order'],
+      ] as const) {
+        const res = await request(server.url)
+          .get(server.api(API_PATHS.receipt(id)))
+          .set(...bearer(token))
+          .expect(404)
+          .expect('Content-Type', /json/);
+        expect(errorBodySchema.parse(res.body)).toEqual({
+          message: 'Receipt not found',
+          code: 'not_found',
+        });
+      }
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
+export interface StreamEvent {
+  id: string | null;
+  event: string;
+  data: string;
+}
+
+export interface EventStreamClient {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Every event received so far, in order. */
+  events: StreamEvent[];
+  /** Comment lines (heartbeats) received so far. */
+  comments: string[];
+  /** The next event not yet returned by `next`, waiting for it up to `timeoutMs`. */
+  next(timeoutMs?: number): Promise<StreamEvent>;
+  /** Resolves when the stream has ended, by either side. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/**
+ * Reads a server-sent event stream sent with a bearer header, as the web app does with `fetch`
+ * (EventSource cannot send one), and parses it per the HTML spec's event-stream format. Uses one
+ * dedicated socket per stream (no pooled keep-alive sockets), so closing it leaves nothing behind.
+ */
+export function openEventStream(url: string, token: string): Promise<EventStreamClient> {
+  return new Promise((resolveOpen, rejectOpen) => {
+    const req = httpRequest(
+      url,
+      {
+        agent: false,
+        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      },
+      (res) => {
+        const events: StreamEvent[] = [];
+        const comments: string[] = [];
+        let wake: (() => void) | null = null;
+        let cursor = 0;
+        let buffer = '';
+        let finished = false;
+
+        const parseBlock = (block: string) => {
+          let id: string | null = null;
+          let event = 'message';
+          const data: string[] = [];
+          let isEvent = false;
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) {
+              comments.push(line.slice(1).trim());
+              continue;
+            }
+            const colon = line.indexOf(':');
+            const field = colon === -1 ? line : line.slice(0, colon);
+            const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+            if (field === 'id') id = value;
+            if (field === 'event') event = value;
+            if (field === 'data') {
+              data.push(value);
+              isEvent = true;
+            }
+          }
+          if (isEvent) events.push({ id, event, data: data.join('\n') });
+        };
+
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            parseBlock(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+          }
+          wake?.();
+        });
+        const ended = new Promise<void>((resolveEnded) => {
+          res.once('close', () => {
+            finished = true;
+            wake?.();
+            resolveEnded();
+          });
+        });
+        res.on('error', () => {});
+
+        resolveOpen({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          events,
+          comments,
+          ended,
+          async next(timeoutMs = 5000) {
+            const deadline = Date.now() + timeoutMs;
+            while (cursor >= events.length) {
+              if (finished) throw new Error('the stream ended before the next event');
+              const left = deadline - Date.now();
+              if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
+              await new Promise<void>((resolve) => {
+                const timer = setTimeout(resolve, left);
+                wake = () => {
+                  clearTimeout(timer);
+                  resolve();
+                };
+              });
+              wake = null;
+            }
+            return events[cursor++] as StreamEvent;
+          },
+          close: () => req.destroy(),
+        });
+      },
+    );
+    req.on('error', rejectOpen);
+    req.end();
+  });
+}
+
+/** Polls until `check` holds, for state that changes asynchronously (a socket closing). */
+export async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

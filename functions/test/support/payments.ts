@@ -1,0 +1,114 @@
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import {
+  API_PATHS,
+  createOrderResponseSchema,
+  meResponseSchema,
+  type CreateOrderResponse,
+  type PlanName,
+} from '@thumbforge/contract';
+import type { TestServer } from './test-server.js';
+
+/** Known sandbox secrets, so tests can sign what Razorpay (the sandbox) would. */
+export const SANDBOX_KEY_SECRET = 'sandbox-key-secret-for-tests';
+export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-tests';
+export const SANDBOX_SECRETS_ENV = {
+  SANDBOX_RAZORPAY_KEY_SECRET: SANDBOX_KEY_SECRET,
+  SANDBOX_RAZORPAY_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
+};
+
+export function bearer(token: string): [string, string] {
+  return ['Authorization', `Bearer ${token}`];
+}
+
+export async function createOrder(
+  server: TestServer,
+  token: string,
+  planName: PlanName = 'standard',
+): Promise<CreateOrderResponse> {
+  const res = await request(server.url)
+    .post(server.api(API_PATHS.createOrder))
+    .set(...bearer(token))
+    .send({ planName })
+    .expect(200);
+  return createOrderResponseSchema.parse(res.body);
+}
+
+export async function balanceOf(server: TestServer, token: string): Promise<number> {
+  const res = await request(server.url)
+    .get(server.api(API_PATHS.me))
+    .set(...bearer(token))
+    .expect(200);
+  return meResponseSchema.parse(res.body).user.tokenBalance;
+}
+
+export function sandboxPay(
+  server: TestServer,
+  token: string,
+  orderId: string,
+  outcome: 'success' | 'failure',
+  webhook = false,
+) {
+  return request(server.url)
+    .post(server.api(API_PATHS.sandboxPay))
+    .set(...bearer(token))
+    .send({ orderId, outcome, webhook });
+}
+
+export function checkoutSignatureFor(
+  orderId: string,
+  paymentId: string,
+  secret = SANDBOX_KEY_SECRET,
+) {
+  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+export interface WebhookPayment {
+  id: string;
+  orderId: string;
+  amountPaise: number;
+  currency?: string;
+  status?: string;
+}
+
+/** A webhook body in Razorpay's shape, as the exact string that gets signed. */
+export function webhookBody(event: string, payment: WebhookPayment): string {
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: payment.id,
+          entity: 'payment',
+          amount: payment.amountPaise,
+          currency: payment.currency ?? 'INR',
+          status: payment.status ?? (event === 'payment.failed' ? 'failed' : 'captured'),
+          order_id: payment.orderId,
+          method: 'upi',
+        },
+      },
+    },
+    created_at: 1_767_225_600,
+  });
+}
+
+export function postWebhook(
+  server: TestServer,
+  body: string,
+  options: { eventId: string; signature?: string; secret?: string },
+) {
+  const signature =
+    options.signature ??
+    createHmac('sha256', options.secret ?? SANDBOX_WEBHOOK_SECRET)
+      .update(body)
+      .digest('hex');
+  return request(server.url)
+    .post(server.api(API_PATHS.paymentWebhook))
+    .set('Content-Type', 'application/json')
+    .set('X-Razorpay-Signature', signature)
+    .set('X-Razorpay-Event-Id', options.eventId)
+    .send(body);
+}
