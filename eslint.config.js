@@ -31,8 +31,9 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/dist/**',
-      '**/lib/**',
+      'contract/dist/**',
+      'web/dist/**',
+      'functions/lib/**',
       '.data/**',
       '.test-data/**',
       'coverage/**',

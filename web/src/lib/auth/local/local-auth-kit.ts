@@ -1,0 +1,13 @@
+import type { AuthKit } from '../auth-kit';
+import { LocalAccountMenu } from './local-account-menu';
+import { LocalAuthProvider } from './local-session-context';
+import { LocalSignInForm } from './local-sign-in-form';
+import { LocalSignUpForm } from './local-sign-up-form';
+
+/** Email and password accounts of the embedded server (ARCHITECTURE.md section 1). */
+export const localAuthKit: AuthKit = {
+  Provider: LocalAuthProvider,
+  SignIn: LocalSignInForm,
+  SignUp: LocalSignUpForm,
+  AccountMenu: LocalAccountMenu,
+};
