@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { launchChromium, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { launchChromium, seeAllTours, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { newCreator, signUpThroughUi } from './support/auth-flows.js';
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000';
@@ -40,6 +40,7 @@ const browser = await launchChromium();
 try {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
+    await seeAllTours(context);
     const page = await context.newPage();
     for (const path of PUBLIC_PAGES) await capture(page, 'out', path, viewport);
 

@@ -52,6 +52,7 @@ describe('landing page', () => {
   it('sends every pricing button to sign-in', async () => {
     const page = await open('/');
     const buttons = page.getByRole('link', { name: 'Sign In to Purchase' });
+    await visible(buttons);
     expect(await buttons.count()).toBe(3);
     for (const href of await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
       expect(href).toBe('/signin');

@@ -1,3 +1,4 @@
+import { TOUR_FLAGS } from '@thumbforge/contract';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -13,6 +14,25 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--headless', '--disable-background-networking'],
   });
+}
+
+export interface OpenOptions {
+  /**
+   * A guided tour covers the page until dismissed, so contexts start with every tour seen;
+   * `'fresh'` is for the tests of the tours themselves.
+   */
+  tours?: 'seen' | 'fresh';
+}
+
+/** Marks every tour as already shown in each page this context opens. */
+export async function seeAllTours(context: BrowserContext) {
+  await context.addInitScript((flags: string[]) => {
+    try {
+      flags.forEach((flag) => localStorage.setItem(flag, 'true'));
+    } catch {
+      // about:blank has no storage; the app's pages do.
+    }
+  }, Object.values(TOUR_FLAGS));
 }
 
 /**
@@ -34,10 +54,15 @@ export function browserPerFile() {
 
   return {
     baseURL,
-    async open(path = '/', viewport: ViewportName = 'desktop'): Promise<Page> {
+    async open(
+      path = '/',
+      viewport: ViewportName = 'desktop',
+      { tours = 'seen' }: OpenOptions = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('The browser is not running');
       const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
       contexts.push(context);
+      if (tours === 'seen') await seeAllTours(context);
       const page = await context.newPage();
       await page.goto(path);
       return page;

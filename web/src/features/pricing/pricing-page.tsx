@@ -1,20 +1,20 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PLAN_LIST } from '@thumbforge/contract';
 import { paths } from '@/app/paths';
+import { useRuntimeConfig } from '@/app/runtime-config';
 import { BackButton } from '@/components/back-button';
 import { PageLayout } from '@/components/page-layout';
-import { PlanCard } from '@/components/plan-card';
-import { PlanGrid } from '@/components/plan-grid';
 import { PlanPerks } from '@/components/plan-perks';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
-import { PurchaseButton } from './purchase-button';
+import { CheckoutProvider } from '@/lib/checkout/checkout-provider';
+import { PlanOffers } from './plan-offers';
 
 const CLAIMS = ['Tokens never expire', 'No commitments', 'Cancel anytime'];
 
 export function PricingPage() {
   const { status } = useAuthSession();
+  const { checkout } = useRuntimeConfig();
   const back =
     status === 'signedIn' ? (
       <BackButton to={paths.dashboard} label="Back to Dashboard" />
@@ -57,16 +57,9 @@ export function PricingPage() {
           ))}
         </Box>
       </Box>
-      <PlanGrid>
-        {PLAN_LIST.map((plan) => (
-          <PlanCard
-            key={plan.key}
-            plan={plan}
-            headingLevel="h2"
-            action={<PurchaseButton plan={plan} />}
-          />
-        ))}
-      </PlanGrid>
+      <CheckoutProvider provider={checkout.provider}>
+        <PlanOffers />
+      </CheckoutProvider>
       <Box sx={{ mt: { xs: 6, md: 8 } }}>
         <PlanPerks headingLevel="h2" />
       </Box>

@@ -1,23 +1,45 @@
-import Button from '@mui/material/Button';
+import Button, { buttonClasses } from '@mui/material/Button';
 import type { Plan } from '@thumbforge/contract';
-import { paths } from '@/app/paths';
+import { paths, signInReturningTo } from '@/app/paths';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
+import type { Purchase } from './use-purchase';
 
-/** Visitors are sent to sign in; checkout for members opens with the payments feature. */
-export function PurchaseButton({ plan }: { plan: Plan }) {
+interface PurchaseButtonProps {
+  plan: Plan;
+  purchase: Purchase;
+}
+
+/** Visitors are sent to sign in and back; members buy, one plan at a time. */
+export function PurchaseButton({ plan, purchase }: PurchaseButtonProps) {
   const { status } = useAuthSession();
   const variant = plan.popular ? 'contained' : 'outlined';
 
   if (status !== 'signedIn') {
     return (
-      <Button href={paths.signIn} variant={variant} size="large" fullWidth>
+      <Button href={signInReturningTo(paths.pricing)} variant={variant} size="large" fullWidth>
         Sign In to Purchase
       </Button>
     );
   }
+  const processing = purchase.pendingPlan === plan.key;
   return (
-    <Button variant={variant} size="large" fullWidth disabled>
-      Buy Now
+    <Button
+      variant={variant}
+      size="large"
+      fullWidth
+      onClick={() => purchase.buy(plan)}
+      loading={processing}
+      loadingPosition="start"
+      disabled={purchase.pendingPlan !== null}
+      // The plan in progress stays legible; MUI would dim it like the plans waiting their turn.
+      sx={{
+        [`&.${buttonClasses.loading}`]: {
+          color: 'text.primary',
+          ...(plan.popular && { bgcolor: 'primary.dark' }),
+        },
+      }}
+    >
+      {processing ? 'Processing...' : 'Buy Now'}
     </Button>
   );
 }

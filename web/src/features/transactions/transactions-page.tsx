@@ -1,46 +1,59 @@
-import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { BackButton } from '@/components/back-button';
 import { PageLayout } from '@/components/page-layout';
+import { usePaymentHistory, type PaymentHistory } from './api/get-payments';
+import { NoTransactions } from './components/no-transactions';
+import { PaymentCard } from './components/payment-card';
+
+function History({ history }: { history: PaymentHistory }) {
+  switch (history.status) {
+    case 'loading':
+      return (
+        <Box role="status" aria-label="Loading payments" sx={{ display: 'grid', gap: 2 }}>
+          {[0, 1].map((key) => (
+            <Skeleton key={key} variant="rounded" height={132} sx={{ borderRadius: '16px' }} />
+          ))}
+        </Box>
+      );
+    case 'failed':
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={history.retry}>
+              Retry
+            </Button>
+          }
+        >
+          Your payments could not be loaded.
+        </Alert>
+      );
+    case 'ready':
+      if (history.payments.length === 0) return <NoTransactions />;
+      return (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {history.payments.map((payment) => (
+            <PaymentCard key={payment._id} payment={payment} />
+          ))}
+        </Box>
+      );
+  }
+}
 
 export function TransactionsPage() {
+  const history = usePaymentHistory();
   return (
     <PageLayout back={<BackButton to={paths.dashboard} label="Back to Dashboard" />}>
       <title>Transaction History · ThumbForge</title>
       <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, mb: 4 }}>
         Transaction History
       </Typography>
-      <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 64,
-            height: 64,
-            mx: 'auto',
-            mb: 2,
-            borderRadius: '16px',
-            display: 'grid',
-            placeItems: 'center',
-            background: 'rgba(229, 9, 20, 0.12)',
-            color: 'primary.light',
-          }}
-        >
-          <ReceiptLongRounded fontSize="large" />
-        </Box>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          No transactions yet
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
-          Your token purchases and receipts will appear here.
-        </Typography>
-        <Button href={paths.pricing} variant="contained">
-          Purchase Tokens
-        </Button>
-      </Card>
+      <History history={history} />
     </PageLayout>
   );
 }

@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newCreator, signUpThroughUi } from './support/auth-flows.js';
+import { browserPerFile } from './support/browser.js';
+import { expectPath, hidden, visible } from './support/expect-page.js';
+
+const { open } = browserPerFile();
+
+const CHECKOUT_FAILED = 'Payment failed. Please try again.';
+const VERIFIED = 'Payment verified successfully!';
+
+async function signUpOnPricing(): Promise<Page> {
+  const page = await open('/signup');
+  await signUpThroughUi(page, newCreator());
+  await visible(page.getByLabel('Token balance: 3'));
+  await page.goto('/pricing');
+  return page;
+}
+
+const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+/** The page behind the open checkout is hidden from assistive tech, as a modal dialog should be. */
+const buttonBehindCheckout = (page: Page, plan: string) =>
+  page
+    .getByRole('article', { name: plan, exact: true, includeHidden: true })
+    .getByRole('button', { includeHidden: true });
+const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /ThumbForge checkout/ });
+
+/** Clicks the plan's Buy Now and waits for the sandbox checkout; answers the new order's id. */
+async function startCheckout(page: Page, plan: string): Promise<string> {
+  const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/v1/payment/create-order'));
+  await planCard(page, plan).getByRole('button', { name: 'Buy Now' }).click();
+  const { orderId } = (await (await orderAnswer).json()) as { orderId: string };
+  await visible(checkoutDialog(page));
+  return orderId;
+}
+
+async function expectBalance(page: Page, tokens: number) {
+  await page.goto('/dashboard');
+  await visible(page.getByLabel(`Token balance: ${tokens}`));
+}
+
+describe('buying tokens', () => {
+  it('asks visitors to sign in before they purchase', async () => {
+    const page = await open('/pricing');
+    const links = page.getByRole('link', { name: 'Sign In to Purchase' });
+    await visible(links);
+    expect(await links.count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
+    await planCard(page, 'Premium').getByRole('link', { name: 'Sign In to Purchase' }).click();
+    await expectPath(page, '/signin');
+  });
+
+  it('buys Standard in the sandbox, credits 10 tokens and lists the payment with its receipt', async () => {
+    const page = await signUpOnPricing();
+    const razorpayScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('checkout.razorpay.com')) razorpayScripts.push(request.url());
+    });
+    const orderId = await startCheckout(page, 'Standard');
+
+    const standardButton = buttonBehindCheckout(page, 'Standard');
+    await visible(standardButton.getByText('Processing...'));
+    expect(await standardButton.isDisabled()).toBe(true);
+    const proButton = buttonBehindCheckout(page, 'Pro');
+    expect(await proButton.textContent()).toBe('Buy Now');
+    expect(await proButton.isDisabled()).toBe(true);
+
+    const dialog = checkoutDialog(page);
+    await visible(dialog.getByText('SANDBOX — no real money moves'));
+    await visible(dialog.getByText('Standard package'));
+    await visible(dialog.getByText('10 tokens'));
+    await dialog.getByRole('button', { name: 'Pay ₹800' }).click();
+
+    await visible(page.getByText(VERIFIED));
+    await visible(page.getByText('Payment successful! 10 tokens added to your account.'));
+    await expectPath(page, '/dashboard');
+    await visible(page.getByLabel('Token balance: 13'));
+
+    await page.goto('/transactions');
+    const card = page.getByRole('article', { name: /^Payment #TF-\d{4}-\d{6}$/ });
+    await visible(card);
+    await visible(card.getByText('Paid'));
+    await visible(card.getByText('₹800'));
+    await visible(card.getByText('10 tokens'));
+    await visible(card.getByText(/^pay_[A-Za-z0-9]{14}$/));
+
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download Receipt' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`receipt_${orderId}.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await visible(page.getByText('Receipt downloaded successfully!'));
+    expect(razorpayScripts).toEqual([]);
+  });
+
+  it('reports a failed payment, keeps checkout open for a retry and credits nothing', async () => {
+    const page = await signUpOnPricing();
+    await startCheckout(page, 'Standard');
+    const dialog = checkoutDialog(page);
+    await dialog.getByRole('button', { name: 'Fail payment' }).click();
+
+    await visible(page.getByText(CHECKOUT_FAILED));
+    await visible(dialog.getByText(/That attempt failed/));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(dialog);
+    await visible(planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }));
+    expect(await page.getByText(VERIFIED).count()).toBe(0);
+
+    await expectBalance(page, 3);
+    await page.goto('/transactions');
+    const card = page.getByRole('article', { name: /^Payment #/ });
+    await visible(card.getByText('Failed'));
+    expect(await card.getByRole('button', { name: 'Download Receipt' }).count()).toBe(0);
+  });
+
+  it('puts the button back when checkout is dismissed, leaving a pending order', async () => {
+    const page = await signUpOnPricing();
+    await startCheckout(page, 'Pro');
+    const proButton = buttonBehindCheckout(page, 'Pro');
+    await visible(proButton.getByText('Processing...'));
+
+    await page.keyboard.press('Escape');
+    await hidden(checkoutDialog(page));
+    await visible(planCard(page, 'Pro').getByRole('button', { name: 'Buy Now' }));
+    expect(await proButton.isEnabled()).toBe(true);
+    expect(await page.getByText(VERIFIED).count()).toBe(0);
+    expect(await page.getByText(CHECKOUT_FAILED).count()).toBe(0);
+
+    await expectBalance(page, 3);
+    await page.goto('/transactions');
+    const card = page.getByRole('article', { name: /^Payment #[A-Za-z0-9]{8}$/ });
+    await visible(card.getByText('Pending'));
+    await visible(card.getByText('₹2,450'));
+  });
+
+  it('opens one checkout for a double click on Buy Now', async () => {
+    const page = await signUpOnPricing();
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/payment/create-order')) orders.push(request.url());
+    });
+    await planCard(page, 'Premium').getByRole('button', { name: 'Buy Now' }).dblclick();
+    await visible(checkoutDialog(page));
+    expect(orders).toHaveLength(1);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
+  it('asks to sign in again when the session ended before a purchase', async () => {
+    const page = await open('/signup');
+    await page.clock.install();
+    await signUpThroughUi(page, newCreator());
+    await visible(page.getByLabel('Token balance: 3'));
+    await page.goto('/pricing');
+    const buy = planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' });
+    await visible(buy);
+
+    // Signed out elsewhere, and long enough ago that this tab's session token has expired.
+    await page.context().clearCookies();
+    await page.clock.fastForward('02:00');
+    await buy.click();
+    await visible(page.getByText('Please sign in to purchase tokens'));
+    await hidden(checkoutDialog(page));
+  });
+
+  it('says what failed when the connection drops at each step', async () => {
+    const page = await signUpOnPricing();
+    const drop = (path: string) =>
+      page.route(`**/api/v1${path}`, (route) => route.abort(), { times: 1 });
+
+    await drop('/payment/create-order');
+    await planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }).click();
+    await visible(page.getByText('Failed to create order'));
+    await visible(planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }));
+
+    await drop('/payment/verify');
+    await startCheckout(page, 'Standard');
+    await checkoutDialog(page).getByRole('button', { name: 'Pay ₹800' }).click();
+    await visible(page.getByText('Payment verification failed'));
+    expect(await page.getByText(VERIFIED).count()).toBe(0);
+    await expectPath(page, '/pricing');
+
+    await drop('/payment/');
+    await page.goto('/transactions');
+    await visible(page.getByText('Failed to fetch payment history'));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    // The sandbox also delivered the webhook, which credited the order verify could not confirm.
+    const card = page.getByRole('article', { name: /^Payment #TF-/ });
+    await visible(card.getByText('Paid'));
+
+    await page.route('**/api/v1/payment/order_*', (route) => route.abort(), { times: 1 });
+    await card.getByRole('button', { name: 'Download Receipt' }).click();
+    await visible(page.getByText('Failed to download receipt'));
+  });
+});

@@ -1,0 +1,103 @@
+import { MESSAGES, type CheckoutSuccess, type Plan, type PlanName } from '@thumbforge/contract';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { isApiError } from '@/lib/api/api-error';
+import { useAuthSession } from '@/lib/auth/auth-session-context';
+import { useCurrentUser } from '@/lib/auth/current-user-context';
+import { useCheckout } from '@/lib/checkout/use-checkout';
+import { useToast } from '@/lib/toast/use-toast';
+import { useCreateOrder } from './api/create-order';
+import { useVerifyPayment } from './api/verify-payment';
+
+const CHECKOUT_FAILED = 'Payment failed. Please try again.';
+
+export interface Purchase {
+  /** The plan whose order or checkout is under way; one at a time. */
+  pendingPlan: PlanName | null;
+  buy: (plan: Plan) => void;
+}
+
+/**
+ * SPEC.md section 4's payment: create the order, open checkout, verify what it hands back, then
+ * credit the balance and go to the dashboard. Toasts are SPEC.md section 8's.
+ */
+export function usePurchase(): Purchase {
+  const { status } = useAuthSession();
+  const { authUser, checkAuth } = useCurrentUser();
+  const createOrder = useCreateOrder();
+  const verifyPayment = useVerifyPayment();
+  const checkout = useCheckout();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
+  // A double click can land before React re-renders the button as disabled.
+  const busy = useRef(false);
+
+  const finish = useCallback(() => {
+    busy.current = false;
+    setPendingPlan(null);
+  }, []);
+
+  async function verify(payment: CheckoutSuccess) {
+    try {
+      const result = await verifyPayment({
+        razorpay_payment_id: payment.razorpay_payment_id,
+        razorpay_order_id: payment.razorpay_order_id,
+        razorpay_signature: payment.razorpay_signature,
+      });
+      // A signature the server rejects credits nothing, and SPEC.md section 8 says nothing of it.
+      if (!result.success) return;
+      toast.success('Payment verified successfully!');
+      toast.success(`Payment successful! ${result.tokensAdded} tokens added to your account.`);
+      // Refetched rather than added: the webhook may have credited first and been refetched already.
+      await checkAuth();
+      void navigate(paths.dashboard);
+    } catch {
+      toast.error('Payment verification failed');
+    } finally {
+      finish();
+    }
+  }
+
+  async function buy(plan: Plan) {
+    if (status !== 'signedIn') {
+      toast.error(MESSAGES.signInToPurchase);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    setPendingPlan(plan.key);
+
+    let order;
+    try {
+      order = await createOrder(plan.key);
+    } catch (error) {
+      // A session that ended in another tab reaches here as a 401.
+      const signedOut = isApiError(error) && error.status === 401;
+      toast.error(signedOut ? MESSAGES.signInToPurchase : 'Failed to create order');
+      finish();
+      return;
+    }
+
+    const customer = {
+      name: authUser?.fullName ?? '',
+      email: authUser?.emailAddresses[0]?.emailAddress ?? '',
+    };
+    try {
+      await checkout.open(
+        { order, plan, customer },
+        {
+          onPaid: (payment) => void verify(payment),
+          onFailed: () => toast.error(CHECKOUT_FAILED),
+          onDismissed: finish,
+        },
+      );
+    } catch {
+      toast.error(CHECKOUT_FAILED);
+      finish();
+    }
+  }
+
+  return { pendingPlan, buy: (plan) => void buy(plan) };
+}
