@@ -95,6 +95,23 @@ describe('buying tokens', () => {
     expect(razorpayScripts).toEqual([]);
   });
 
+  it.each([
+    ['Premium', '₹1,400', 25],
+    ['Pro', '₹2,450', 50],
+  ] as const)('buys %s in the sandbox and credits its tokens', async (plan, price, tokens) => {
+    const page = await signUpOnPricing();
+    await startCheckout(page, plan);
+    await checkoutDialog(page)
+      .getByRole('button', { name: `Pay ${price}` })
+      .click();
+
+    await visible(page.getByText(`Payment successful! ${tokens} tokens added to your account.`));
+    await expectPath(page, '/dashboard');
+    await visible(page.getByLabel(`Token balance: ${3 + tokens}`));
+    await page.goto('/transactions');
+    await visible(page.getByText(price));
+  });
+
   it('reports a failed payment, keeps checkout open for a retry and credits nothing', async () => {
     const page = await signUpOnPricing();
     await startCheckout(page, 'Standard');

@@ -86,8 +86,9 @@ describe('POST /payment/webhook', () => {
     const { token, order, paymentId, captured } = await paidOrder();
     const id = eventId();
 
-    await postWebhook(server, captured, { eventId: id }).expect(200);
-    await postWebhook(server, captured, { eventId: id }).expect(200, { received: true });
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      await postWebhook(server, captured, { eventId: id }).expect(200, { received: true });
+    }
     const orderPaid = webhookBody('order.paid', {
       id: paymentId,
       orderId: order.orderId,
@@ -132,6 +133,20 @@ describe('POST /payment/webhook', () => {
     expect(await balanceOf(server, token)).toBe(3);
     expect(await statusOf(order.orderId)).toBe('created');
     expect(await server.deps.payments.store.hasWebhookEvent(tamperedEventId)).toBe(false);
+  });
+
+  it('rejects a body re-serialised after signing, as a JSON-parsing proxy would send it', async () => {
+    const { token, order, captured } = await paidOrder();
+    const signature = createHmac('sha256', SANDBOX_SECRETS_ENV.SANDBOX_RAZORPAY_WEBHOOK_SECRET)
+      .update(captured)
+      .digest('hex');
+    const reserialised = JSON.stringify(JSON.parse(captured) as unknown, null, 2);
+    expect(reserialised).not.toBe(captured);
+
+    await postWebhook(server, reserialised, { eventId: eventId(), signature }).expect(400);
+
+    expect(await balanceOf(server, token)).toBe(3);
+    expect(await statusOf(order.orderId)).toBe('created');
   });
 
   it('rejects an amount or currency that does not match the order', async () => {
