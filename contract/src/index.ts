@@ -15,3 +15,5 @@ export * from './local-auth.js';
 export * from './config.js';
 export * from './paths.js';
 export * from './events.js';
+export * from './firebase-token.js';
+export * from './thumbnail.js';

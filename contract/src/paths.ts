@@ -4,6 +4,10 @@ export const API_PREFIX = '/api/v1';
 export const API_PATHS = {
   config: '/config',
   me: '/auth/me',
+  /** Firebase runtime only: a Firebase custom token for the signed-in user (Firestore listeners). */
+  firebaseToken: '/auth/firebase-token',
+  /** `DELETE`: forget the remembered genre, mood, resolution and style notes. */
+  mePreferences: '/auth/me/preferences',
   chats: '/chat/',
   chat: (id: string) => `/chat/${encodeURIComponent(id)}`,
   pinChat: (id: string) => `/chat/pin/${encodeURIComponent(id)}`,

@@ -6,16 +6,22 @@ import { createHmacFileUrlSigner } from '../adapters/embedded/hmac-file-url-sign
 import { createInMemoryChangeBus } from '../adapters/embedded/in-memory-change-bus.js';
 import { createJoseSessionTokenSigner } from '../adapters/embedded/jose-session-token-signer.js';
 import { createLocalIdentityDirectory } from '../adapters/embedded/local-identity-directory.js';
+import { createLocalRenderer } from '../adapters/embedded/local-renderer/local-renderer.js';
 import { loadOrCreateSessionKeyPair } from '../adapters/embedded/session-key-pair.js';
 import { loadOrCreateSecretKey } from '../adapters/embedded/secret-key.js';
 import { createSqliteChatStore } from '../adapters/embedded/sqlite-chat-store.js';
 import { openDatabase } from '../adapters/embedded/sqlite-database.js';
+import { createSqliteGenerationStore } from '../adapters/embedded/sqlite-generation-store.js';
 import { createSqliteLocalAccountStore } from '../adapters/embedded/sqlite-local-account-store.js';
 import { createSqliteMessageStore } from '../adapters/embedded/sqlite-message-store.js';
+import { createSqlitePreferenceStore } from '../adapters/embedded/sqlite-preference-store.js';
 import { createSqliteTokenLedger } from '../adapters/embedded/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/embedded/sqlite-user-store.js';
+import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
+import { createJszipZipWriter } from '../adapters/zip/jszip-zip-writer.js';
 import type { Logger } from '../core/ports/logger.port.js';
+import { sweepStaleReservations } from '../core/thumbnails/sweep-stale-reservations.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { embeddedPayments } from './embedded-payments.js';
 import type { Env } from './env.js';
@@ -84,6 +90,7 @@ export async function embeddedDeps(
     };
     const logger = options.logger ?? createJsonLogger();
     const changes = createInMemoryChangeBus(logger);
+    const generations = createSqliteGenerationStore(db);
     const deps: AppDeps = {
       logger,
       runtimeConfig,
@@ -102,6 +109,14 @@ export async function embeddedDeps(
       changeFeed: changes,
       fileUrls,
       payments: { ...payments.ports, changes },
+      thumbnails: {
+        model: createLocalRenderer(),
+        imaging: createCanvasImageProcessor(),
+        generations,
+        zip: createJszipZipWriter(),
+        variants: env.imagesPerGeneration,
+      },
+      preferences: createSqlitePreferenceStore(db),
       sandboxCheckout: payments.sandboxCheckout,
       localIdentity: {
         accounts,
@@ -110,6 +125,14 @@ export async function embeddedDeps(
         now: () => new Date(),
       },
     };
+    // A process that stopped mid-generation left its token reserved: give it back now.
+    const refunded = await sweepStaleReservations({
+      generations,
+      notifier: changes,
+      now: deps.now,
+    });
+    if (refunded > 0)
+      logger.warn('refunded generations a stopped process left pending', { refunded });
     announce(
       banner([
         'ThumbForge embedded runtime: local identity and sandbox adapters are active.',

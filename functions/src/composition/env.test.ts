@@ -16,6 +16,7 @@ describe('parseEnv', () => {
       razorpayMissing: [],
       sandboxSecrets: { keySecret: undefined, webhookSecret: undefined },
       allowSandboxPaymentsInProduction: false,
+      imagesPerGeneration: 2,
     });
   });
 

@@ -37,6 +37,9 @@ const envSchema = z.object({
   SANDBOX_RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1)),
   SANDBOX_RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: optional(z.enum(['true', 'false'])),
+  IMAGES_PER_GENERATION: optional(
+    z.coerce.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4'),
+  ),
 });
 
 const RAZORPAY_VARIABLES = [
@@ -71,10 +74,13 @@ export interface Env {
   /** The sandbox's own secrets; each one unset is generated into DATA_DIR. */
   sandboxSecrets: { keySecret?: string; webhookSecret?: string };
   allowSandboxPaymentsInProduction: boolean;
+  /** How many thumbnails one generation makes, 1 to 4. */
+  imagesPerGeneration: number;
 }
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_SUPPORT_EMAIL = 'support@thumbforge.app';
+export const DEFAULT_IMAGES_PER_GENERATION = 2;
 
 export function defaultOrigins(port: number): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -109,6 +115,7 @@ export function parseEnv(
       webhookSecret: raw.SANDBOX_RAZORPAY_WEBHOOK_SECRET,
     },
     allowSandboxPaymentsInProduction: raw.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION === 'true',
+    imagesPerGeneration: raw.IMAGES_PER_GENERATION ?? DEFAULT_IMAGES_PER_GENERATION,
   };
 }
 

@@ -54,3 +54,30 @@ export class TooLarge extends DomainError {
 export class UpstreamFailed extends DomainError {
   readonly code = 'upstream_failed';
 }
+
+/** Too many requests at once; `retryAfterSeconds` becomes the `Retry-After` header (HTTP 429). */
+export class RateLimited extends DomainError {
+  readonly code = 'rate_limited';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    detail?: string,
+  ) {
+    super(message, detail);
+  }
+}
+
+/**
+ * A generation or edit that failed after its token was reserved: the token is back, and the
+ * answer tells the web the balance after the refund.
+ */
+export class GenerationFailed extends UpstreamFailed {
+  constructor(
+    message: string,
+    readonly updatedTokens: number,
+    detail?: string,
+  ) {
+    super(message, detail);
+  }
+}

@@ -6,12 +6,15 @@ import type { ChangeFeed, ChangeNotifier } from '../core/ports/change-notifier.p
 import type { ChatStore } from '../core/ports/chat-store.port.js';
 import type { FileStore } from '../core/ports/file-store.port.js';
 import type { FileUrlSigner } from '../core/ports/file-url-signer.port.js';
+import type { FirebaseTokenMinter } from '../core/ports/firebase-token-minter.port.js';
 import type { IdentityDirectory } from '../core/ports/identity-directory.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { MessageStore } from '../core/ports/message-store.port.js';
+import type { PreferenceStore } from '../core/ports/preference-store.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
+import type { ThumbnailPorts } from '../core/thumbnails/thumbnail-ports.js';
 
 /** Everything the HTTP app needs, chosen by a composition root (embedded or Firebase). */
 export interface AppDeps {
@@ -29,6 +32,10 @@ export interface AppDeps {
   now: () => Date;
   /** Orders, verification, webhooks and receipts; `changes` is set to the same notifier. */
   payments: PaymentPorts;
+  /** The image model, upload checks and compositing, reservations and zips of generations. */
+  thumbnails: ThumbnailPorts;
+  /** What the AI remembers about each user (`users.preferences`). */
+  preferences: PreferenceStore;
   /** Present only when the embedded identity service runs; mounts `/local-auth/*`. */
   localIdentity?: LocalIdentityPorts;
   /** Embedded only: the change stream's source; mounts `GET /events`. */
@@ -37,4 +44,6 @@ export interface AppDeps {
   fileUrls?: FileUrlSigner;
   /** Embedded only, with the sandbox gateway: mounts `/sandbox/razorpay/pay`. */
   sandboxCheckout?: SandboxCheckoutPorts;
+  /** Firebase only: mints custom tokens for Firestore listeners; mounts `POST /auth/firebase-token`. */
+  firebaseTokens?: FirebaseTokenMinter;
 }

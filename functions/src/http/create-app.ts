@@ -4,8 +4,10 @@ import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { configRoutes } from './config.routes.js';
+import { downloadRoutes } from './download.routes.js';
 import { eventsRoutes } from './events.routes.js';
 import { filesRoutes } from './files.routes.js';
+import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(authRoutes(deps));
   api.use(chatRoutes(deps));
   api.use(thumbnailRoutes(deps));
+  api.use(downloadRoutes(deps));
   api.use(paymentRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
   if (deps.changeFeed) {
@@ -46,6 +49,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   }
   if (deps.fileUrls) api.use(filesRoutes(deps.files, deps.fileUrls));
   if (deps.localIdentity) api.use(localAuthRoutes(deps.localIdentity));
+  if (deps.firebaseTokens) api.use(firebaseTokenRoutes(deps.sessions, deps.firebaseTokens));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
 

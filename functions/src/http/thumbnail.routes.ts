@@ -1,20 +1,87 @@
 import { Router } from 'express';
-import type { ChatMessagesResponse } from '@thumbforge/contract';
+import {
+  editThumbnailRequestSchema,
+  LIMITS,
+  MESSAGES,
+  thumbnailFormSchema,
+  type ChatMessagesResponse,
+  type EditThumbnailResponse,
+  type GenerateThumbnailResponse,
+} from '@thumbforge/contract';
 import { readChatMessages } from '../core/chats/chats.js';
+import { InvalidInput, TooLarge } from '../core/errors.js';
+import { editThumbnail } from '../core/thumbnails/edit-thumbnail.js';
+import { generateThumbnails } from '../core/thumbnails/generate-thumbnails.js';
+import {
+  createGenerationSlots,
+  type GenerationSlots,
+} from '../core/thumbnails/generation-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { requireSession } from './middleware/require-session.js';
+import { readMultipartForm, type MultipartLimits } from './multipart-form.js';
+import { parseInput } from './parse-input.js';
 
-/** A chat's messages; generation (POST) and edits (PUT) join these routes later. */
+const UPLOAD_LIMITS: MultipartLimits = {
+  fileField: 'file',
+  fileBytes: LIMITS.uploadMaxBytes,
+  // Any UTF-8 prompt within the limit fits; a longer field is kept cut, and the schema refuses it.
+  fieldBytes: LIMITS.promptMaxChars * 4 + 1024,
+  fields: 10,
+};
+
+/** A chat's messages, generation (POST, multipart) and edits (PUT) (ARCHITECTURE.md section 4). */
 export function thumbnailRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
-  return Router().get('/thumbnail/:chatId', session, user, async (req, res) => {
-    const chatId = chatIdParam(req.params.chatId);
-    const body: ChatMessagesResponse = {
-      chatMessages: await readChatMessages(res.locals.user.id, chatId, deps),
-    };
-    res.json(body);
-  });
+  // Made on first use, when the thumbnail ports are certain to be there (tests build partial deps).
+  let slots: GenerationSlots | undefined;
+  const claimSlot = (userId: string) =>
+    (slots ??= createGenerationSlots(deps.thumbnails.concurrentPerUser)).claim(userId);
+
+  return Router()
+    .get('/thumbnail/:chatId', session, user, async (req, res) => {
+      const chatId = chatIdParam(req.params.chatId);
+      const body: ChatMessagesResponse = {
+        chatMessages: await readChatMessages(res.locals.user.id, chatId, deps),
+      };
+      res.json(body);
+    })
+    .post('/thumbnail/:chatId', session, user, async (req, res) => {
+      const chatId = chatIdParam(req.params.chatId);
+      const upload = await readMultipartForm(req, UPLOAD_LIMITS);
+      if (upload.file?.overLimit) {
+        throw new TooLarge(MESSAGES.fileTooLarge, `over ${LIMITS.uploadMaxBytes} bytes`);
+      }
+      if (!upload.file || upload.file.bytes.length === 0) {
+        throw new InvalidInput(MESSAGES.fillAllFields, 'no file');
+      }
+      const form = parseInput(thumbnailFormSchema, upload.fields);
+      const release = claimSlot(res.locals.user.id);
+      try {
+        const result = await generateThumbnails(
+          { user: res.locals.user, chatId, form, photo: upload.file.bytes },
+          { ...deps, logger: res.locals.log },
+        );
+        const body: GenerateThumbnailResponse = result;
+        res.status(201).json(body);
+      } finally {
+        release();
+      }
+    })
+    .put('/thumbnail/:chatId', session, user, async (req, res) => {
+      const chatId = chatIdParam(req.params.chatId);
+      const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
+      const release = claimSlot(res.locals.user.id);
+      try {
+        const body: EditThumbnailResponse = await editThumbnail(
+          { user: res.locals.user, chatId, url, prompt },
+          { ...deps, logger: res.locals.log },
+        );
+        res.json(body);
+      } finally {
+        release();
+      }
+    });
 }

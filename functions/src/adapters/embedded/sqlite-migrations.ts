@@ -121,4 +121,18 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX sandbox_payments_by_order ON sandbox_payments (order_id, created_at);
   `,
+  // 4: tokens held by generations and edits until their result is stored or refunded; the
+  // startup sweep refunds the ones a stopped process left pending.
+  `
+  CREATE TABLE reservations (
+    message_id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL,
+    chat_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('generation', 'edit')),
+    state TEXT NOT NULL CHECK (state IN ('pending', 'completed', 'refunded')),
+    created_at TEXT NOT NULL,
+    settled_at TEXT
+  ) STRICT;
+  CREATE INDEX reservations_by_state ON reservations (state, created_at);
+  `,
 ];

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_STATUS, MESSAGES, type ErrorBody } from '@thumbforge/contract';
-import { DomainError, NotFound } from '../../core/errors.js';
+import { DomainError, GenerationFailed, NotFound, RateLimited } from '../../core/errors.js';
 
 /** Unknown API routes answer JSON too, never the web app's HTML. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -37,7 +37,11 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
     next(error);
     return;
   }
-  const body = toBody(error);
+  const body: ErrorBody = toBody(error);
+  // A failed generation tells the web the balance after its refund; a rate limit, when to retry.
+  const answer =
+    error instanceof GenerationFailed ? { ...body, updatedTokens: error.updatedTokens } : body;
+  if (error instanceof RateLimited) res.set('Retry-After', String(error.retryAfterSeconds));
   const status = ERROR_STATUS[body.code];
   const log = res.locals.log;
   if (status >= 500) {
@@ -46,5 +50,5 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
     const detail = error instanceof DomainError ? error.detail : undefined;
     log.warn('request refused', { code: body.code, answer: body.message, detail });
   }
-  res.status(status).json(body);
+  res.status(status).json(answer);
 };

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { errorBodySchema, MESSAGES } from './errors.js';
+import { LIMITS } from './limits.js';
+import { chatMessagesSchema } from './message.js';
+import { GENRES, MOODS, RESOLUTIONS } from './options.js';
+
+/** Generation and edit wording shared by server answers and web toasts. */
+export const THUMBNAIL_MESSAGES = {
+  promptTooLong: `The prompt can be at most ${LIMITS.promptMaxChars} characters`,
+  titleTooLong: `The video title can be at most ${LIMITS.videoTitleMaxChars} characters`,
+  unknownGenre: `Please choose a genre from the list (${GENRES.join(', ')})`,
+  unknownMood: `Please choose a mood from the list (${MOODS.join(', ')})`,
+  unknownResolution: `Please choose a resolution from the list (${RESOLUTIONS.map((r) => r.value).join(' or ')})`,
+  imageNotFound: 'Image not found in this chat',
+  notEditable: 'Please select one of the generated thumbnails to edit',
+  generationFailed:
+    "We couldn't generate your thumbnail, so your token was refunded. Please try again.",
+  editFailed: "We couldn't edit your thumbnail, so your token was refunded. Please try again.",
+  tooManyGenerations: (limit: number) =>
+    `You already have ${limit} thumbnails generating. Please wait for one to finish.`,
+  notMultipart: 'Send the thumbnail request as multipart/form-data',
+  malformedUpload: 'The upload was cut off or malformed. Please try again.',
+  oneImageOnly: 'Please upload one image at a time',
+  zipImageCount: `Choose between 1 and ${LIMITS.zipMaxImages} images to download`,
+  zipImageNotFound: 'One of the images to download was not found',
+  zipTooLarge: 'These images are too large to download together. Please choose fewer.',
+} as const;
+
+const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);
+
+/**
+ * The text fields of `POST /thumbnail/{chatId}` (multipart; the photo travels as `file`). Missing
+ * or blank fields come first, all with the one message SPEC.md section 5 gives; only then are
+ * lengths and options checked.
+ */
+export const thumbnailFormSchema = z
+  .object(
+    { prompt: filled, genre: filled, mood: filled, title: filled, resolution: filled },
+    { error: MESSAGES.fillAllFields },
+  )
+  .pipe(
+    z.object({
+      prompt: z.string().max(LIMITS.promptMaxChars, THUMBNAIL_MESSAGES.promptTooLong),
+      genre: z.enum(GENRES, { error: THUMBNAIL_MESSAGES.unknownGenre }),
+      mood: z.enum(MOODS, { error: THUMBNAIL_MESSAGES.unknownMood }),
+      title: z.string().max(LIMITS.videoTitleMaxChars, THUMBNAIL_MESSAGES.titleTooLong),
+      resolution: z.enum(['1280 x 720', '1920 x 1080'], {
+        error: THUMBNAIL_MESSAGES.unknownResolution,
+      }),
+    }),
+  );
+export type ThumbnailForm = z.output<typeof thumbnailFormSchema>;
+
+/** `POST /thumbnail/{chatId}` answers 201 with the chat's messages and the assistant's reply. */
+export const generateThumbnailResponseSchema = z.object({
+  chatMessages: chatMessagesSchema,
+  response: z.string(),
+  /** The balance after this generation's token. */
+  updatedTokens: z.number().int().nonnegative(),
+});
+export type GenerateThumbnailResponse = z.infer<typeof generateThumbnailResponseSchema>;
+
+/** `PUT /thumbnail/{chatId}`: the selected image's URL and what to change. */
+export const editThumbnailRequestSchema = z.object(
+  {
+    url: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(2048),
+    prompt: filled.max(LIMITS.promptMaxChars, THUMBNAIL_MESSAGES.promptTooLong),
+  },
+  { error: MESSAGES.fillAllFields },
+);
+export type EditThumbnailRequest = z.infer<typeof editThumbnailRequestSchema>;
+
+export const editThumbnailResponseSchema = z.object({
+  chat: chatMessagesSchema,
+  response: z.string(),
+  updatedTokens: z.number().int().nonnegative(),
+});
+export type EditThumbnailResponse = z.infer<typeof editThumbnailResponseSchema>;
+
+/** A failed generation or edit (502): the token was refunded and this is the balance after. */
+export const generationFailedBodySchema = errorBodySchema.extend({
+  updatedTokens: z.number().int().nonnegative(),
+});
+export type GenerationFailedBody = z.infer<typeof generationFailedBodySchema>;
+
+/** `POST /download/download-zip`: the caller's own image URLs, answered as `application/zip`. */
+export const downloadZipRequestSchema = z.object(
+  {
+    imageUrls: z
+      .array(z.string().min(1).max(2048), { error: THUMBNAIL_MESSAGES.zipImageCount })
+      .min(1, THUMBNAIL_MESSAGES.zipImageCount)
+      .max(LIMITS.zipMaxImages, THUMBNAIL_MESSAGES.zipImageCount),
+  },
+  { error: THUMBNAIL_MESSAGES.zipImageCount },
+);
+export type DownloadZipRequest = z.infer<typeof downloadZipRequestSchema>;
+
+export const ZIP_FILE_NAME = 'thumbnails.zip';

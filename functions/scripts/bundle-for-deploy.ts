@@ -1,0 +1,123 @@
+/**
+ * Builds what Cloud Functions deploys: functions/dist/ with index.js (src/index.ts bundled by
+ * esbuild, the workspace package @thumbforge/contract inlined) and a package.json listing only the
+ * npm packages the bundle imports, which Cloud Build installs. Cloud Functions uploads the source
+ * folder alone, so a workspace dependency could never resolve there; npm packages stay external
+ * because some are native (@napi-rs/canvas) or read their own files at run time (pdfkit, fonts).
+ * functions/.env* and .secret.local are copied along: the CLI and the emulator read them there.
+ *
+ *   npx tsx functions/scripts/bundle-for-deploy.ts [outDir]
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const FUNCTIONS_DIR = fileURLToPath(new URL('..', import.meta.url));
+const CONTRACT_ENTRY = fileURLToPath(new URL('../../contract/src/index.ts', import.meta.url));
+const WORKSPACE_PACKAGE = '@thumbforge/contract';
+// Params (.env, .env.<project>, .env.local) and the emulator's secrets (.secret.local, which
+// firebase.json keeps out of the upload).
+const PARAMS_FILE = /^\.(env(\..+)?|secret\.local)$/;
+
+export const DEFAULT_DEPLOY_DIR = join(FUNCTIONS_DIR, 'dist');
+
+export interface DeployBundle {
+  outDir: string;
+  /** The npm packages the bundle imports, with the ranges functions/package.json gives them. */
+  dependencies: Record<string, string>;
+  /** The params and emulator secrets files copied beside the bundle. */
+  paramsFiles: string[];
+}
+
+/** `firebase-admin/firestore` -> `firebase-admin`, `@clerk/backend/errors` -> `@clerk/backend`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Promise<DeployBundle> {
+  const functionsPackage = JSON.parse(
+    readFileSync(join(FUNCTIONS_DIR, 'package.json'), 'utf8'),
+  ) as { version: string; dependencies: Record<string, string> };
+  const npmPackages = Object.keys(functionsPackage.dependencies).filter(
+    (name) => name !== WORKSPACE_PACKAGE,
+  );
+
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const result = await build({
+    entryPoints: [join(FUNCTIONS_DIR, 'src', 'index.ts')],
+    outfile: join(outDir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'silent',
+    alias: { [WORKSPACE_PACKAGE]: CONTRACT_ENTRY },
+    external: npmPackages.flatMap((name) => [name, `${name}/*`]),
+  });
+
+  const imported = new Set<string>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const { path, external } of output.imports) {
+      if (external && !isBuiltin(path)) imported.add(packageName(path));
+    }
+  }
+  // Files resolved by package name at run time (`require.resolve('@expo-google-fonts/...')`) are
+  // no imports, so the bundle's text is searched for the names of the remaining packages too.
+  const code = readFileSync(join(outDir, 'index.js'), 'utf8');
+  for (const name of npmPackages) {
+    if (
+      [`'${name}/`, `"${name}/`, `'${name}'`, `"${name}"`].some((quoted) => code.includes(quoted))
+    ) {
+      imported.add(name);
+    }
+  }
+  const dependencies: Record<string, string> = {};
+  for (const name of [...imported].sort()) {
+    const range = functionsPackage.dependencies[name];
+    if (!range) {
+      throw new Error(`The bundle imports ${name}, which functions/package.json does not list`);
+    }
+    dependencies[name] = range;
+  }
+  writeFileSync(
+    join(outDir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: '@thumbforge/functions-deploy',
+        version: functionsPackage.version,
+        private: true,
+        type: 'module',
+        main: 'index.js',
+        engines: { node: '22' },
+        dependencies,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+
+  const paramsFiles = readdirSync(FUNCTIONS_DIR).filter((file) => PARAMS_FILE.test(file));
+  for (const file of paramsFiles) copyFileSync(join(FUNCTIONS_DIR, file), join(outDir, file));
+  return { outDir, dependencies, paramsFiles };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  bundleForDeploy(process.argv[2] ? resolve(process.argv[2]) : undefined).then(
+    ({ outDir, dependencies, paramsFiles }) => {
+      process.stdout.write(
+        `Bundled ${outDir}/index.js; Cloud Build installs ${Object.keys(dependencies).join(', ')}.\n` +
+          (paramsFiles.length ? `Params: ${paramsFiles.join(', ')}.\n` : ''),
+      );
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import { MESSAGES } from '@thumbforge/contract';
+import { Conflict, NotFound } from '../../core/errors.js';
+import type {
+  GenerationStore,
+  Reservation,
+  SettleRequest,
+} from '../../core/ports/generation-store.port.js';
+import type { SqliteDatabase } from './sqlite-database.js';
+import { insertMessage } from './sqlite-message-store.js';
+import { writeLedgerEntry } from './sqlite-token-ledger.js';
+
+interface ReservationRow {
+  message_id: string;
+  user_id: string;
+  chat_id: string;
+  kind: Reservation['kind'];
+  state: 'pending' | 'completed' | 'refunded';
+  created_at: string;
+}
+
+function toReservation(row: ReservationRow): Reservation {
+  return {
+    messageId: row.message_id,
+    userId: row.user_id,
+    chatId: row.chat_id,
+    kind: row.kind,
+    createdAt: row.created_at,
+  };
+}
+
+/** Reservations beside the ledger and messages, so each step of a generation is one transaction. */
+export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore {
+  const selectChat = db.prepare<[string, string], { title: string }>(
+    'SELECT title FROM chats WHERE id = ? AND owner_id = ?',
+  );
+  const retitle = db.prepare<[string, string, string]>(
+    "UPDATE chats SET title = ?, updated_at = ? WHERE id = ? AND title = ''",
+  );
+  const insertReservation = db.prepare(
+    `INSERT INTO reservations (message_id, user_id, chat_id, kind, state, created_at)
+     VALUES (@message_id, @user_id, @chat_id, @kind, 'pending', @created_at)`,
+  );
+  const selectReservation = db.prepare<[string, string], ReservationRow>(
+    'SELECT * FROM reservations WHERE message_id = ? AND user_id = ?',
+  );
+  const settle = db.prepare<[string, string, string]>(
+    "UPDATE reservations SET state = ?, settled_at = ? WHERE message_id = ? AND state = 'pending'",
+  );
+  const setMessageStatus = db.prepare<[string, string, string]>(
+    'UPDATE messages SET status = ? WHERE chat_id = ? AND id = ?',
+  );
+  const balance = db.prepare<[string], { token_balance: number }>(
+    'SELECT token_balance FROM users WHERE id = ?',
+  );
+  const selectPending = db.prepare<[string], ReservationRow>(
+    `SELECT * FROM reservations WHERE state = 'pending' AND created_at < ?
+     ORDER BY created_at, rowid`,
+  );
+
+  function pending({ reservation }: SettleRequest): ReservationRow | null {
+    const row = selectReservation.get(reservation.messageId, reservation.userId);
+    if (!row || row.chat_id !== reservation.chatId) {
+      throw new NotFound('Reservation not found', `no reservation ${reservation.messageId}`);
+    }
+    return row.state === 'pending' ? row : null;
+  }
+
+  function storeReply(request: SettleRequest): void {
+    if (insertMessage(db, request.reply) === 'exists') {
+      throw new Conflict('This reply was already stored', `message ${request.reply.id} exists`);
+    }
+  }
+
+  return {
+    async reserve(request) {
+      const { message } = request;
+      // IMMEDIATE: the balance is read and written under the write lock, with the message.
+      const run = db.transaction(() => {
+        const chat = selectChat.get(message.chatId, message.ownerId);
+        if (!chat) {
+          throw new NotFound(MESSAGES.chatNotFound, `chat ${message.chatId} for a reservation`);
+        }
+        const { entry, applied } = writeLedgerEntry(db, message.ownerId, request.entry, request.at);
+        if (!applied || insertMessage(db, message) === 'exists') {
+          throw new Conflict('This request was already made', `message ${message.id} exists`);
+        }
+        insertReservation.run({
+          message_id: message.id,
+          user_id: message.ownerId,
+          chat_id: message.chatId,
+          kind: request.kind,
+          created_at: request.at.toISOString(),
+        });
+        const title = request.chatTitle?.trim();
+        const retitled =
+          chat.title === '' && title !== undefined && title !== ''
+            ? retitle.run(title, request.at.toISOString(), message.chatId).changes === 1
+            : false;
+        return { tokenBalance: entry.balanceAfter, retitled };
+      });
+      return run.immediate();
+    },
+    async complete(request) {
+      db.transaction(() => {
+        if (!pending(request)) {
+          throw new Conflict(
+            'This generation was already settled',
+            `reservation ${request.reservation.messageId} is not pending`,
+          );
+        }
+        storeReply(request);
+        const { chatId, messageId } = request.reservation;
+        setMessageStatus.run('complete', chatId, messageId);
+        settle.run('completed', request.at.toISOString(), messageId);
+      }).immediate();
+    },
+    async refund(request) {
+      return db
+        .transaction(() => {
+          const { userId, chatId, messageId } = request.reservation;
+          if (!pending(request)) {
+            return { refunded: false, tokenBalance: balance.get(userId)?.token_balance ?? 0 };
+          }
+          const { entry } = writeLedgerEntry(
+            db,
+            userId,
+            { key: `refund:${messageId}`, delta: 1, reason: 'refund', ref: messageId },
+            request.at,
+          );
+          setMessageStatus.run('failed', chatId, messageId);
+          storeReply(request);
+          settle.run('refunded', request.at.toISOString(), messageId);
+          return { refunded: true, tokenBalance: entry.balanceAfter };
+        })
+        .immediate();
+    },
+    async listPendingBefore(cutoff) {
+      return selectPending.all(cutoff.toISOString()).map(toReservation);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { ChatRecord, ChatStore } from '../../core/ports/chat-store.port.js';
+import { COLLECTIONS } from './firestore-collections.js';
+import { definedFields } from './firestore-data.js';
+import { runTransaction } from './firestore-transaction.js';
+
+/** `chats/{chatId}`. */
+type ChatDoc = Omit<ChatRecord, 'id'>;
+
+function toChat(snapshot: DocumentSnapshot): ChatRecord {
+  const data = snapshot.data() as ChatDoc;
+  return {
+    id: snapshot.id,
+    ownerId: data.ownerId,
+    title: data.title,
+    pinned: data.pinned,
+    createdAt: data.createdAt,
+    updatedAt: data.updatedAt,
+  };
+}
+
+/** The chat when it exists and belongs to `ownerId`; another user's chat is as good as missing. */
+function owned(snapshot: DocumentSnapshot, ownerId: string): ChatRecord | null {
+  if (!snapshot.exists) return null;
+  const chat = toChat(snapshot);
+  return chat.ownerId === ownerId ? chat : null;
+}
+
+/**
+ * Chats in `chats/{chatId}`. Changes read the chat and write it in one transaction, so the owner
+ * check and the write cannot be split by another request.
+ */
+export function createFirestoreChatStore(db: Firestore): ChatStore {
+  const chats = db.collection(COLLECTIONS.chats);
+
+  return {
+    async create(chat) {
+      const { id, ...data } = chat;
+      await chats.doc(id).create(data satisfies ChatDoc);
+    },
+    async findOwned(ownerId, chatId) {
+      return owned(await chats.doc(chatId).get(), ownerId);
+    },
+    async listByOwner(ownerId) {
+      // Index: chats (ownerId ASC, createdAt DESC); ties go by document id, also descending.
+      const snapshot = await chats
+        .where('ownerId', '==', ownerId)
+        .orderBy('createdAt', 'desc')
+        .get();
+      return snapshot.docs.map(toChat);
+    },
+    async update(ownerId, chatId, patch) {
+      return runTransaction(db, async (transaction) => {
+        const ref = chats.doc(chatId);
+        const chat = owned(await transaction.get(ref), ownerId);
+        if (!chat) return null;
+        const fields = definedFields(patch);
+        transaction.update(ref, fields);
+        return { ...chat, ...fields };
+      });
+    },
+    async togglePinned(ownerId, chatId, updatedAt) {
+      return runTransaction(db, async (transaction) => {
+        const ref = chats.doc(chatId);
+        const chat = owned(await transaction.get(ref), ownerId);
+        if (!chat) return null;
+        const fields = { pinned: !chat.pinned, updatedAt };
+        transaction.update(ref, fields);
+        return { ...chat, ...fields };
+      });
+    },
+    async delete(ownerId, chatId) {
+      return runTransaction(db, async (transaction) => {
+        const ref = chats.doc(chatId);
+        if (!owned(await transaction.get(ref), ownerId)) return false;
+        transaction.delete(ref);
+        return true;
+      });
+    },
+  };
+}

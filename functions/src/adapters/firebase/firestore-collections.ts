@@ -1,0 +1,14 @@
+/** The Firestore layout of ARCHITECTURE.md section 3; the rules and indexes use the same names. */
+export const COLLECTIONS = {
+  users: 'users',
+  /** Subcollection of a user: `users/{uid}/ledger/{key}`. */
+  ledger: 'ledger',
+  chats: 'chats',
+  /** Subcollection of a chat: `chats/{chatId}/messages/{id}`. */
+  messages: 'messages',
+  payments: 'payments',
+  webhookEvents: 'webhookEvents',
+  counters: 'counters',
+  /** Tokens held for generations in progress, keyed by the user message that asked. */
+  reservations: 'reservations',
+} as const;

@@ -1,0 +1,96 @@
+import type { CollectionReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { messageMetaSchema } from '@thumbforge/contract';
+import type {
+  MessageImage,
+  MessageRecord,
+  MessageStore,
+} from '../../core/ports/message-store.port.js';
+import { COLLECTIONS } from './firestore-collections.js';
+import { definedFields, withoutUndefined } from './firestore-data.js';
+import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
+
+/** `chats/{chatId}/messages/{id}`; `ownerId` is there for the security rules. */
+export type MessageDoc = Omit<MessageRecord, 'id' | 'chatId'>;
+
+/** Stored images keep every field they were written with; `url` and `path` must be there. */
+const storedImagesSchema = z.array(z.looseObject({ url: z.string(), path: z.string() }));
+
+/** Firestore's batch limit is 500 writes. */
+const DELETE_BATCH = 400;
+
+function toMessage(chatId: string, snapshot: DocumentSnapshot): MessageRecord {
+  const data = snapshot.data() as MessageDoc;
+  return {
+    id: snapshot.id,
+    chatId,
+    ownerId: data.ownerId,
+    role: data.role,
+    text: data.text,
+    images: storedImagesSchema.parse(data.images) as MessageImage[],
+    status: data.status,
+    meta: messageMetaSchema.parse(data.meta),
+    createdAt: data.createdAt,
+  };
+}
+
+export function toMessageDoc(message: MessageRecord): MessageDoc {
+  return withoutUndefined({
+    ownerId: message.ownerId,
+    role: message.role,
+    text: message.text,
+    images: message.images,
+    status: message.status,
+    meta: message.meta,
+    createdAt: message.createdAt,
+  });
+}
+
+export function messagesOf(db: Firestore, chatId: string): CollectionReference {
+  return db.collection(COLLECTIONS.chats).doc(chatId).collection(COLLECTIONS.messages);
+}
+
+/** Messages in each chat's `messages` subcollection. */
+export function createFirestoreMessageStore(db: Firestore): MessageStore {
+  return {
+    async append(message) {
+      try {
+        await messagesOf(db, message.chatId).doc(message.id).create(toMessageDoc(message));
+        return 'created';
+      } catch (error) {
+        if (isAlreadyExists(error)) return 'exists';
+        throw error;
+      }
+    },
+    async get(chatId, messageId) {
+      const snapshot = await messagesOf(db, chatId).doc(messageId).get();
+      return snapshot.exists ? toMessage(chatId, snapshot) : null;
+    },
+    async update(chatId, messageId, patch) {
+      return runTransaction(db, async (transaction) => {
+        const ref = messagesOf(db, chatId).doc(messageId);
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) return null;
+        const next: MessageRecord = {
+          ...toMessage(chatId, snapshot),
+          ...definedFields(patch),
+        };
+        transaction.set(ref, toMessageDoc(next));
+        return next;
+      });
+    },
+    async listByChat(chatId) {
+      const snapshot = await messagesOf(db, chatId).orderBy('createdAt').get();
+      return snapshot.docs.map((doc) => toMessage(chatId, doc));
+    },
+    async deleteByChat(chatId) {
+      const refs = (await messagesOf(db, chatId).select().get()).docs.map((doc) => doc.ref);
+      for (let start = 0; start < refs.length; start += DELETE_BATCH) {
+        const batch = db.batch();
+        for (const ref of refs.slice(start, start + DELETE_BATCH)) batch.delete(ref);
+        await batch.commit();
+      }
+      return refs.length;
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { NotFound } from '../../core/errors.js';
+import type {
+  CreditResult,
+  PaymentRecord,
+  PaymentStore,
+} from '../../core/ports/payment-store.port.js';
+import { COLLECTIONS } from './firestore-collections.js';
+import {
+  assertLedgerDelta,
+  ledgerEntryDoc,
+  ledgerFieldsOf,
+  planLedgerWrite,
+  userDoc,
+} from './firestore-ledger.js';
+import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
+
+/** `payments/{orderId}`. */
+type PaymentDoc = Omit<PaymentRecord, 'orderId'>;
+
+/** `webhookEvents/{eventId}`. */
+interface WebhookEventDoc {
+  type: string;
+  receivedAt: string;
+}
+
+/** `counters/receipt`: the last receipt number handed out. */
+interface CounterDoc {
+  value: number;
+}
+
+const RECEIPT_COUNTER = 'receipt';
+
+function toPayment(snapshot: DocumentSnapshot): PaymentRecord {
+  const data = snapshot.data() as PaymentDoc;
+  return {
+    orderId: snapshot.id,
+    ownerId: data.ownerId,
+    plan: data.plan,
+    amount: data.amount,
+    currency: data.currency,
+    tokens: data.tokens,
+    status: data.status,
+    receiptNumber: data.receiptNumber,
+    razorpayPaymentId: data.razorpayPaymentId,
+    createdAt: data.createdAt,
+    paidAt: data.paidAt,
+  };
+}
+
+/**
+ * Orders in `payments/{orderId}`, handled webhook events in `webhookEvents/{eventId}` and the
+ * receipt counter in `counters/receipt`. A credit reads the order, the owner, the ledger entry and
+ * the counter, then writes all four, in one transaction.
+ */
+export function createFirestorePaymentStore(db: Firestore): PaymentStore {
+  const payments = db.collection(COLLECTIONS.payments);
+  const counter = db.collection(COLLECTIONS.counters).doc(RECEIPT_COUNTER);
+
+  async function mustGet(transaction: Transaction, orderId: string): Promise<PaymentRecord> {
+    const snapshot = await transaction.get(payments.doc(orderId));
+    if (!snapshot.exists) {
+      throw new NotFound('Order not found', `payment store has no order ${orderId}`);
+    }
+    return toPayment(snapshot);
+  }
+
+  async function balanceOf(transaction: Transaction, userId: string): Promise<number> {
+    const fields = ledgerFieldsOf(await transaction.get(userDoc(db, userId)));
+    if (!fields) throw new NotFound('User not found', `payment owner ${userId} is not a user`);
+    return fields.tokenBalance;
+  }
+
+  return {
+    async create(payment) {
+      const { orderId, ...data } = payment;
+      await payments.doc(orderId).create(data satisfies PaymentDoc);
+    },
+    async get(orderId) {
+      const snapshot = await payments.doc(orderId).get();
+      return snapshot.exists ? toPayment(snapshot) : null;
+    },
+    async listByOwner(ownerId) {
+      // Index: payments (ownerId ASC, createdAt DESC).
+      const snapshot = await payments
+        .where('ownerId', '==', ownerId)
+        .orderBy('createdAt', 'desc')
+        .get();
+      return snapshot.docs.map(toPayment);
+    },
+    async listCreatedBefore(cutoff) {
+      // Index: payments (status ASC, createdAt ASC), for the reconciler.
+      const snapshot = await payments
+        .where('status', '==', 'created')
+        .where('createdAt', '<', cutoff.toISOString())
+        .orderBy('createdAt')
+        .get();
+      return snapshot.docs.map(toPayment);
+    },
+    async credit(request) {
+      assertLedgerDelta(request.entry);
+      return runTransaction(db, async (transaction): Promise<CreditResult> => {
+        const payment = await mustGet(transaction, request.orderId);
+        if (payment.status === 'paid') {
+          return {
+            outcome:
+              payment.razorpayPaymentId === request.razorpayPaymentId
+                ? 'already-credited'
+                : 'paid-by-another-payment',
+            payment,
+            tokenBalance: await balanceOf(transaction, payment.ownerId),
+          };
+        }
+
+        const [owner, existingEntry, counterSnapshot] = await transaction.getAll(
+          userDoc(db, payment.ownerId),
+          ledgerEntryDoc(db, payment.ownerId, request.entry.key),
+          counter,
+        );
+        if (!owner || !existingEntry || !counterSnapshot) {
+          throw new Error('Firestore getAll returned fewer documents');
+        }
+        const plan = planLedgerWrite(
+          payment.ownerId,
+          ledgerFieldsOf(owner),
+          existingEntry,
+          request.entry,
+          request.paidAt,
+        );
+        const sequence = ((counterSnapshot.data() as CounterDoc | undefined)?.value ?? 0) + 1;
+        const paid: PaymentRecord = {
+          ...payment,
+          status: 'paid',
+          razorpayPaymentId: request.razorpayPaymentId,
+          paidAt: request.paidAt.toISOString(),
+          receiptNumber: request.receiptNumber(sequence),
+        };
+
+        // Every read is done: from here on, only writes.
+        if (plan.applied) {
+          transaction.create(ledgerEntryDoc(db, payment.ownerId, request.entry.key), plan.entryDoc);
+          transaction.update(userDoc(db, payment.ownerId), { ...plan.ledger });
+        }
+        transaction.set(counter, { value: sequence } satisfies CounterDoc);
+        transaction.update(payments.doc(request.orderId), {
+          status: paid.status,
+          razorpayPaymentId: paid.razorpayPaymentId,
+          paidAt: paid.paidAt,
+          receiptNumber: paid.receiptNumber,
+        });
+        const tokenBalance = plan.applied
+          ? plan.ledger.tokenBalance
+          : (ledgerFieldsOf(owner)?.tokenBalance ?? 0);
+        return { outcome: 'credited', payment: paid, tokenBalance };
+      });
+    },
+    async markFailed(orderId, razorpayPaymentId) {
+      return runTransaction(db, async (transaction) => {
+        const payment = await mustGet(transaction, orderId);
+        if (payment.status !== 'created') return payment;
+        transaction.update(payments.doc(orderId), { status: 'failed', razorpayPaymentId });
+        return { ...payment, status: 'failed', razorpayPaymentId };
+      });
+    },
+    async hasWebhookEvent(eventId) {
+      return (await db.collection(COLLECTIONS.webhookEvents).doc(eventId).get()).exists;
+    },
+    async recordWebhookEvent(event) {
+      const { eventId, ...data } = event;
+      try {
+        await db
+          .collection(COLLECTIONS.webhookEvents)
+          .doc(eventId)
+          .create(data satisfies WebhookEventDoc);
+      } catch (error) {
+        // Recorded before (a retried delivery raced this one): the first record stays.
+        if (!isAlreadyExists(error)) throw error;
+      }
+    },
+  };
+}

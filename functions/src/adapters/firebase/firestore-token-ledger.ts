@@ -1,0 +1,56 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { NotFound } from '../../core/errors.js';
+import type { TokenLedger } from '../../core/ports/token-ledger.port.js';
+import { COLLECTIONS } from './firestore-collections.js';
+import {
+  assertLedgerDelta,
+  ledgerEntryDoc,
+  ledgerFieldsOf,
+  planLedgerWrite,
+  toLedgerEntry,
+  userDoc,
+  writeLedgerPlan,
+  type LedgerEntryDoc,
+} from './firestore-ledger.js';
+import { runTransaction } from './firestore-transaction.js';
+
+/**
+ * The token ledger in Firestore: each entry is `users/{uid}/ledger/{key}` and the balance lives on
+ * `users/{uid}`. One transaction reads both, then writes both, so a key applies once and the
+ * balance never goes below 0 however many debits race.
+ */
+export function createFirestoreTokenLedger(
+  db: Firestore,
+  now: () => Date = () => new Date(),
+): TokenLedger {
+  return {
+    async apply(userId, write) {
+      assertLedgerDelta(write);
+      const at = now();
+      return runTransaction(db, async (transaction) => {
+        const [user, existing] = await transaction.getAll(
+          userDoc(db, userId),
+          ledgerEntryDoc(db, userId, write.key),
+        );
+        if (!user || !existing) throw new Error('Firestore getAll returned fewer documents');
+        const plan = planLedgerWrite(userId, ledgerFieldsOf(user), existing, write, at);
+        return writeLedgerPlan(transaction, db, userId, write.key, plan);
+      });
+    },
+    async balance(userId) {
+      const user = await userDoc(db, userId).get();
+      const fields = ledgerFieldsOf(user);
+      if (!fields) throw new NotFound('User not found', `balance of unknown user ${userId}`);
+      return fields.tokenBalance;
+    },
+    async entries(userId) {
+      const snapshot = await userDoc(db, userId)
+        .collection(COLLECTIONS.ledger)
+        .orderBy('sequence')
+        .get();
+      return snapshot.docs.map((doc) =>
+        toLedgerEntry(userId, doc.id, doc.data() as LedgerEntryDoc),
+      );
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { EMPTY_PREFERENCES, preferencesSchema, type Preferences } from '@thumbforge/contract';
+import type { UserRecord, UserStore } from '../../core/ports/user-store.port.js';
+import {
+  assertLedgerDelta,
+  ledgerEntryDoc,
+  planLedgerWrite,
+  userDoc,
+  type UserLedgerFields,
+} from './firestore-ledger.js';
+import { runTransaction } from './firestore-transaction.js';
+
+/** `users/{uid}`: the profile cached from the identity provider, the balance and preferences. */
+export interface UserDoc extends UserLedgerFields {
+  fullName: string;
+  firstName: string;
+  emailAddresses: string[];
+  preferences: Preferences;
+  createdAt: string;
+}
+
+export function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
+  const data = snapshot.data() as UserDoc;
+  return {
+    id: snapshot.id,
+    tokenBalance: data.tokenBalance,
+    fullName: data.fullName,
+    firstName: data.firstName,
+    emailAddresses: data.emailAddresses,
+    preferences: preferencesSchema.parse(data.preferences),
+    createdAt: data.createdAt,
+  };
+}
+
+export function createFirestoreUserStore(
+  db: Firestore,
+  now: () => Date = () => new Date(),
+): UserStore {
+  return {
+    async get(userId) {
+      const snapshot = await userDoc(db, userId).get();
+      return snapshot.exists ? toUserRecord(snapshot) : null;
+    },
+    async createWithOpeningEntry(userId, profile, opening) {
+      assertLedgerDelta(opening);
+      const at = now();
+      return runTransaction(db, async (transaction) => {
+        const userRef = userDoc(db, userId);
+        const entryRef = ledgerEntryDoc(db, userId, opening.key);
+        const [existingUser, existingEntry] = await transaction.getAll(userRef, entryRef);
+        if (!existingUser || !existingEntry) {
+          throw new Error('Firestore getAll returned fewer documents');
+        }
+        if (existingUser.exists) return { user: toUserRecord(existingUser), created: false };
+
+        const plan = planLedgerWrite(
+          userId,
+          { tokenBalance: 0, ledgerEntries: 0 },
+          existingEntry,
+          opening,
+          at,
+        );
+        if (!plan.applied) {
+          throw new Error(`user ${userId} has a ledger entry ${opening.key} but no user document`);
+        }
+        const user: UserDoc = {
+          ...plan.ledger,
+          fullName: profile.fullName,
+          firstName: profile.firstName,
+          emailAddresses: [...profile.emailAddresses],
+          preferences: EMPTY_PREFERENCES,
+          createdAt: at.toISOString(),
+        };
+        transaction.create(userRef, user);
+        transaction.create(entryRef, plan.entryDoc);
+        return {
+          user: {
+            id: userId,
+            tokenBalance: user.tokenBalance,
+            fullName: user.fullName,
+            firstName: user.firstName,
+            emailAddresses: user.emailAddresses,
+            preferences: user.preferences,
+            createdAt: user.createdAt,
+          },
+          created: true,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { parseEnv, type RazorpayCredentials } from './env.js';
+
+/** What the Firebase runtime reads at start: Functions params, secrets and Firebase's own env. */
+export interface FirebaseSettings {
+  /** Origins the web app is served from: the allowed `azp` of Clerk session tokens. */
+  publicOrigins: string[];
+  supportEmail: string;
+  clerk: {
+    publishableKey: string;
+    secretKey: string;
+    /** Verifies session tokens without a network call when set; JWKS through the secret key otherwise. */
+    jwtKey: string | null;
+  };
+  razorpay: RazorpayCredentials;
+  storageBucket: string;
+  /** Thumbnails per generation (`IMAGES_PER_GENERATION`), as in the embedded runtime. */
+  imagesPerGeneration: number;
+  /** `host:port` of the Storage emulator (set by `firebase emulators:exec`); null in production. */
+  storageEmulatorHost: string | null;
+}
+
+interface Setting {
+  name: string;
+  /** How to provide it, for the refusal message. */
+  how: string;
+}
+
+const PARAM = 'param in functions/.env.<project>';
+const secret = (name: string) => `secret: firebase functions:secrets:set ${name}`;
+
+const REQUIRED: readonly Setting[] = [
+  { name: 'PUBLIC_ORIGIN', how: `${PARAM}, e.g. https://<project>.web.app` },
+  { name: 'CLERK_PUBLISHABLE_KEY', how: PARAM },
+  { name: 'CLERK_SECRET_KEY', how: secret('CLERK_SECRET_KEY') },
+  { name: 'RAZORPAY_KEY_ID', how: PARAM },
+  { name: 'RAZORPAY_KEY_SECRET', how: secret('RAZORPAY_KEY_SECRET') },
+  { name: 'RAZORPAY_WEBHOOK_SECRET', how: secret('RAZORPAY_WEBHOOK_SECRET') },
+];
+
+const STORAGE_BUCKET: Setting = {
+  name: 'STORAGE_BUCKET',
+  how: `${PARAM}, or storageBucket in FIREBASE_CONFIG (set by Cloud Functions)`,
+};
+
+type Source = Record<string, string | undefined>;
+
+function value(source: Source, name: string): string | undefined {
+  const text = source[name]?.trim();
+  return text ? text : undefined;
+}
+
+/** The bucket named by FIREBASE_CONFIG, the JSON Cloud Functions and the emulators provide. */
+function configuredBucket(source: Source): string | undefined {
+  const config = value(source, 'FIREBASE_CONFIG');
+  if (!config) return undefined;
+  try {
+    const { storageBucket } = JSON.parse(config) as { storageBucket?: unknown };
+    return typeof storageBucket === 'string' && storageBucket ? storageBucket : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the Firebase runtime's settings, refusing to start with one message that names every
+ * missing setting and says how to provide it. There is no sandbox fallback here: this runtime
+ * takes real sign-ins and real money.
+ */
+export function parseFirebaseSettings(source: Source): FirebaseSettings {
+  const storageBucket = value(source, 'STORAGE_BUCKET') ?? configuredBucket(source);
+  const missing = REQUIRED.filter((setting) => !value(source, setting.name));
+  if (!storageBucket) missing.push(STORAGE_BUCKET);
+  if (!storageBucket || missing.length > 0) {
+    throw new Error(
+      [
+        `The Firebase runtime cannot start: ${missing.length} setting(s) missing:`,
+        ...missing.map((setting) => `  ${setting.name} (${setting.how})`),
+      ].join('\n'),
+    );
+  }
+
+  // The values shared with the embedded runtime are checked by the same rules.
+  const env = parseEnv({
+    PUBLIC_ORIGIN: value(source, 'PUBLIC_ORIGIN'),
+    SUPPORT_EMAIL: value(source, 'SUPPORT_EMAIL'),
+    IMAGES_PER_GENERATION: value(source, 'IMAGES_PER_GENERATION'),
+  });
+  // Every required name was checked above, so this never falls back.
+  const present = (name: string): string => value(source, name) ?? '';
+  return {
+    publicOrigins: env.publicOrigins,
+    supportEmail: env.supportEmail,
+    clerk: {
+      publishableKey: present('CLERK_PUBLISHABLE_KEY'),
+      secretKey: present('CLERK_SECRET_KEY'),
+      jwtKey: value(source, 'CLERK_JWT_KEY') ?? null,
+    },
+    razorpay: {
+      keyId: present('RAZORPAY_KEY_ID'),
+      keySecret: present('RAZORPAY_KEY_SECRET'),
+      webhookSecret: present('RAZORPAY_WEBHOOK_SECRET'),
+    },
+    storageBucket,
+    imagesPerGeneration: env.imagesPerGeneration,
+    storageEmulatorHost: value(source, 'FIREBASE_STORAGE_EMULATOR_HOST') ?? null,
+  };
+}

@@ -1,0 +1,185 @@
+import {
+  LIMITS,
+  MESSAGES,
+  THUMBNAIL_MESSAGES,
+  type ChatMessages,
+  type User,
+} from '@thumbforge/contract';
+import { chatFilesPrefix } from '../chats/chat-files.js';
+import { toMessage } from '../chats/to-api.js';
+import { InsufficientTokens, InvalidInput, NotFound } from '../errors.js';
+import { newRecordId } from '../ids.js';
+import type { Reservation } from '../ports/generation-store.port.js';
+import type { EditedThumbnail } from '../ports/image-model.port.js';
+import type { MessageRecord } from '../ports/message-store.port.js';
+import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
+import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-image.js';
+import { assistantMessage, failGeneration } from './settle-reservation.js';
+import { storeThumbnail } from './store-thumbnail.js';
+import type { GenerationPorts } from './thumbnail-ports.js';
+
+export interface EditThumbnailInput {
+  user: User;
+  chatId: string;
+  /** The selected image, as the API gave it out; looked up among the chat's images, never fetched. */
+  url: string;
+  prompt: string;
+}
+
+export interface EditResult {
+  chat: ChatMessages;
+  response: string;
+  updatedTokens: number;
+}
+
+function quoted(parts: string[]): string {
+  return parts.map((part) => `"${part}"`).join(', ');
+}
+
+function listed(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}
+
+/** The assistant's reply to an edit: what was applied, and what was not understood. */
+export function editReply(edit: Pick<EditedThumbnail, 'applied' | 'notUnderstood'>): string {
+  const parts = [
+    edit.applied.length > 0
+      ? `Here is your edited thumbnail: I ${listed(edit.applied)}.`
+      : "I couldn't find a change I know how to make, so the thumbnail is unchanged.",
+  ];
+  if (edit.notUnderstood.length > 0) {
+    parts.push(
+      `I didn't understand ${quoted(edit.notUnderstood)}, so I left that out. Try saying it another way.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+function findSelectedImage(messages: MessageRecord[], url: string): GeneratedImage {
+  const key = imageUrlKey(url);
+  const image = messages
+    .flatMap((message) => message.images)
+    .find((candidate) => imageUrlKey(candidate.url) === key);
+  if (!image)
+    throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'url is not an image of the chat');
+  const generated = asGeneratedImage(image);
+  if (!generated)
+    throw new InvalidInput(THUMBNAIL_MESSAGES.notEditable, `${image.path} has no layers`);
+  return generated;
+}
+
+/**
+ * Edit (ARCHITECTURE.md section 5): the selected URL must be one of this chat's generated images;
+ * reserve a token with the user's message, let the model edit the base art and title layer with
+ * the chat as history, re-composite, and answer what was applied and what was not understood.
+ */
+export async function editThumbnail(
+  input: EditThumbnailInput,
+  ports: GenerationPorts,
+): Promise<EditResult> {
+  const { user, chatId, prompt } = input;
+  if (user.tokenBalance < LIMITS.tokensPerGeneration) {
+    throw new InsufficientTokens(MESSAGES.notEnoughTokens);
+  }
+  if (!(await ports.chats.findOwned(user.id, chatId))) {
+    throw new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
+  }
+  const history = await ports.messages.listByChat(chatId);
+  const selected = findSelectedImage(history, input.url);
+  const baseArt = await ports.files.read(selected.baseArtPath);
+  if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
+
+  const messageId = newRecordId();
+  const at = ports.now();
+  const meta = { resolution: selected.resolution };
+  const reservation: Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'> = {
+    messageId,
+    userId: user.id,
+    chatId,
+    kind: 'edit',
+  };
+  const { tokenBalance } = await ports.thumbnails.generations.reserve({
+    message: {
+      id: messageId,
+      chatId,
+      ownerId: user.id,
+      role: 'user',
+      text: prompt,
+      images: [],
+      status: 'pending',
+      meta,
+      createdAt: at.toISOString(),
+    },
+    kind: 'edit',
+    entry: {
+      key: `gen:${messageId}`,
+      delta: -LIMITS.tokensPerGeneration,
+      reason: 'edit',
+      ref: chatId,
+    },
+    at,
+  });
+  ports.notifier.publish(user.id, { kind: 'user' });
+  ports.notifier.publish(user.id, { kind: 'messages', chatId });
+
+  let edited: EditedThumbnail;
+  let response: string;
+  try {
+    edited = await ports.thumbnails.model.edit({
+      image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
+      prompt,
+      history: history.map((message) => ({ role: message.role, text: message.text })),
+      preferences: user.preferences,
+    });
+    const replyId = newRecordId();
+    const image = await storeThumbnail(
+      {
+        image: edited,
+        resolution: selected.resolution,
+        stem: `${chatFilesPrefix(user.id, chatId)}${replyId}-1`,
+        unchangedBaseArtPath: Buffer.from(edited.baseArt).equals(baseArt.bytes)
+          ? selected.baseArtPath
+          : undefined,
+      },
+      ports,
+    );
+    response = editReply(edited);
+    const replyAt = ports.now();
+    await ports.thumbnails.generations.complete({
+      reservation,
+      reply: assistantMessage(
+        reservation,
+        { text: response, images: [image], meta },
+        'complete',
+        replyAt,
+        replyId,
+      ),
+      at: replyAt,
+    });
+  } catch (cause) {
+    throw await failGeneration(
+      reservation,
+      { ...ports, generations: ports.thumbnails.generations },
+      cause,
+    );
+  }
+
+  const note = styleNoteFrom(prompt, edited);
+  if (note) {
+    try {
+      await ports.preferences.update(user.id, (current) => withStyleNote(current, note));
+    } catch (error) {
+      // The edit is stored and paid for; forgetting a style note must not fail it.
+      ports.logger.warn('saving preferences failed', { userId: user.id, error });
+    }
+  }
+  ports.notifier.publish(user.id, { kind: 'messages', chatId });
+  ports.notifier.publish(user.id, { kind: 'user' });
+  const messages = await ports.messages.listByChat(chatId);
+  return {
+    chat: [{ chatId, messages: messages.map(toMessage) }],
+    response,
+    updatedTokens: tokenBalance,
+  };
+}

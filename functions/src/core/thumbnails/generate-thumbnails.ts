@@ -1,0 +1,164 @@
+import {
+  LIMITS,
+  MESSAGES,
+  type ChatMessages,
+  type ThumbnailForm,
+  type User,
+} from '@thumbforge/contract';
+import { chatFilesPrefix } from '../chats/chat-files.js';
+import { toMessage } from '../chats/to-api.js';
+import { InsufficientTokens, NotFound } from '../errors.js';
+import { newRecordId } from '../ids.js';
+import type { Reservation } from '../ports/generation-store.port.js';
+import { withLastChoices } from '../users/preferences.js';
+import { assistantMessage, failGeneration } from './settle-reservation.js';
+import { storeThumbnail } from './store-thumbnail.js';
+import type { GenerationPorts } from './thumbnail-ports.js';
+
+export interface GenerateThumbnailsInput {
+  user: User;
+  chatId: string;
+  form: ThumbnailForm;
+  /** The uploaded file as received; checked and re-encoded before anything stores it. */
+  photo: Uint8Array;
+}
+
+export interface GenerationResult {
+  chatMessages: ChatMessages;
+  response: string;
+  updatedTokens: number;
+}
+
+function generatedReply(count: number, title: string): string {
+  const made =
+    count === 1
+      ? `Here is your thumbnail for "${title}".`
+      : `Here are ${count} thumbnails for "${title}".`;
+  return `${made} Select one and tell me what to change.`;
+}
+
+/**
+ * Generate (ARCHITECTURE.md section 5): check the photo, reserve a token with the user's message,
+ * store the photo, ask the model for the variants, composite and store each one, then the
+ * assistant's message. Any failure after the reservation refunds the token exactly once.
+ */
+export async function generateThumbnails(
+  input: GenerateThumbnailsInput,
+  ports: GenerationPorts,
+): Promise<GenerationResult> {
+  const { user, chatId, form } = input;
+  if (user.tokenBalance < LIMITS.tokensPerGeneration) {
+    throw new InsufficientTokens(MESSAGES.notEnoughTokens);
+  }
+  if (!(await ports.chats.findOwned(user.id, chatId))) {
+    throw new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
+  }
+  const photo = await ports.thumbnails.imaging.prepareUpload(input.photo);
+
+  const messageId = newRecordId();
+  const folder = chatFilesPrefix(user.id, chatId);
+  const photoPath = `${folder}${messageId}-photo.jpg`;
+  const meta = {
+    genre: form.genre,
+    mood: form.mood,
+    resolution: form.resolution,
+    title: form.title,
+  };
+  const at = ports.now();
+  const reservation: Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'> = {
+    messageId,
+    userId: user.id,
+    chatId,
+    kind: 'generation',
+  };
+  const { tokenBalance, retitled } = await ports.thumbnails.generations.reserve({
+    message: {
+      id: messageId,
+      chatId,
+      ownerId: user.id,
+      role: 'user',
+      text: form.prompt,
+      images: [{ url: await ports.files.urlFor(photoPath), path: photoPath }],
+      status: 'pending',
+      meta,
+      createdAt: at.toISOString(),
+    },
+    kind: 'generation',
+    entry: {
+      key: `gen:${messageId}`,
+      delta: -LIMITS.tokensPerGeneration,
+      reason: 'generation',
+      ref: chatId,
+    },
+    chatTitle: form.title,
+    at,
+  });
+  ports.notifier.publish(user.id, { kind: 'user' });
+  ports.notifier.publish(user.id, { kind: 'messages', chatId });
+  if (retitled) ports.notifier.publish(user.id, { kind: 'chats' });
+
+  let response: string;
+  try {
+    // Both settle before either failure is answered, so a failed generation keeps its photo.
+    const [stored, generated] = await Promise.allSettled([
+      ports.files.put(photoPath, photo.jpeg, 'image/jpeg'),
+      ports.thumbnails.model.generate({
+        photo: photo.jpeg,
+        prompt: form.prompt,
+        genre: form.genre,
+        mood: form.mood,
+        title: form.title,
+        resolution: form.resolution,
+        preferences: user.preferences,
+        variants: ports.thumbnails.variants,
+      }),
+    ]);
+    if (stored.status === 'rejected') throw stored.reason;
+    if (generated.status === 'rejected') throw generated.reason;
+    const layered = generated.value;
+    if (layered.length === 0) throw new Error('the image model answered no thumbnails');
+    const replyAt = ports.now();
+    const replyId = newRecordId();
+    const images = await Promise.all(
+      layered.map((image, index) =>
+        storeThumbnail(
+          { image, resolution: form.resolution, stem: `${folder}${replyId}-${index + 1}` },
+          ports,
+        ),
+      ),
+    );
+    response = generatedReply(images.length, form.title);
+    await ports.thumbnails.generations.complete({
+      reservation,
+      reply: assistantMessage(
+        reservation,
+        { text: response, images, meta },
+        'complete',
+        replyAt,
+        replyId,
+      ),
+      at: replyAt,
+    });
+  } catch (cause) {
+    throw await failGeneration(
+      reservation,
+      { ...ports, generations: ports.thumbnails.generations },
+      cause,
+    );
+  }
+
+  try {
+    await ports.preferences.update(user.id, (current) => withLastChoices(current, form));
+  } catch (error) {
+    // The thumbnails are stored and paid for; forgetting a preference must not fail them.
+    ports.logger.warn('saving preferences failed', { userId: user.id, error });
+  }
+  ports.notifier.publish(user.id, { kind: 'messages', chatId });
+  ports.notifier.publish(user.id, { kind: 'user' });
+  const messages = await ports.messages.listByChat(chatId);
+  return {
+    chatMessages: [{ chatId, messages: messages.map(toMessage) }],
+    response,
+    updatedTokens: tokenBalance,
+  };
+}

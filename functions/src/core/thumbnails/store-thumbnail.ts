@@ -1,0 +1,41 @@
+import type { Resolution } from '@thumbforge/contract';
+import type { LayeredImage } from '../ports/image-model.port.js';
+import type { GeneratedImage } from './generated-image.js';
+import type { GenerationPorts } from './thumbnail-ports.js';
+
+export interface StoreThumbnailRequest {
+  image: LayeredImage;
+  resolution: Resolution;
+  /** Path of the file without its extension, e.g. `users/u/chats/c/<messageId>-1`. */
+  stem: string;
+  /** The stored base art to keep when the model handed the art back unchanged. */
+  unchangedBaseArtPath?: string;
+}
+
+/** Composites the model's output into the final thumbnail and stores it with its base art. */
+export async function storeThumbnail(
+  request: StoreThumbnailRequest,
+  ports: Pick<GenerationPorts, 'files' | 'thumbnails'>,
+): Promise<GeneratedImage> {
+  const { image, resolution, stem } = request;
+  const composed = await ports.thumbnails.imaging.composeThumbnail({
+    baseArt: image.baseArt,
+    titleLayer: image.titleLayer,
+    resolution,
+  });
+  const path = `${stem}.jpg`;
+  const baseArtPath = request.unchangedBaseArtPath ?? `${stem}-base.png`;
+  await Promise.all([
+    ports.files.put(path, composed.jpeg, 'image/jpeg'),
+    request.unchangedBaseArtPath
+      ? Promise.resolve()
+      : ports.files.put(baseArtPath, image.baseArt, 'image/png'),
+  ]);
+  return {
+    url: await ports.files.urlFor(path),
+    path,
+    baseArtPath,
+    titleLayer: image.titleLayer,
+    resolution,
+  };
+}

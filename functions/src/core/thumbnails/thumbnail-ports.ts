@@ -1,0 +1,25 @@
+import type { ChatPorts } from '../chats/chat-ports.js';
+import type { GenerationStore } from '../ports/generation-store.port.js';
+import type { ImageModel } from '../ports/image-model.port.js';
+import type { ImageProcessor } from '../ports/image-processor.port.js';
+import type { Logger } from '../ports/logger.port.js';
+import type { PreferenceStore } from '../ports/preference-store.port.js';
+import type { ZipWriter } from '../ports/zip-writer.port.js';
+
+export interface ThumbnailPorts {
+  model: ImageModel;
+  imaging: ImageProcessor;
+  generations: GenerationStore;
+  zip: ZipWriter;
+  /** How many thumbnails one generation makes, 1 to 4 (`IMAGES_PER_GENERATION`). */
+  variants: number;
+  /** Generations and edits one user may run at once; 2 unless a test needs another cap. */
+  concurrentPerUser?: number;
+}
+
+/** What the generation and edit use cases reach: the chat ports plus the image pipeline. */
+export interface GenerationPorts extends ChatPorts {
+  thumbnails: ThumbnailPorts;
+  preferences: PreferenceStore;
+  logger: Logger;
+}

@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Conflict, InsufficientTokens, NotFound } from '../../src/core/errors.js';
+import type { ChatStore } from '../../src/core/ports/chat-store.port.js';
+import type {
+  GenerationStore,
+  ReserveRequest,
+} from '../../src/core/ports/generation-store.port.js';
+import type { MessageRecord, MessageStore } from '../../src/core/ports/message-store.port.js';
+import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
+import type { UserStore } from '../../src/core/ports/user-store.port.js';
+
+export interface GenerationStoreFixture {
+  generations: GenerationStore;
+  users: UserStore;
+  ledger: TokenLedger;
+  chats: ChatStore;
+  messages: MessageStore;
+  close(): Promise<void> | void;
+}
+
+const ANN = 'user_ann';
+const CHAT = 'chatAnn0000000000001';
+const AT = new Date('2030-01-01T00:00:00.000Z');
+const LATER = new Date('2030-01-01T00:10:00.000Z');
+const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
+
+function userMessage(id: string, chatId = CHAT): MessageRecord {
+  return {
+    id,
+    chatId,
+    ownerId: ANN,
+    role: 'user',
+    text: 'A rocket launch',
+    images: [{ url: '/files/a.jpg?sig=x', path: 'users/u/chats/c/a.jpg' }],
+    status: 'pending',
+    meta: { title: 'Launch Day' },
+    createdAt: AT.toISOString(),
+  };
+}
+
+function reply(id: string, status: MessageRecord['status'] = 'complete'): MessageRecord {
+  return {
+    ...userMessage(id),
+    role: 'assistant',
+    text: status === 'failed' ? 'It failed' : 'Here they are',
+    status,
+    createdAt: LATER.toISOString(),
+  };
+}
+
+function reserveRequest(messageId: string, fields: Partial<ReserveRequest> = {}): ReserveRequest {
+  return {
+    message: userMessage(messageId),
+    kind: 'generation',
+    entry: { key: `gen:${messageId}`, delta: -1, reason: 'generation', ref: CHAT },
+    chatTitle: 'Launch Day',
+    at: AT,
+    ...fields,
+  };
+}
+
+const held = (messageId: string) => ({ messageId, userId: ANN, chatId: CHAT });
+
+/** The GenerationStore port's behaviour, run against every adapter. */
+export function describeGenerationStore(
+  name: string,
+  makeFixture: () => Promise<GenerationStoreFixture>,
+): void {
+  describe(`GenerationStore contract: ${name}`, () => {
+    let fixture: GenerationStoreFixture;
+    let generations: GenerationStore;
+
+    async function annWith(tokens: number, title = ''): Promise<void> {
+      await fixture.users.createWithOpeningEntry(ANN, PROFILE, {
+        key: 'signup',
+        delta: tokens,
+        reason: 'signup',
+      });
+      const at = AT.toISOString();
+      await fixture.chats.create({
+        id: CHAT,
+        ownerId: ANN,
+        title,
+        pinned: false,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+
+    beforeEach(async () => {
+      fixture = await makeFixture();
+      generations = fixture.generations;
+    });
+    afterEach(async () => {
+      await fixture.close();
+    });
+
+    it('reserves: the debit, the pending message, the reservation and the first title together', async () => {
+      await annWith(3);
+      const result = await generations.reserve(reserveRequest('msg00000000000000001'));
+
+      expect(result).toEqual({ tokenBalance: 2, retitled: true });
+      expect(await fixture.ledger.balance(ANN)).toBe(2);
+      expect(await fixture.messages.get(CHAT, 'msg00000000000000001')).toEqual(
+        userMessage('msg00000000000000001'),
+      );
+      expect((await fixture.chats.findOwned(ANN, CHAT))?.title).toBe('Launch Day');
+      expect(await generations.listPendingBefore(LATER)).toEqual([
+        {
+          messageId: 'msg00000000000000001',
+          userId: ANN,
+          chatId: CHAT,
+          kind: 'generation',
+          createdAt: AT.toISOString(),
+        },
+      ]);
+    });
+
+    it('keeps a title the chat already has', async () => {
+      await annWith(3, 'My rockets');
+      const result = await generations.reserve(reserveRequest('msg00000000000000001'));
+      expect(result.retitled).toBe(false);
+      expect((await fixture.chats.findOwned(ANN, CHAT))?.title).toBe('My rockets');
+    });
+
+    it('writes nothing without a token or for a chat that is not the user’s', async () => {
+      await annWith(1);
+      await fixture.ledger.apply(ANN, { key: 'spent', delta: -1, reason: 'generation' });
+      await expect(generations.reserve(reserveRequest('msg00000000000000001'))).rejects.toThrow(
+        InsufficientTokens,
+      );
+      await expect(
+        generations.reserve(
+          reserveRequest('msg00000000000000002', {
+            message: userMessage('msg00000000000000002', 'chatBob0000000000001'),
+          }),
+        ),
+      ).rejects.toThrow(NotFound);
+      expect(await fixture.messages.listByChat(CHAT)).toEqual([]);
+      expect(await generations.listPendingBefore(LATER)).toEqual([]);
+      expect((await fixture.chats.findOwned(ANN, CHAT))?.title).toBe('');
+      expect(await fixture.ledger.entries(ANN)).toHaveLength(2);
+    });
+
+    it('refuses to reserve the same message twice', async () => {
+      await annWith(3);
+      await generations.reserve(reserveRequest('msg00000000000000001'));
+      await expect(generations.reserve(reserveRequest('msg00000000000000001'))).rejects.toThrow(
+        Conflict,
+      );
+      expect(await fixture.ledger.balance(ANN)).toBe(2);
+    });
+
+    it('completes: the reply stored, the message complete, nothing pending', async () => {
+      await annWith(3);
+      await generations.reserve(reserveRequest('msg00000000000000001'));
+      await generations.complete({
+        reservation: held('msg00000000000000001'),
+        reply: reply('msg00000000000000002'),
+        at: LATER,
+      });
+
+      const messages = await fixture.messages.listByChat(CHAT);
+      expect(messages.map((m) => [m.id, m.status])).toEqual([
+        ['msg00000000000000001', 'complete'],
+        ['msg00000000000000002', 'complete'],
+      ]);
+      expect(await generations.listPendingBefore(LATER)).toEqual([]);
+      // A settled reservation can be neither completed again nor refunded.
+      await expect(
+        generations.complete({
+          reservation: held('msg00000000000000001'),
+          reply: reply('msg00000000000000003'),
+          at: LATER,
+        }),
+      ).rejects.toThrow(Conflict);
+      expect(
+        await generations.refund({
+          reservation: held('msg00000000000000001'),
+          reply: reply('msg00000000000000004', 'failed'),
+          at: LATER,
+        }),
+      ).toEqual({ refunded: false, tokenBalance: 2 });
+      expect(await fixture.messages.listByChat(CHAT)).toHaveLength(2);
+    });
+
+    it('refunds exactly once', async () => {
+      await annWith(3);
+      await generations.reserve(reserveRequest('msg00000000000000001'));
+      const request = {
+        reservation: held('msg00000000000000001'),
+        reply: reply('msg00000000000000002', 'failed'),
+        at: LATER,
+      };
+      expect(await generations.refund(request)).toEqual({ refunded: true, tokenBalance: 3 });
+      expect(
+        await generations.refund({ ...request, reply: reply('msg00000000000000003', 'failed') }),
+      ).toEqual({ refunded: false, tokenBalance: 3 });
+
+      const entries = await fixture.ledger.entries(ANN);
+      expect(entries.map((e) => [e.key, e.delta, e.reason])).toEqual([
+        ['signup', 3, 'signup'],
+        ['gen:msg00000000000000001', -1, 'generation'],
+        ['refund:msg00000000000000001', 1, 'refund'],
+      ]);
+      const messages = await fixture.messages.listByChat(CHAT);
+      expect(messages.map((m) => [m.id, m.status])).toEqual([
+        ['msg00000000000000001', 'failed'],
+        ['msg00000000000000002', 'failed'],
+      ]);
+      await expect(
+        generations.complete({ ...request, reply: reply('msg00000000000000004') }),
+      ).rejects.toThrow(Conflict);
+    });
+
+    it('lists only pending reservations made before the cutoff, oldest first', async () => {
+      await annWith(5);
+      const times = [
+        '2030-01-01T00:00:03.000Z',
+        '2030-01-01T00:00:01.000Z',
+        '2030-01-01T01:00:00.000Z',
+      ];
+      for (const [index, at] of times.entries()) {
+        await generations.reserve(
+          reserveRequest(`msg0000000000000000${index + 1}`, { at: new Date(at), kind: 'edit' }),
+        );
+      }
+      const listed = await generations.listPendingBefore(new Date('2030-01-01T00:30:00.000Z'));
+      expect(listed.map((r) => [r.messageId, r.kind])).toEqual([
+        ['msg00000000000000002', 'edit'],
+        ['msg00000000000000001', 'edit'],
+      ]);
+    });
+
+    it('settling an unknown reservation is NotFound', async () => {
+      await annWith(3);
+      await expect(
+        generations.refund({
+          reservation: held('msg00000000000000009'),
+          reply: reply('msg00000000000000010', 'failed'),
+          at: LATER,
+        }),
+      ).rejects.toThrow(NotFound);
+    });
+  });
+}

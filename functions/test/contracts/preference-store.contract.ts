@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_PREFERENCES, type Preferences } from '@thumbforge/contract';
+import { NotFound } from '../../src/core/errors.js';
+import type { PreferenceStore } from '../../src/core/ports/preference-store.port.js';
+import type { UserStore } from '../../src/core/ports/user-store.port.js';
+
+export interface PreferenceStoreFixture {
+  preferences: PreferenceStore;
+  users: UserStore;
+  close(): Promise<void> | void;
+}
+
+const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
+const REMEMBERED: Preferences = {
+  genre: 'gaming',
+  mood: 'dramatic',
+  resolution: '1920 x 1080',
+  styleNotes: ['make it brighter'],
+};
+
+/** The PreferenceStore port's behaviour, run against every adapter. */
+export function describePreferenceStore(
+  name: string,
+  makeFixture: () => Promise<PreferenceStoreFixture>,
+): void {
+  describe(`PreferenceStore contract: ${name}`, () => {
+    let fixture: PreferenceStoreFixture;
+
+    beforeEach(async () => {
+      fixture = await makeFixture();
+      await fixture.users.createWithOpeningEntry('user_ann', PROFILE, {
+        key: 'signup',
+        delta: 3,
+        reason: 'signup',
+      });
+    });
+    afterEach(async () => {
+      await fixture.close();
+    });
+
+    it('starts empty, applies a change to the current value and keeps it on the user', async () => {
+      const seen: Preferences[] = [];
+      const saved = await fixture.preferences.update('user_ann', (current) => {
+        seen.push(current);
+        return REMEMBERED;
+      });
+      expect(seen.at(-1)).toEqual(EMPTY_PREFERENCES);
+      expect(saved).toEqual(REMEMBERED);
+      expect((await fixture.users.get('user_ann'))?.preferences).toEqual(REMEMBERED);
+
+      const cleared = await fixture.preferences.update('user_ann', () => EMPTY_PREFERENCES);
+      expect(cleared).toEqual(EMPTY_PREFERENCES);
+      expect((await fixture.users.get('user_ann'))?.preferences).toEqual(EMPTY_PREFERENCES);
+    });
+
+    it('loses no change when updates race', async () => {
+      await Promise.all(
+        ['a', 'b', 'c', 'd'].map((note) =>
+          fixture.preferences.update('user_ann', (current) => ({
+            ...current,
+            styleNotes: [...current.styleNotes, note],
+          })),
+        ),
+      );
+      const notes = (await fixture.users.get('user_ann'))?.preferences.styleNotes ?? [];
+      expect([...notes].sort()).toEqual(['a', 'b', 'c', 'd']);
+    });
+
+    it('refuses an unknown user and a change that breaks the schema', async () => {
+      await expect(fixture.preferences.update('user_nobody', (p) => p)).rejects.toThrow(NotFound);
+      await expect(
+        fixture.preferences.update('user_ann', (p) => ({ ...p, genre: 'opera' }) as never),
+      ).rejects.toThrow();
+      expect((await fixture.users.get('user_ann'))?.preferences).toEqual(EMPTY_PREFERENCES);
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+
+const ROOT = new URL('../../../', import.meta.url);
+
+type Emulator = 'firestore' | 'storage' | 'auth';
+
+/** The variable `firebase emulators:exec` sets for each emulator, and what each one needs. */
+const EMULATORS: Record<Emulator, { variable: string; name: string; needs: string }> = {
+  firestore: {
+    variable: 'FIRESTORE_EMULATOR_HOST',
+    name: 'Firestore',
+    needs: 'needs Java 21 and the emulator download',
+  },
+  storage: {
+    variable: 'FIREBASE_STORAGE_EMULATOR_HOST',
+    name: 'Storage',
+    needs: 'needs Java 21 and the emulator download',
+  },
+  auth: {
+    variable: 'FIREBASE_AUTH_EMULATOR_HOST',
+    name: 'Auth',
+    needs: 'needs firebase-tools',
+  },
+};
+
+/** The port firebase.json gives an emulator: the one place ports are written down. */
+function configuredAddress(emulator: Emulator): string {
+  const config = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8')) as {
+    emulators: Record<string, { host: string; port: number }>;
+  };
+  const { host, port } = config.emulators[emulator] ?? { host: '?', port: '?' };
+  return `${host}:${port}`;
+}
+
+/** The project the emulators run as: `.firebaserc`'s default (a demo- project, never a real one). */
+export const EMULATOR_PROJECT_ID = (
+  JSON.parse(readFileSync(new URL('.firebaserc', ROOT), 'utf8')) as {
+    projects: { default: string };
+  }
+).projects.default;
+
+export interface EmulatorStatus {
+  /** `host:port` when the emulator runs. */
+  host: string | undefined;
+  /** Why the suite is skipped; empty when it runs. */
+  skipReason: string;
+}
+
+/**
+ * Whether an emulator runs, and if not, a reason for the suite's name. The reason is also printed
+ * once, so a skipped suite is never silent.
+ */
+export function emulatorStatus(emulator: Emulator): EmulatorStatus {
+  const { variable, name, needs } = EMULATORS[emulator];
+  const host = process.env[variable];
+  if (host) return { host, skipReason: '' };
+  const skipReason =
+    `SKIPPED: ${name} emulator not running (${variable} unset): ${needs}; ` +
+    `run "npm run test:emulators" (firebase.json puts it on ${configuredAddress(emulator)})`;
+  console.warn(skipReason);
+  return { host: undefined, skipReason };
+}
+
+let apps = 0;
+
+/** A fresh Admin SDK app on the emulator project; the SDK finds the emulators through the env. */
+export function emulatorApp(): { app: App; close: () => Promise<void> } {
+  apps += 1;
+  const app = initializeApp(
+    { projectId: EMULATOR_PROJECT_ID, storageBucket: `${EMULATOR_PROJECT_ID}.appspot.com` },
+    `emulator-test-${process.pid}-${apps}`,
+  );
+  return { app, close: () => deleteApp(app) };
+}
+
+/** Deletes every document of the emulator project (the emulator's own REST endpoint). */
+export async function clearFirestore(host: string): Promise<void> {
+  const url = `http://${host}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/databases/(default)/documents`;
+  const res = await fetch(url, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`clearing the Firestore emulator failed: HTTP ${res.status}`);
+}
+
+/** The security rules file at the repository root, as the emulator should load it. */
+export function rulesFile(name: 'firestore.rules' | 'storage.rules'): string {
+  return readFileSync(new URL(name, ROOT), 'utf8');
+}

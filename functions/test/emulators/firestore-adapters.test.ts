@@ -1,0 +1,364 @@
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
+import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
+import { createFirestoreGenerationStore } from '../../src/adapters/firebase/firestore-generation-store.js';
+import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
+import { createFirestorePaymentStore } from '../../src/adapters/firebase/firestore-payment-store.js';
+import { createFirestorePreferenceStore } from '../../src/adapters/firebase/firestore-preference-store.js';
+import { createFirestoreTokenLedger } from '../../src/adapters/firebase/firestore-token-ledger.js';
+import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
+import { Conflict, InsufficientTokens, NotFound, RateLimited } from '../../src/core/errors.js';
+import type { MessageRecord } from '../../src/core/ports/message-store.port.js';
+import { describeChatStore } from '../contracts/chat-store.contract.js';
+import { describeGenerationStore } from '../contracts/generation-store.contract.js';
+import { describeMessageStore } from '../contracts/message-store.contract.js';
+import { describePaymentStore } from '../contracts/payment-store.contract.js';
+import { describePreferenceStore } from '../contracts/preference-store.contract.js';
+import { describeTokenLedger } from '../contracts/token-ledger.contract.js';
+import { describeUserStore } from '../contracts/user-store.contract.js';
+import { clearFirestore, emulatorApp, emulatorStatus } from './emulator-env.js';
+
+// Contended transactions back off and retry, which takes seconds on the emulator.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+const firestore = emulatorStatus('firestore');
+const suffix = firestore.skipReason ? ` (${firestore.skipReason})` : '';
+
+/** A Firestore client of its own (like one Cloud Functions instance) on a cleared emulator. */
+async function openFirestore(clear = true): Promise<{ db: Firestore; close: () => Promise<void> }> {
+  const { app, close } = emulatorApp();
+  if (clear && firestore.host) await clearFirestore(firestore.host);
+  return { db: getFirestore(app), close };
+}
+
+const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
+
+describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
+  describeUserStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return { users: createFirestoreUserStore(db), ledger: createFirestoreTokenLedger(db), close };
+  });
+
+  describeTokenLedger('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return { ledger: createFirestoreTokenLedger(db), users: createFirestoreUserStore(db), close };
+  });
+
+  describeChatStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return { chats: createFirestoreChatStore(db), close };
+  });
+
+  describeMessageStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return { messages: createFirestoreMessageStore(db), close };
+  });
+
+  describePaymentStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return {
+      payments: createFirestorePaymentStore(db),
+      users: createFirestoreUserStore(db),
+      ledger: createFirestoreTokenLedger(db),
+      close,
+    };
+  });
+
+  describeGenerationStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return {
+      generations: createFirestoreGenerationStore(db),
+      users: createFirestoreUserStore(db),
+      ledger: createFirestoreTokenLedger(db),
+      chats: createFirestoreChatStore(db),
+      messages: createFirestoreMessageStore(db),
+      close,
+    };
+  });
+
+  describePreferenceStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return {
+      preferences: createFirestorePreferenceStore(db),
+      users: createFirestoreUserStore(db),
+      close,
+    };
+  });
+
+  describe('under contention, across instances', () => {
+    it('never overspends when 40 debits race for 5 tokens on 2 instances', async () => {
+      const first = await openFirestore();
+      const second = await openFirestore(false);
+      try {
+        await createFirestoreUserStore(first.db).createWithOpeningEntry('user_ann', PROFILE, {
+          key: 'signup',
+          delta: 5,
+          reason: 'signup',
+        });
+        const ledgers = [
+          createFirestoreTokenLedger(first.db),
+          createFirestoreTokenLedger(second.db),
+        ];
+        const results = await Promise.allSettled(
+          Array.from({ length: 40 }, (_, i) =>
+            ledgers[i % 2]!.apply('user_ann', {
+              key: `gen:m${i}`,
+              delta: -1,
+              reason: 'generation',
+            }),
+          ),
+        );
+
+        const debited = results.filter((result) => result.status === 'fulfilled').length;
+        const reasons = results.flatMap((result) =>
+          result.status === 'rejected' ? [result.reason as unknown] : [],
+        );
+        // Refused for the balance, or asked to retry after contention: never anything else.
+        for (const reason of reasons) {
+          expect(reason instanceof InsufficientTokens || reason instanceof RateLimited).toBe(true);
+        }
+        const balance = await ledgers[0]!.balance('user_ann');
+        const entries = await ledgers[1]!.entries('user_ann');
+        expect(debited).toBeGreaterThan(0);
+        expect(debited).toBeLessThanOrEqual(5);
+        if (!reasons.some((reason) => reason instanceof RateLimited)) expect(debited).toBe(5);
+        expect(balance).toBe(5 - debited);
+        expect(entries).toHaveLength(1 + debited);
+        expect(entries.reduce((sum, entry) => sum + entry.delta, 0)).toBe(balance);
+        expect(entries.every((entry) => entry.balanceAfter >= 0)).toBe(true);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+
+    it('credits a payment once when verify and webhooks race on 3 instances', async () => {
+      const instances = [
+        await openFirestore(),
+        await openFirestore(false),
+        await openFirestore(false),
+      ];
+      try {
+        const [db] = instances.map((instance) => instance.db);
+        await createFirestoreUserStore(db!).createWithOpeningEntry('user_ann', PROFILE, {
+          key: 'signup',
+          delta: 3,
+          reason: 'signup',
+        });
+        await createFirestorePaymentStore(db!).create({
+          orderId: 'order_1',
+          ownerId: 'user_ann',
+          plan: 'premium',
+          amount: 1400,
+          currency: 'INR',
+          tokens: 25,
+          status: 'created',
+          receiptNumber: null,
+          razorpayPaymentId: null,
+          createdAt: '2026-03-01T09:00:00.000Z',
+          paidAt: null,
+        });
+        const stores = instances.map((instance) => createFirestorePaymentStore(instance.db));
+        const results = await Promise.allSettled(
+          Array.from({ length: 15 }, (_, i) =>
+            stores[i % 3]!.credit({
+              orderId: 'order_1',
+              razorpayPaymentId: 'pay_1',
+              paidAt: new Date('2026-03-01T10:00:00.000Z'),
+              entry: { key: 'pay:pay_1', delta: 25, reason: 'purchase', ref: 'order_1' },
+              receiptNumber: (sequence) => `R-${sequence}`,
+            }),
+          ),
+        );
+
+        const outcomes = results.flatMap((result) =>
+          result.status === 'fulfilled' ? [result.value.outcome] : [],
+        );
+        for (const result of results) {
+          if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(RateLimited);
+        }
+        expect(outcomes.filter((outcome) => outcome === 'credited')).toHaveLength(1);
+        expect(outcomes.every((o) => o === 'credited' || o === 'already-credited')).toBe(true);
+        const ledger = createFirestoreTokenLedger(db!);
+        expect(await ledger.balance('user_ann')).toBe(28);
+        expect((await ledger.entries('user_ann')).map((entry) => entry.key)).toEqual([
+          'signup',
+          'pay:pay_1',
+        ]);
+        expect(await stores[0]!.get('order_1')).toMatchObject({
+          status: 'paid',
+          receiptNumber: 'R-1',
+        });
+      } finally {
+        for (const instance of instances) await instance.close();
+      }
+    });
+
+    it('keeps ledger order for entries written in the same millisecond', async () => {
+      const { db, close } = await openFirestore();
+      try {
+        const at = new Date('2030-01-01T00:00:00.000Z');
+        await createFirestoreUserStore(db, () => at).createWithOpeningEntry('user_ann', PROFILE, {
+          key: 'signup',
+          delta: 3,
+          reason: 'signup',
+        });
+        const ledger = createFirestoreTokenLedger(db, () => at);
+        for (const key of ['gen:z', 'gen:a', 'gen:m']) {
+          await ledger.apply('user_ann', { key, delta: -1, reason: 'generation' });
+        }
+        expect((await ledger.entries('user_ann')).map((entry) => entry.key)).toEqual([
+          'signup',
+          'gen:z',
+          'gen:a',
+          'gen:m',
+        ]);
+      } finally {
+        await close();
+      }
+    });
+  });
+
+  describe('generations and preferences', () => {
+    const CHAT = 'chatAnn0000000000001';
+    const at = new Date('2030-01-01T00:00:00.000Z');
+
+    function message(id: string, fields: Partial<MessageRecord> = {}): MessageRecord {
+      return {
+        id,
+        chatId: CHAT,
+        ownerId: 'user_ann',
+        role: 'user',
+        text: 'A red gaming thumbnail',
+        images: [],
+        status: 'pending',
+        meta: { genre: 'gaming' },
+        createdAt: at.toISOString(),
+        ...fields,
+      };
+    }
+
+    async function annWithChat(db: Firestore) {
+      await createFirestoreUserStore(db).createWithOpeningEntry('user_ann', PROFILE, {
+        key: 'signup',
+        delta: 1,
+        reason: 'signup',
+      });
+      await createFirestoreChatStore(db).create({
+        id: CHAT,
+        ownerId: 'user_ann',
+        title: '',
+        pinned: false,
+        createdAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+      });
+    }
+
+    it('reserves with the message and title, refunds once, and refuses to complete after', async () => {
+      const { db, close } = await openFirestore();
+      try {
+        await annWithChat(db);
+        const generations = createFirestoreGenerationStore(db);
+        const ledger = createFirestoreTokenLedger(db);
+        const request = {
+          message: message('msg00000000000000001'),
+          kind: 'generation' as const,
+          entry: { key: 'gen:msg00000000000000001', delta: -1, reason: 'generation' as const },
+          chatTitle: 'Boss fight',
+          at,
+        };
+
+        expect(await generations.reserve(request)).toEqual({ tokenBalance: 0, retitled: true });
+        await expect(generations.reserve(request)).rejects.toBeInstanceOf(Conflict);
+        await expect(
+          generations.reserve({
+            ...request,
+            message: message('msg00000000000000002'),
+            entry: { ...request.entry, key: 'gen:msg00000000000000002' },
+          }),
+        ).rejects.toBeInstanceOf(InsufficientTokens);
+        expect((await createFirestoreChatStore(db).findOwned('user_ann', CHAT))?.title).toBe(
+          'Boss fight',
+        );
+        expect(await generations.listPendingBefore(new Date('2030-01-02T00:00:00.000Z'))).toEqual([
+          {
+            messageId: 'msg00000000000000001',
+            userId: 'user_ann',
+            chatId: CHAT,
+            kind: 'generation',
+            createdAt: at.toISOString(),
+          },
+        ]);
+
+        const settle = {
+          reservation: { messageId: 'msg00000000000000001', userId: 'user_ann', chatId: CHAT },
+          reply: message('msg00000000000000003', { role: 'assistant', status: 'failed' }),
+          at,
+        };
+        expect(await generations.refund(settle)).toEqual({ refunded: true, tokenBalance: 1 });
+        expect(await generations.refund(settle)).toEqual({ refunded: false, tokenBalance: 1 });
+        await expect(generations.complete(settle)).rejects.toBeInstanceOf(Conflict);
+        expect(await ledger.balance('user_ann')).toBe(1);
+        const messages = await createFirestoreMessageStore(db).listByChat(CHAT);
+        expect(messages.map((m) => [m.id, m.status])).toEqual([
+          ['msg00000000000000001', 'failed'],
+          ['msg00000000000000003', 'failed'],
+        ]);
+        expect(await generations.listPendingBefore(new Date('2030-01-02T00:00:00.000Z'))).toEqual(
+          [],
+        );
+      } finally {
+        await close();
+      }
+    });
+
+    it("refuses a reservation in another user's chat, writing nothing", async () => {
+      const { db, close } = await openFirestore();
+      try {
+        await annWithChat(db);
+        await createFirestoreUserStore(db).createWithOpeningEntry('user_bob', PROFILE, {
+          key: 'signup',
+          delta: 3,
+          reason: 'signup',
+        });
+        await expect(
+          createFirestoreGenerationStore(db).reserve({
+            message: message('msg00000000000000001', { ownerId: 'user_bob' }),
+            kind: 'generation',
+            entry: { key: 'gen:msg00000000000000001', delta: -1, reason: 'generation' },
+            at,
+          }),
+        ).rejects.toBeInstanceOf(NotFound);
+        expect(await createFirestoreTokenLedger(db).balance('user_bob')).toBe(3);
+        expect(await createFirestoreMessageStore(db).listByChat(CHAT)).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('updates preferences in a transaction and refuses an unknown user', async () => {
+      const { db, close } = await openFirestore();
+      try {
+        await annWithChat(db);
+        const preferences = createFirestorePreferenceStore(db);
+        const next = await preferences.update('user_ann', (current) => ({
+          ...current,
+          genre: 'gaming',
+          styleNotes: [...current.styleNotes, 'bold red text'],
+        }));
+        expect(next).toEqual({
+          genre: 'gaming',
+          mood: null,
+          resolution: null,
+          styleNotes: ['bold red text'],
+        });
+        expect((await createFirestoreUserStore(db).get('user_ann'))?.preferences).toEqual(next);
+        await expect(
+          preferences.update('user_nobody', (current) => current),
+        ).rejects.toBeInstanceOf(NotFound);
+      } finally {
+        await close();
+      }
+    });
+  });
+});

@@ -1,0 +1,215 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  editThumbnailResponseSchema,
+  errorBodySchema,
+  generateThumbnailResponseSchema,
+  generationFailedBodySchema,
+  MESSAGES,
+  THUMBNAIL_MESSAGES,
+} from '@thumbforge/contract';
+import type { ImageModel } from '../../src/core/ports/image-model.port.js';
+import { decodeToken } from '../support/forge-token.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import { ANN, signUp, type TestServer } from '../support/test-server.js';
+import { startThumbnailServer } from '../support/thumbnail-server.js';
+import {
+  currentUser,
+  download,
+  failingModel,
+  imageHeader,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+} from '../support/thumbnails.js';
+
+describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
+  const temp = makeTempDir();
+  let server: TestServer;
+  let model: ImageModel;
+  let failNextEdit = false;
+  let emails = 0;
+
+  beforeAll(async () => {
+    server = await startThumbnailServer(temp.dir, {
+      override: (deps) => {
+        model = deps.thumbnails.model;
+        const switchable: ImageModel = {
+          generate: (req) => model.generate(req),
+          edit: (req) => {
+            if (!failNextEdit) return model.edit(req);
+            failNextEdit = false;
+            return failingModel.edit(req);
+          },
+        };
+        return { ...deps, thumbnails: { ...deps.thumbnails, model: switchable } };
+      },
+    });
+  }, RENDER_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  /** A user with one generation done in a fresh chat. */
+  async function generated(resolution = '1280 x 720') {
+    emails += 1;
+    const { token } = await signUp(server, { ...ANN, email: `editor${emails}@example.com` });
+    const userId = String(decodeToken(token).payload.sub);
+    const chatId = await newChat(server, token);
+    const res = await postGeneration(server, token, chatId, { fields: { resolution } }).expect(201);
+    const [prompt, reply] =
+      generateThumbnailResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
+    return {
+      token,
+      userId,
+      chatId,
+      photoUrl: prompt?.images[0] ?? '',
+      urls: reply?.images ?? [],
+    };
+  }
+
+  const edit = (token: string, chatId: string, body: unknown) =>
+    request(server.url)
+      .put(server.api(API_PATHS.thumbnails(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .send(body as object);
+
+  it('applies an edit: one token, a new image, a reply naming what was and was not done', async () => {
+    const user = await generated('1920 x 1080');
+    const selected = user.urls[1] ?? '';
+    const res = await edit(user.token, user.chatId, {
+      url: selected,
+      prompt: 'make it brighter, add a dragon and a red border',
+    }).expect(200);
+    const body = editThumbnailResponseSchema.parse(res.body);
+
+    expect(body.updatedTokens).toBe(1);
+    expect(await server.deps.ledger.balance(user.userId)).toBe(1);
+    const last = await server.deps.ledger.entries(user.userId);
+    expect(last.at(-1)).toMatchObject({
+      delta: -1,
+      reason: 'edit',
+      key: expect.stringMatching(/^gen:/),
+    });
+
+    expect(body.response).toMatch(/made it brighter/);
+    expect(body.response).toMatch(/added a red border/);
+    expect(body.response).toMatch(/didn't understand "add a dragon"/);
+
+    const [thread] = body.chat;
+    expect(thread?.chatId).toBe(user.chatId);
+    const messages = thread?.messages ?? [];
+    expect(messages).toHaveLength(4);
+    const [, , ask, answer] = messages;
+    expect(ask).toMatchObject({
+      role: 'user',
+      text: 'make it brighter, add a dragon and a red border',
+      status: 'complete',
+    });
+    expect(answer).toMatchObject({ role: 'assistant', status: 'complete', text: body.response });
+    const newUrl = answer?.images[0] ?? '';
+    expect(answer?.images).toHaveLength(1);
+    expect(user.urls).not.toContain(newUrl);
+
+    const before = await download(server, selected);
+    const after = await download(server, newUrl);
+    expect(imageHeader(after)).toMatchObject({ type: 'jpeg', width: 1920, height: 1080 });
+    expect(after.equals(before)).toBe(false);
+
+    // The edited image can be edited again: it carries its own layers.
+    const again = await edit(user.token, user.chatId, {
+      url: newUrl,
+      prompt: 'change the title to "Second Try"',
+    }).expect(200);
+    expect(editThumbnailResponseSchema.parse(again.body).response).toMatch(
+      /changed the title to "Second Try"/,
+    );
+  });
+
+  it('remembers style notes from edits, without titles or what it did not understand', async () => {
+    const user = await generated();
+    await server.deps.ledger.apply(user.userId, {
+      key: 'test:topup',
+      delta: 5,
+      reason: 'purchase',
+    });
+    const url = user.urls[0] ?? '';
+    await edit(user.token, user.chatId, { url, prompt: 'make it warmer, add a dragon' }).expect(
+      200,
+    );
+    expect((await currentUser(server, user.token)).preferences.styleNotes).toEqual([
+      'make it warmer',
+    ]);
+    await edit(user.token, user.chatId, { url, prompt: 'change the title to "Nope"' }).expect(200);
+    await edit(user.token, user.chatId, { url, prompt: 'Make it warmer' }).expect(200);
+
+    const { preferences } = await currentUser(server, user.token);
+    expect(preferences).toMatchObject({
+      genre: 'tech',
+      mood: 'exciting',
+      resolution: '1280 x 720',
+      styleNotes: ['Make it warmer'],
+    });
+  });
+
+  it('refuses another chat’s image and another user’s image with 404, taking nothing', async () => {
+    const ann = await generated();
+    const otherChat = await newChat(server, ann.token);
+    const bob = await generated();
+
+    for (const [chatId, url] of [
+      [otherChat, ann.urls[0]],
+      [ann.chatId, bob.urls[0]],
+      [ann.chatId, `${ann.urls[0]}x`],
+      [ann.chatId, 'https://evil.example/steal.jpg'],
+    ] as const) {
+      const res = await edit(ann.token, chatId, { url, prompt: 'brighter' });
+      expect(res.status).toBe(404);
+      expect(errorBodySchema.parse(res.body).message).toBe(THUMBNAIL_MESSAGES.imageNotFound);
+    }
+    // Bob's chat id with Bob's image, asked by Ann, is simply not her chat.
+    const foreignChat = await edit(ann.token, bob.chatId, { url: bob.urls[0], prompt: 'brighter' });
+    expect(foreignChat.status).toBe(404);
+    expect(foreignChat.body.message).toBe(MESSAGES.chatNotFound);
+
+    expect(await server.deps.ledger.balance(ann.userId)).toBe(2);
+    expect(await server.deps.messages.listByChat(otherChat)).toEqual([]);
+  });
+
+  it('refuses the uploaded photo (not a generated thumbnail) and blank prompts with 400', async () => {
+    const user = await generated();
+    const photo = await edit(user.token, user.chatId, { url: user.photoUrl, prompt: 'brighter' });
+    expect(photo.status).toBe(400);
+    expect(photo.body.message).toBe(THUMBNAIL_MESSAGES.notEditable);
+    for (const body of [{ url: user.urls[0], prompt: '  ' }, { url: user.urls[0] }, {}]) {
+      const res = await edit(user.token, user.chatId, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MESSAGES.fillAllFields);
+    }
+    expect(await server.deps.ledger.balance(user.userId)).toBe(2);
+  });
+
+  it('a failing edit: 502, the token back, both messages kept', async () => {
+    const user = await generated();
+    failNextEdit = true;
+    const res = await edit(user.token, user.chatId, { url: user.urls[0], prompt: 'brighter' });
+    expect(res.status).toBe(502);
+    expect(generationFailedBodySchema.parse(res.body)).toEqual({
+      message: THUMBNAIL_MESSAGES.editFailed,
+      code: 'upstream_failed',
+      updatedTokens: 2,
+    });
+    expect(await server.deps.ledger.balance(user.userId)).toBe(2);
+    const refunds = (await server.deps.ledger.entries(user.userId)).filter((e) =>
+      e.key.startsWith('refund:'),
+    );
+    expect(refunds).toHaveLength(1);
+    const messages = await server.deps.messages.listByChat(user.chatId);
+    expect(messages.slice(2)).toMatchObject([
+      { role: 'user', text: 'brighter', status: 'failed' },
+      { role: 'assistant', status: 'failed', text: expect.stringMatching(/couldn't edit/) },
+    ]);
+  });
+});

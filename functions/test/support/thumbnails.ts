@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import { API_PATHS, chatResponseSchema, meResponseSchema, type User } from '@thumbforge/contract';
+import type { ImageModel } from '../../src/core/ports/image-model.port.js';
+import { readImageHeader } from '../../src/core/uploads/image-header.js';
+import { FIXTURE_PHOTOS } from './crafted-images.js';
+import type { TestServer } from './test-server.js';
+
+export function fixture(name: string): Buffer {
+  return readFileSync(`${FIXTURE_PHOTOS}/${name}`);
+}
+
+/** Rendering is CPU-bound: under a parallel test run a generation can take many seconds. */
+export const RENDER_TIMEOUT_MS = 120_000;
+
+export const FORM = {
+  prompt: 'Me pointing at the rocket, huge excitement',
+  genre: 'tech',
+  mood: 'exciting',
+  title: 'Launch Day Vlog',
+  resolution: '1280 x 720',
+} as const;
+
+export async function newChat(server: TestServer, token: string): Promise<string> {
+  const res = await request(server.url)
+    .post(server.api(API_PATHS.chats))
+    .set('Authorization', `Bearer ${token}`)
+    .send({})
+    .expect(201);
+  return chatResponseSchema.parse(res.body).chat._id;
+}
+
+export interface GenerateOptions {
+  fields?: Record<string, string | undefined>;
+  file?: Buffer | null;
+  filename?: string;
+  contentType?: string;
+}
+
+/** `POST /thumbnail/{chatId}` as the web's FormData sends it. */
+export function postGeneration(
+  server: TestServer,
+  token: string,
+  chatId: string,
+  options: GenerateOptions = {},
+) {
+  const req = request(server.url)
+    .post(server.api(API_PATHS.thumbnails(chatId)))
+    .set('Authorization', `Bearer ${token}`);
+  const fields = { ...FORM, ...options.fields };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) req.field(name, value);
+  }
+  const file = options.file === undefined ? fixture('rocket.jpg') : options.file;
+  if (file) {
+    req.attach('file', file, {
+      filename: options.filename ?? 'photo.jpg',
+      contentType: options.contentType ?? 'image/jpeg',
+    });
+  }
+  return req;
+}
+
+export async function currentUser(server: TestServer, token: string): Promise<User> {
+  const res = await request(server.url)
+    .get(server.api(API_PATHS.me))
+    .set('Authorization', `Bearer ${token}`)
+    .expect(200);
+  return meResponseSchema.parse(res.body).user;
+}
+
+/** Reads a served image by its capability URL. */
+export async function download(server: TestServer, url: string): Promise<Buffer> {
+  const res = await request(server.url)
+    .get(url)
+    .buffer(true)
+    .parse((response, callback) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => callback(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  return res.body as Buffer;
+}
+
+/** Type and size from the file's own header. */
+export function imageHeader(bytes: Uint8Array): { type: string; width: number; height: number } {
+  const result = readImageHeader(bytes);
+  if (!result.ok) throw new Error(`not an image: ${result.reason}`);
+  return result.header;
+}
+
+/** Whether the bytes carry an Exif block anywhere (its `Exif\0\0` header). */
+export function containsExif(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes).includes(Buffer.from([0x45, 0x78, 0x69, 0x66, 0, 0]));
+}
+
+export const failingModel: ImageModel = {
+  async generate() {
+    throw new Error('the image service is down');
+  },
+  async edit() {
+    throw new Error('the image service is down');
+  },
+};
+
+/** A model that waits for `open()` before doing the real model's work. */
+export function gatedModel(real: ImageModel): { model: ImageModel; open: () => void } {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return {
+    model: {
+      generate: async (request) => {
+        await gate;
+        return real.generate(request);
+      },
+      edit: async (request) => {
+        await gate;
+        return real.edit(request);
+      },
+    },
+    open: () => open(),
+  };
+}
