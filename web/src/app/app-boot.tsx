@@ -6,23 +6,26 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import type { AuthKit } from '@/lib/auth/auth-kit';
 import { authKitFor } from '@/lib/auth/auth-kit-for';
+import type { LiveData } from '@/lib/live/live-data';
+import { liveDataFor } from '@/lib/live/live-data-for';
 import { loadRuntimeConfig, RuntimeConfigContext } from './runtime-config';
 
 interface Boot {
   config: RuntimeConfig;
   authKit: AuthKit;
+  liveData: LiveData;
 }
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind: 'ready' } & Boot);
 
 async function boot(signal: AbortSignal): Promise<Boot> {
   const config = await loadRuntimeConfig(signal);
-  return { config, authKit: authKitFor(config.auth) };
+  return { config, authKit: authKitFor(config.auth), liveData: liveDataFor(config.mode) };
 }
 
 /**
- * Loads the runtime config and picks the identity provider it names before anything renders,
- * since every screen depends on both.
+ * Loads the runtime config and picks the identity provider and live data it names before anything
+ * renders, since every screen depends on them.
  */
 export function AppBoot({ children }: { children: (boot: Boot) => ReactNode }) {
   const [attempt, setAttempt] = useState(0);
@@ -68,7 +71,7 @@ export function AppBoot({ children }: { children: (boot: Boot) => ReactNode }) {
   }
   return (
     <RuntimeConfigContext value={state.config}>
-      {children({ config: state.config, authKit: state.authKit })}
+      {children({ config: state.config, authKit: state.authKit, liveData: state.liveData })}
     </RuntimeConfigContext>
   );
 }

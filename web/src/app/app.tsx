@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { ApiClientProvider } from '@/lib/api/api-client-context';
 import { AuthKitProvider } from '@/lib/auth/auth-kit-context';
 import { CurrentUserProvider } from '@/lib/auth/current-user-context';
+import { LiveDataProvider } from '@/lib/live/live-data-context';
 import { AppBoot } from './app-boot';
 import { router } from './router';
 import { theme } from './theme';
@@ -15,12 +16,14 @@ export function App() {
       <CssBaseline />
       <ToastProvider>
         <AppBoot>
-          {({ authKit }) => (
+          {({ authKit, liveData }) => (
             <AuthKitProvider kit={authKit}>
               <ApiClientProvider>
-                <CurrentUserProvider>
-                  <RouterProvider router={router} />
-                </CurrentUserProvider>
+                <LiveDataProvider live={liveData}>
+                  <CurrentUserProvider>
+                    <RouterProvider router={router} />
+                  </CurrentUserProvider>
+                </LiveDataProvider>
               </ApiClientProvider>
             </AuthKitProvider>
           )}

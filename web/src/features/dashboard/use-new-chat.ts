@@ -1,15 +1,30 @@
-import { MESSAGES } from '@thumbforge/contract';
-import { useCurrentUser } from '@/lib/auth/current-user-context';
-import { useToast } from '@/lib/toast/use-toast';
+import { useState } from 'react';
+import { useCreateChat } from './api/create-chat';
+import { useSelectedChat } from './use-selected-chat';
 
-/**
- * New Chat and Start Creating: a chat costs nothing to open, but SPEC.md section 5 refuses one
- * to a user with no tokens left. Opening the chat belongs to the chat workspace.
- */
-export function useNewChat(): () => void {
-  const { tokens } = useCurrentUser();
-  const toast = useToast();
-  return () => {
-    if (tokens <= 0) toast.error(MESSAGES.notEnoughTokens);
+export interface NewChat {
+  startNewChat: () => Promise<void>;
+  /** A click while one is being created would create two. */
+  creating: boolean;
+}
+
+/** New Chat and Start Creating: create a chat, open it, then `onOpened` (the phone drawer closes). */
+export function useNewChat(onOpened?: () => void): NewChat {
+  const createChat = useCreateChat();
+  const { selectChat } = useSelectedChat();
+  const [creating, setCreating] = useState(false);
+  return {
+    creating,
+    async startNewChat() {
+      setCreating(true);
+      try {
+        const chat = await createChat();
+        if (!chat) return;
+        selectChat(chat._id);
+        onOpened?.();
+      } finally {
+        setCreating(false);
+      }
+    },
   };
 }

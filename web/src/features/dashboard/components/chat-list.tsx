@@ -1,30 +1,104 @@
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Chat } from '@thumbforge/contract';
+import { useId } from 'react';
+import { useChats } from '@/lib/live/live-data-context';
+import { useSelectedChat } from '../use-selected-chat';
+import { ChatListItem } from './chat-list-item';
 
-/** The user's chats; with none yet, an invitation to make the first thumbnail. */
-export function ChatList() {
+interface ChatListProps {
+  /** After a chat is opened from the list (the phone drawer closes). */
+  onChatOpened?: () => void;
+}
+
+const placeholderSx = {
+  textAlign: 'center',
+  px: 2,
+  py: 4,
+  borderRadius: '12px',
+  border: 1,
+  borderStyle: 'dashed',
+  borderColor: 'rgba(255, 255, 255, 0.12)',
+} as const;
+
+function ChatSection({
+  heading,
+  chats,
+  selectedId,
+  onOpen,
+}: {
+  heading?: string;
+  chats: Chat[];
+  selectedId: string | null;
+  onOpen: (chatId: string) => void;
+}) {
+  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby="chat-list-heading" sx={{ minHeight: 0 }}>
-      <Typography
-        id="chat-list-heading"
-        component="h2"
-        variant="overline"
-        sx={{ display: 'block', color: 'text.secondary', px: 1, mb: 1 }}
-      >
-        Chats
-      </Typography>
-      <Box
-        sx={{
-          textAlign: 'center',
-          px: 2,
-          py: 4,
-          borderRadius: '12px',
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: 'rgba(255, 255, 255, 0.12)',
-        }}
-      >
+    <Box component="section" aria-labelledby={heading ? headingId : undefined}>
+      {heading && (
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="overline"
+          sx={{ display: 'block', color: 'text.secondary', px: 1.25, mb: 0.5, lineHeight: 2 }}
+        >
+          {heading}
+        </Typography>
+      )}
+      <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
+        {chats.map((chat) => (
+          <ChatListItem
+            key={chat._id}
+            chat={chat}
+            selected={chat._id === selectedId}
+            onOpen={onOpen}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** SPEC.md section 2: Pinned first, then Recent, whose heading shows only beside pinned chats. */
+export function ChatList({ onChatOpened }: ChatListProps) {
+  const { data: chats, loading, refresh } = useChats();
+  const { chatId, selectChat } = useSelectedChat();
+
+  function open(id: string) {
+    if (id !== chatId) selectChat(id);
+    onChatOpened?.();
+  }
+
+  if (loading) {
+    return (
+      <Box role="status" aria-label="Loading chats" sx={{ display: 'grid', gap: 1 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={40} />
+        ))}
+      </Box>
+    );
+  }
+
+  if (!chats) {
+    return (
+      <Box sx={placeholderSx}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          Your chats could not be loaded.
+        </Typography>
+        <Button size="small" onClick={() => void refresh()}>
+          Try again
+        </Button>
+      </Box>
+    );
+  }
+
+  if (chats.length === 0) {
+    return (
+      <Box sx={placeholderSx}>
         <ChatBubbleOutlineRounded aria-hidden sx={{ color: 'text.secondary', mb: 1 }} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           No chats yet
@@ -33,6 +107,24 @@ export function ChatList() {
           Create your first thumbnail!
         </Typography>
       </Box>
+    );
+  }
+
+  const pinned = chats.filter((chat) => chat.pinned);
+  const recent = chats.filter((chat) => !chat.pinned);
+  return (
+    <Box component="nav" aria-label="Chats" sx={{ display: 'grid', gap: 2 }}>
+      {pinned.length > 0 && (
+        <ChatSection heading="Pinned" chats={pinned} selectedId={chatId} onOpen={open} />
+      )}
+      {recent.length > 0 && (
+        <ChatSection
+          heading={pinned.length > 0 ? 'Recent' : undefined}
+          chats={recent}
+          selectedId={chatId}
+          onOpen={open}
+        />
+      )}
     </Box>
   );
 }

@@ -96,11 +96,21 @@ function PhoneTopBar() {
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <Box sx={{ display: 'flex', height: '100dvh' }}>
       {desktop && <DockedSidebar />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {!desktop && <PhoneTopBar />}
-        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {/* The page itself never scrolls: the chat's messages scroll inside, above the composer. */}
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            overflowY: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
           {children}
         </Box>
       </Box>

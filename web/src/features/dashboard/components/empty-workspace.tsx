@@ -7,7 +7,7 @@ import { useNewChat } from '../use-new-chat';
 
 /** The main area before any chat is selected. */
 export function EmptyWorkspace() {
-  const startNewChat = useNewChat();
+  const { startNewChat, creating } = useNewChat();
   return (
     <Box
       sx={{
@@ -45,7 +45,14 @@ export function EmptyWorkspace() {
       <Typography color="textSecondary" sx={{ maxWidth: 460, mb: 4, fontSize: '1.05rem' }}>
         Select a chat or create a new one to start generating amazing YouTube thumbnails with AI
       </Typography>
-      <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={startNewChat}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AddRounded />}
+        onClick={() => void startNewChat()}
+        loading={creating}
+        loadingPosition="start"
+      >
         Start Creating
       </Button>
     </Box>

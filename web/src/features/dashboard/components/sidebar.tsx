@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/logo';
 import { useAuthKit } from '@/lib/auth/auth-kit-context';
+import { tourTarget } from '@/lib/tour-targets';
 import { useNewChat } from '../use-new-chat';
 import { ChatList } from './chat-list';
 import { SidebarLink } from './sidebar-link';
@@ -33,8 +34,10 @@ type SidebarProps =
 
 export function Sidebar(props: SidebarProps) {
   const { AccountMenu } = useAuthKit();
-  const startNewChat = useNewChat();
   const compact = props.variant === 'docked' && props.compact;
+  // In the phone drawer, opening a chat (new or listed) shows it: the drawer gets out of the way.
+  const onChatOpened = props.variant === 'drawer' ? props.onClose : undefined;
+  const { startNewChat, creating } = useNewChat(onChatOpened);
 
   const toggle =
     props.variant === 'docked' ? (
@@ -112,7 +115,9 @@ export function Sidebar(props: SidebarProps) {
       {compact ? (
         <Tooltip title="New Chat" placement="right">
           <IconButton
-            onClick={startNewChat}
+            {...tourTarget('newChat')}
+            onClick={() => void startNewChat()}
+            disabled={creating}
             aria-label="New Chat"
             sx={{
               mx: 'auto',
@@ -125,14 +130,22 @@ export function Sidebar(props: SidebarProps) {
           </IconButton>
         </Tooltip>
       ) : (
-        <Button variant="contained" startIcon={<AddRounded />} onClick={startNewChat} fullWidth>
+        <Button
+          {...tourTarget('newChat')}
+          variant="contained"
+          startIcon={<AddRounded />}
+          onClick={() => void startNewChat()}
+          loading={creating}
+          loadingPosition="start"
+          fullWidth
+        >
           New Chat
         </Button>
       )}
 
       {!compact && (
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
-          <ChatList />
+          <ChatList onChatOpened={onChatOpened} />
         </Box>
       )}
     </Box>

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { isApiError } from '@/lib/api/api-error';
+import { useChatMessages, useChats } from '@/lib/live/live-data-context';
+import { useErrorToast } from '@/lib/toast/use-error-toast';
+import { ChatGreeting } from './chat-greeting';
+import { MessageList } from './message-list';
+
+interface ChatViewProps {
+  chatId: string;
+  /** The chat's title as shown to people. */
+  title: string;
+  /** The composer, under the messages; the chat view only gives it its place. */
+  composer?: ReactNode;
+}
+
+/** One chat: its messages (or a greeting) scrolling above the composer. */
+export function ChatView({ chatId, title, composer }: ChatViewProps) {
+  const { data: messages, loading, error } = useChatMessages(chatId);
+  const { refresh: refreshChats } = useChats();
+  // A chat deleted elsewhere answers 404: the chat list, refreshed, closes it without a scare.
+  const gone = isApiError(error) && error.status === 404;
+  useErrorToast(gone ? null : error, 'Failed to fetch messages');
+  useEffect(() => {
+    if (gone) void refreshChats();
+  }, [gone, refreshChats]);
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        sx={{
+          px: { xs: 2, md: 4 },
+          py: 1.75,
+          borderBottom: 1,
+          borderColor: 'divider',
+          background: '#0c0c0c',
+        }}
+      >
+        <Typography component="h1" variant="h6" noWrap title={title}>
+          {title}
+        </Typography>
+      </Box>
+      <Box
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+      >
+        {loading ? (
+          <Box role="status" aria-label="Loading messages" sx={{ m: 'auto', p: 4 }}>
+            <CircularProgress aria-hidden />
+          </Box>
+        ) : messages && messages.length > 0 ? (
+          <MessageList messages={messages} />
+        ) : (
+          <ChatGreeting />
+        )}
+      </Box>
+      {composer && (
+        <Box
+          component="section"
+          aria-label="Composer"
+          sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 2, md: 4 }, py: 2 }}
+        >
+          {composer}
+        </Box>
+      )}
+    </Box>
+  );
+}
