@@ -2,6 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.js';
 import {
+  expectDashboardWithTokens,
+  newCreator,
+  signInThroughUi,
+  signUpThroughUi,
+} from './support/auth-flows.js';
+import {
   chatList,
   chatRow,
   chooseChatOption,
@@ -32,6 +38,70 @@ async function secondTab(first: Page, path = '/'): Promise<Page> {
   await streaming;
   return tab;
 }
+
+/** Resolves with the time the server answered the first matching API call of `page`. */
+function answeredAt(page: Page, method: string, path: RegExp): Promise<number> {
+  return page
+    .waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname))
+    .then(() => performance.now());
+}
+
+/** Waits for `locator` in the other context and prints how long after the server's answer it showed. */
+async function measureSync(
+  label: string,
+  answered: Promise<number>,
+  locator: Locator,
+  state: 'visible' | 'hidden' = 'visible',
+) {
+  const start = await answered;
+  await locator.first().waitFor({ state, timeout: WITHIN_A_SECOND });
+  const elapsed = Math.round(performance.now() - start);
+  console.log(`live sync: ${label} shown in the other browser after ${elapsed} ms`);
+  expect(elapsed).toBeLessThan(WITHIN_A_SECOND);
+}
+
+describe('live sync between browsers of the same user', () => {
+  it('shows every change of one browser in another within a second, and none to another user', async () => {
+    const creator = newCreator();
+    const a = await open('/signup');
+    await signUpThroughUi(a, creator);
+    await expectDashboardWithTokens(a, 3);
+
+    const b = await open('/signin');
+    const streaming = b.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/events') && response.status() === 200,
+    );
+    await signInThroughUi(b, creator.email, creator.password);
+    await expectDashboardWithTokens(b, 3);
+    await streaming;
+
+    const stranger = await open('/signup');
+    await signUpToDashboard(stranger);
+    const strangerCalls: string[] = [];
+    stranger.on('request', (r) => strangerCalls.push(new URL(r.url()).pathname));
+
+    let answered = answeredAt(a, 'POST', /^\/api\/v1\/chat\/$/);
+    await createChat(a);
+    await measureSync('a new chat', answered, chatRow(b, 'Untitled Chat'));
+
+    answered = answeredAt(a, 'PUT', /^\/api\/v1\/chat\//);
+    await renameChat(a, 'Untitled Chat', 'Across browsers');
+    await measureSync('a rename', answered, chatRow(b, 'Across browsers'));
+
+    answered = answeredAt(a, 'GET', /^\/api\/v1\/chat\/pin\//);
+    await chooseChatOption(a, 'Across browsers', 'Pin');
+    await measureSync('a pin', answered, chatList(b).getByRole('heading', { name: 'Pinned' }));
+
+    answered = answeredAt(a, 'DELETE', /^\/api\/v1\/chat\//);
+    await chooseChatOption(a, 'Across browsers', 'Delete');
+    await a.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await measureSync('a delete', answered, chatRow(b, 'Across browsers'), 'hidden');
+
+    // The stranger's stream carried none of it: no refetch, and still no chats.
+    expect(strangerCalls.filter((path) => path === '/api/v1/chat/')).toEqual([]);
+    await visible(stranger.getByText('No chats yet'));
+  });
+});
 
 describe('live sync between tabs', () => {
   it('shows chats created, renamed, pinned and deleted in one tab in the other', async () => {
