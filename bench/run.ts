@@ -52,17 +52,30 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function timed(label: string, runs: number, once: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i += 1) await once();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await once();
-    times.push(performance.now() - started);
+async function time(once: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await once();
+  return performance.now() - started;
+}
+
+/** Runs the two alternately, so a change in machine load between them weighs on both alike. */
+async function alternate(
+  first: () => Promise<void>,
+  second: () => Promise<void>,
+): Promise<[number[], number[]]> {
+  for (let i = 0; i < WARMUP; i += 1) {
+    await first();
+    await second();
   }
-  process.stdout.write(`  ${label}: ${times.map((t) => t.toFixed(0)).join(', ')} ms\n`);
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < RUNS; i += 1) {
+    times[0].push(await time(first));
+    times[1].push(await time(second));
+  }
   return times;
 }
+
+const list = (times: number[]) => times.map((t) => t.toFixed(0)).join(', ');
 
 async function main(): Promise<void> {
   const photo = readFileSync(PHOTO);
@@ -108,7 +121,7 @@ async function main(): Promise<void> {
         `median of ${RUNS} runs after ${WARMUP} warm-up\n`,
     );
 
-    const server_ = await timed('server (HTTP upload to response)', RUNS, async () => {
+    const generateOverHttp = async () => {
       const form = new FormData();
       for (const [name, value] of Object.entries(FORM)) form.append(name, value);
       form.append('file', new Blob([photo], { type: 'image/jpeg' }), basename(PHOTO));
@@ -120,11 +133,11 @@ async function main(): Promise<void> {
       if (res.status !== 201)
         throw new Error(`generation answered ${res.status}: ${await res.text()}`);
       await res.arrayBuffer();
-    });
+    };
 
     const renderer = createLocalRenderer();
     const upright = (await normalizeUpload(photo)).jpeg;
-    const bare = await timed('bare render (generate + composite)', RUNS, async () => {
+    const renderBare = async () => {
       const images = await renderer.generate({
         photo: upright,
         ...FORM,
@@ -140,9 +153,14 @@ async function main(): Promise<void> {
           }),
         ),
       );
-    });
+    };
 
-    const serverMedian = median(server_);
+    const [overHttp, bare] = await alternate(generateOverHttp, renderBare);
+    process.stdout.write(
+      `  server (HTTP upload to response): ${list(overHttp)} ms\n` +
+        `  bare render (generate + composite): ${list(bare)} ms\n`,
+    );
+    const serverMedian = median(overHttp);
     const bareMedian = median(bare);
     process.stdout.write(
       `\n  server median:      ${serverMedian.toFixed(1)} ms\n` +

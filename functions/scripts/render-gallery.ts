@@ -1,9 +1,10 @@
 /**
  * Renders thumbnails of the fixture photos with the local renderer and the compositor, so a person
- * can look at them: every mood, several genres and layouts, and a few edits. Writes the JPEGs and
+ * can look at them: one contact sheet per mood (every photo in three genres, all ten genres in
+ * all, the layouts taking turns), and per photo its layouts and a few edits. Writes the JPEGs and
  * PNG contact sheets to screenshots/renders/ (git-ignored), or to RENDER_GALLERY_DIR.
  *
- *   npx tsx functions/scripts/render-gallery.ts
+ *   npm run render:gallery
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,22 +16,30 @@ import {
   type Mood,
   type Resolution,
 } from '@thumbforge/contract';
-import { createLocalRenderer } from '../src/adapters/embedded/local-renderer/local-renderer.js';
+import {
+  createLocalRenderer,
+  MAX_VARIANTS,
+} from '../src/adapters/embedded/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
 import type { LayeredImage } from '../src/core/ports/image-model.port.js';
 
-const PHOTOS_DIR = '/work/shared/fixtures/photos';
+/** The fixture photos, as the repository keeps them for the landing page (see SOURCES.md). */
+const PHOTOS_DIR = new URL('../../web/public/photos/', import.meta.url).pathname;
 const OUT_DIR =
   process.env.RENDER_GALLERY_DIR ?? new URL('../../screenshots/renders/', import.meta.url).pathname;
 
-const PHOTOS: { file: string; title: string; genre: Genre }[] = [
-  { file: 'astronaut.png', title: 'My First Spacewalk', genre: 'education' },
-  { file: 'rocket.jpg', title: 'Falcon 9 Launch: Every Second Explained', genre: 'tech' },
-  { file: 'chelsea.png', title: 'Cat Reacts To Cucumber', genre: 'entertainment' },
-  { file: 'coffee.png', title: 'Perfect Latte At Home', genre: 'cooking' },
+/** The first genre suits the photo; between them the photos show every genre's palette. */
+const PHOTOS: { file: string; title: string; genres: [Genre, Genre, Genre] }[] = [
+  { file: 'astronaut.png', title: 'My First Spacewalk', genres: ['education', 'fitness', 'vlogs'] },
+  {
+    file: 'rocket.jpg',
+    title: 'Falcon 9 Launch: Every Second Explained',
+    genres: ['tech', 'travel', 'entertainment'],
+  },
+  { file: 'chelsea.png', title: 'Cat Reacts To Cucumber', genres: ['gaming', 'music', 'fashion'] },
+  { file: 'coffee.png', title: 'Perfect Latte At Home', genres: ['cooking', 'vlogs', 'travel'] },
 ];
-const EXTRA_GENRES: Genre[] = ['gaming', 'music', 'fitness', 'travel'];
 const EDITS = [
   'make it brighter and change the text to "GAME OVER"',
   'black and white, red text and add a yellow border',
@@ -51,11 +60,9 @@ async function compose(image: LayeredImage): Promise<Buffer> {
   return (await composeThumbnail({ ...image, resolution })).jpeg;
 }
 
-/** A PNG grid of thumbnails, two across, each at half size: one file to look at per question. */
-function contactSheet(jpegs: Buffer[], file: string): void {
-  const cellWidth = 640;
-  const cellHeight = 360;
-  const columns = 2;
+/** A PNG grid of thumbnails, scaled down: one file to look at per question. */
+function contactSheet(jpegs: Buffer[], file: string, columns = 2, cellWidth = 640): void {
+  const cellHeight = Math.round((cellWidth * 9) / 16);
   const rows = Math.ceil(jpegs.length / columns);
   const sheet = createCanvas(
     columns * cellWidth + (columns - 1) * 8,
@@ -91,35 +98,41 @@ async function generate(photo: Buffer, title: string, genre: Genre, mood: Mood, 
   });
 }
 
+/** Variant `variant` of a generation: the renderer gives each variant its own layout, in order. */
+async function render(photo: Buffer, title: string, genre: Genre, mood: Mood, variant: number) {
+  const image = (await generate(photo, title, genre, mood, variant + 1))[variant];
+  if (!image) throw new Error('no image');
+  return compose(image);
+}
+
 async function main(): Promise<void> {
-  for (const { file, title, genre } of PHOTOS) {
-    const name = file.replace(/\..*$/, '');
-    const photo = (await normalizeUpload(readFileSync(join(PHOTOS_DIR, file)))).jpeg;
+  const photos = await Promise.all(
+    PHOTOS.map(async (entry) => ({
+      ...entry,
+      name: entry.file.replace(/\..*$/, ''),
+      photo: (await normalizeUpload(readFileSync(join(PHOTOS_DIR, entry.file)))).jpeg,
+    })),
+  );
 
-    const moods: Buffer[] = [];
-    for (const mood of MOODS) {
-      const [first] = await generate(photo, title, genre, mood, 1);
-      if (!first) throw new Error('no image');
-      const jpeg = await compose(first);
-      save(`${name}-mood-${mood}.jpg`, jpeg);
-      moods.push(jpeg);
+  // A row per photo, a column per genre; the layout moves along so each sheet shows them all.
+  for (const mood of MOODS) {
+    const cells: Buffer[] = [];
+    for (const [row, { name, photo, title, genres }] of photos.entries()) {
+      for (const [column, genre] of genres.entries()) {
+        const jpeg = await render(photo, title, genre, mood, (row + column) % MAX_VARIANTS);
+        save(`${name}-${mood}-${genre}.jpg`, jpeg);
+        cells.push(jpeg);
+      }
     }
-    contactSheet(moods, `${name}-moods.png`);
+    contactSheet(cells, `mood-${mood}.png`, 3, 480);
+    process.stdout.write(`mood ${mood}: done\n`);
+  }
 
-    const variants = await generate(photo, title, genre, 'exciting', 4);
+  for (const { name, photo, title, genres } of photos) {
+    const variants = await generate(photo, title, genres[0], 'exciting', MAX_VARIANTS);
     const layouts = await Promise.all(variants.map(compose));
     layouts.forEach((jpeg, i) => save(`${name}-variant-${i}.jpg`, jpeg));
     contactSheet(layouts, `${name}-variants.png`);
-
-    const genres: Buffer[] = [];
-    for (const [i, other] of EXTRA_GENRES.entries()) {
-      // Variant i of a generation of i + 1: each genre is shown in another layout and mood.
-      const images = await generate(photo, title, other, MOODS[i] ?? 'fun', i + 1);
-      const image = images[i];
-      if (!image) throw new Error('no image');
-      genres.push(await compose(image));
-    }
-    contactSheet(genres, `${name}-genres.png`);
 
     const edits: Buffer[] = [];
     for (const prompt of EDITS) {

@@ -191,6 +191,24 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(await server.deps.ledger.balance(user.userId)).toBe(2);
   });
 
+  it('an edit that changes nothing costs nothing and says what it can do', async () => {
+    const user = await generated();
+    const res = await edit(user.token, user.chatId, {
+      url: user.urls[0],
+      prompt: 'add a dragon',
+    }).expect(200);
+    const body = editThumbnailResponseSchema.parse(res.body);
+    expect(body.updatedTokens).toBe(2);
+    expect(body.response).toMatch(/didn't understand "add a dragon"/);
+    expect(body.response).toMatch(/token was refunded/);
+    expect(await server.deps.ledger.balance(user.userId)).toBe(2);
+    const messages = await server.deps.messages.listByChat(user.chatId);
+    expect(messages.slice(2)).toMatchObject([
+      { role: 'user', text: 'add a dragon' },
+      { role: 'assistant', images: [], text: body.response },
+    ]);
+  });
+
   it('a failing edit: 502, the token back, both messages kept', async () => {
     const user = await generated();
     failNextEdit = true;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PHOTOS } from '../../../../test/support/crafted-images.js';
-import { decodeImage } from '../../imaging/decode-image.js';
+import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
+import { decodeImage } from './decode-image.js';
 import { saliencyOf } from './photo-saliency.js';
 import { bestCropWindow, estimateSaliency } from './saliency.js';
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   LIMITS,
   MESSAGES,
@@ -14,7 +15,7 @@ import type { EditedThumbnail } from '../ports/image-model.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
 import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-image.js';
-import { assistantMessage, failGeneration } from './settle-reservation.js';
+import { assistantMessage, failGeneration, refundReservation } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -39,6 +40,17 @@ function quoted(parts: string[]): string {
 function listed(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}
+
+/** The reply when an edit changed nothing: the token is given back, so nothing was paid for. */
+export function unchangedReply(edit: Pick<EditedThumbnail, 'notUnderstood'>): string {
+  const didNotUnderstand =
+    edit.notUnderstood.length > 0 ? `I didn't understand ${quoted(edit.notUnderstood)}. ` : '';
+  return (
+    `${didNotUnderstand}The thumbnail is unchanged, so your token was refunded. ` +
+    'Try for example: brighter, warmer, more contrast, zoom in, blur the background, bigger text, ' +
+    'move the text to the top, make the text yellow, change the text to "...", or add a red border.'
+  );
 }
 
 /** The assistant's reply to an edit: what was applied, and what was not understood. */
@@ -132,6 +144,23 @@ export async function editThumbnail(
       history: history.map((message) => ({ role: message.role, text: message.text })),
       preferences: user.preferences,
     });
+    const unchanged =
+      Buffer.from(edited.baseArt).equals(baseArt.bytes) &&
+      isDeepStrictEqual(edited.titleLayer, selected.titleLayer);
+    if (unchanged) {
+      const reply = unchangedReply(edited);
+      const refund = await refundReservation(
+        reservation,
+        { ...ports, generations: ports.thumbnails.generations },
+        reply,
+      );
+      const messages = await ports.messages.listByChat(chatId);
+      return {
+        chat: [{ chatId, messages: messages.map(toMessage) }],
+        response: reply,
+        updatedTokens: refund.tokenBalance,
+      };
+    }
     const replyId = newRecordId();
     const image = await storeThumbnail(
       {

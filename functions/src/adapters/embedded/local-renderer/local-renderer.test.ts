@@ -20,7 +20,7 @@ import {
 } from '../../imaging/image-stats.js';
 import { normalizeUpload } from '../../imaging/normalize-upload.js';
 import { UnsupportedImage } from '../../../core/errors.js';
-import { GENRE_PALETTES } from './genre-palettes.js';
+import { GENRE_PALETTES } from '../../imaging/genre-palettes.js';
 import { createLocalRenderer } from './local-renderer.js';
 
 const renderer = createLocalRenderer();

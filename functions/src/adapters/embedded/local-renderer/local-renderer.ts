@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { LIMITS, resolutionSize, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
+import { resolutionSize, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
 import {
   describeOperation,
   isArtOperation,
@@ -15,11 +15,12 @@ import type {
   LayeredImage,
 } from '../../../core/ports/image-model.port.js';
 import { decodeImage } from '../../imaging/decode-image.js';
+import { GENRE_PALETTES } from '../../imaging/genre-palettes.js';
+import { LAYOUTS } from '../../imaging/layouts.js';
+import { saliencyOf } from '../../imaging/photo-saliency.js';
+import { planTitleLayer } from '../../imaging/plan-title-layer.js';
 import { editBaseArt } from './edit-base-art.js';
-import { GENRE_PALETTES } from './genre-palettes.js';
-import { LAYOUTS } from './layouts.js';
 import { paintBaseArt } from './paint-base-art.js';
-import { saliencyOf } from './photo-saliency.js';
 
 export const MAX_VARIANTS = LAYOUTS.length;
 
@@ -63,7 +64,6 @@ export function createLocalRenderer(): ImageModel {
       const asked = parseEditInstructions(
         [request.prompt, ...request.preferences.styleNotes].join('\n'),
       );
-      const text = request.title.trim().slice(0, LIMITS.videoTitleMaxChars);
 
       const images = LAYOUTS.slice(0, request.variants).map((layout) => {
         const art = paintBaseArt({
@@ -75,11 +75,7 @@ export function createLocalRenderer(): ImageModel {
           width,
           height,
         });
-        const layer = titleLayerSchema.parse({
-          text,
-          style: { font: palette.font, scale: 1, frame: null, ...layout.titleStyle(palette) },
-          position: layout.title,
-        });
+        const layer = planTitleLayer(request.title, layout, palette);
         return applyOperations({ art, layer, artChanged: false }, asked.operations);
       });
       return Promise.all(

@@ -1,0 +1,287 @@
+import { FinishReason, GoogleGenAI, Modality, type GoogleGenAIOptions } from '@google/genai';
+import { resolutionSize, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
+import { UpstreamFailed } from '../../core/errors.js';
+import type { Logger } from '../../core/ports/logger.port.js';
+import type {
+  EditedThumbnail,
+  EditThumbnailRequest,
+  GenerateThumbnailsRequest,
+  ImageModel,
+  LayeredImage,
+} from '../../core/ports/image-model.port.js';
+import {
+  describeOperation,
+  isArtOperation,
+  type ArtOperation,
+  type EditOperation,
+  type TitleOperation,
+} from '../../core/thumbnails/edit-operations.js';
+import { editTitleLayer } from '../../core/thumbnails/edit-title-layer.js';
+import { parseEditInstructions } from '../../core/thumbnails/parse-edit-instructions.js';
+import { detectImageType } from '../../core/uploads/image-type.js';
+import { decodeImage } from '../imaging/decode-image.js';
+import { fitArt } from '../imaging/fit-art.js';
+import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
+import { LAYOUTS } from '../imaging/layouts.js';
+import { planTitleLayer } from '../imaging/plan-title-layer.js';
+import { buildImagePrompt } from './build-image-prompt.js';
+import { asModelFailure, MODEL_MESSAGES } from './model-failures.js';
+import { createRetryingFetch, type RetryPolicy } from './retrying-fetch.js';
+
+export const DEFAULT_VERTEX_LOCATION = 'us-central1';
+export const DEFAULT_VERTEX_IMAGE_MODEL = 'gemini-2.5-flash-image';
+/** One layout per variant, so variants differ in composition (as the local renderer's do). */
+export const MAX_VARIANTS = LAYOUTS.length;
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 1000, maxDelayMs: 20_000 };
+
+/** Signs the requests: a google-auth-library client (the SDK's `googleAuthOptions.authClient`). */
+export type VertexAuthClient = NonNullable<
+  NonNullable<GoogleGenAIOptions['googleAuthOptions']>['authClient']
+>;
+
+export interface VertexImageModelOptions {
+  project: string;
+  location: string;
+  model: string;
+  /** Where the REST calls go; Google's regional endpoint unless a test points it at a fake. */
+  baseUrl?: string;
+  /** Application Default Credentials (the function's service account) unless given. */
+  authClient?: VertexAuthClient;
+  /** One attempt's limit. */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** How waits between retries pass; tests record them instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  logger?: Logger;
+}
+
+/** Finish reasons meaning the model refused, rather than simply drew nothing. */
+const REFUSALS: ReadonlySet<string> = new Set([
+  FinishReason.SAFETY,
+  FinishReason.IMAGE_SAFETY,
+  FinishReason.PROHIBITED_CONTENT,
+  FinishReason.IMAGE_PROHIBITED_CONTENT,
+  FinishReason.BLOCKLIST,
+  FinishReason.SPII,
+  FinishReason.RECITATION,
+]);
+
+/** Clauses about the title that no rule understood stay with the creator: the model draws no text. */
+const ABOUT_TITLE =
+  /\b(text|title|titles|font|words?|letters|caption|headline|heading|lettering)\b/i;
+
+/** The change to the pixels, in the words the model is given. */
+function artInstruction(operation: ArtOperation): string {
+  switch (operation.kind) {
+    case 'brightness':
+      return operation.direction === 'up' ? 'make it brighter' : 'make it darker';
+    case 'contrast':
+      return operation.direction === 'up' ? 'add contrast' : 'soften the contrast';
+    case 'saturation':
+      return operation.direction === 'up' ? 'make the colours more vivid' : 'mute the colours';
+    case 'black-and-white':
+      return 'make it black and white';
+    case 'temperature':
+      return `make the colours ${operation.direction}`;
+    case 'zoom':
+      return operation.direction === 'in'
+        ? 'zoom in closer on the subject'
+        : 'zoom out to show more of the scene';
+    case 'blur-background':
+      return 'blur the background behind the subject';
+  }
+}
+
+function titleOperations(operations: EditOperation[]): TitleOperation[] {
+  return operations.filter((operation): operation is TitleOperation => !isArtOperation(operation));
+}
+
+function withTitleOperations(layer: TitleLayer, operations: EditOperation[]): TitleLayer {
+  return titleLayerSchema.parse(titleOperations(operations).reduce(editTitleLayer, layer));
+}
+
+function mimeTypeOf(bytes: Uint8Array): string {
+  const type = detectImageType(bytes);
+  // Inputs come from the server's own pipeline (JPEG uploads, PNG base art), never from a client.
+  if (!type) throw new UpstreamFailed(MODEL_MESSAGES.refused, 'the input is not a known image');
+  return `image/${type}`;
+}
+
+function earlierPrompts(request: EditThumbnailRequest): string[] {
+  return request.history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+}
+
+/**
+ * The production image model: Gemini's image model on Vertex AI through `@google/genai`. The model
+ * paints only the base art; the title is a layer planned and drawn by the server, so it is always
+ * spelled right. Title edits are applied to that layer here, and only changes to the pixels are
+ * sent to the model.
+ *
+ * Variants are requested in parallel, one call each. When some fail, the ones that succeeded are
+ * returned (the creator still gets thumbnails for their token); only when all fail does
+ * `generate` reject, with the first failure.
+ */
+export function createVertexImageModel(options: VertexImageModelOptions): ImageModel {
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const ai = new GoogleGenAI({
+    vertexai: true,
+    project: options.project,
+    location: options.location,
+    ...(options.authClient ? { googleAuthOptions: { authClient: options.authClient } } : {}),
+    httpOptions: {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      fetch: createRetryingFetch({
+        ...retry,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+      }),
+    },
+  });
+
+  /** One call: the image and the prompt in, base art of exactly `size` out. */
+  async function paint(
+    image: Uint8Array,
+    prompt: string,
+    size: { width: number; height: number },
+  ): Promise<Buffer> {
+    try {
+      const response = await ai.models.generateContent({
+        model: options.model,
+        contents: [
+          {
+            role: 'user',
+            parts: [
+              {
+                inlineData: {
+                  mimeType: mimeTypeOf(image),
+                  data: Buffer.from(image).toString('base64'),
+                },
+              },
+              { text: prompt },
+            ],
+          },
+        ],
+        config: { responseModalities: [Modality.IMAGE], imageConfig: { aspectRatio: '16:9' } },
+      });
+      const blockReason = response.promptFeedback?.blockReason;
+      if (blockReason) {
+        throw new UpstreamFailed(MODEL_MESSAGES.blocked, `prompt blocked: ${blockReason}`);
+      }
+      const candidate = response.candidates?.[0];
+      const data = candidate?.content?.parts?.find((part) => part.inlineData?.data)?.inlineData
+        ?.data;
+      if (!data) {
+        const reason = candidate?.finishReason ?? 'no candidate';
+        throw new UpstreamFailed(
+          REFUSALS.has(reason) ? MODEL_MESSAGES.blocked : MODEL_MESSAGES.noImage,
+          `no image in the answer (finish reason ${reason})`,
+        );
+      }
+      try {
+        return await fitArt(Buffer.from(data, 'base64'), size);
+      } catch (error) {
+        throw new UpstreamFailed(MODEL_MESSAGES.noImage, `unreadable image: ${String(error)}`);
+      }
+    } catch (error) {
+      throw asModelFailure(error);
+    }
+  }
+
+  return {
+    async generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]> {
+      if (
+        !Number.isInteger(request.variants) ||
+        request.variants < 1 ||
+        request.variants > MAX_VARIANTS
+      ) {
+        throw new RangeError(
+          `The Vertex AI model makes 1 to ${MAX_VARIANTS} variants, not ${request.variants}`,
+        );
+      }
+      const size = resolutionSize(request.resolution);
+      const palette = GENRE_PALETTES[request.genre];
+      // Title changes the prompt or a remembered style asks for ("a red title") go to the layer.
+      const asked = parseEditInstructions(
+        [request.prompt, ...request.preferences.styleNotes].join('\n'),
+      ).operations;
+      const settled = await Promise.allSettled(
+        LAYOUTS.slice(0, request.variants).map(async (layout) => {
+          const titleLayer = withTitleOperations(
+            planTitleLayer(request.title, layout, palette),
+            asked,
+          );
+          const prompt = buildImagePrompt({
+            task: 'generate',
+            request: request.prompt,
+            genre: request.genre,
+            mood: request.mood,
+            size,
+            history: [],
+            styleNotes: request.preferences.styleNotes,
+            titleArea: titleLayer.position.box,
+            subjectArea: layout.subject,
+          });
+          return { baseArt: await paint(request.photo, prompt, size), titleLayer };
+        }),
+      );
+      const made = settled.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      );
+      const failures = settled.flatMap((result) =>
+        result.status === 'rejected' ? [asModelFailure(result.reason)] : [],
+      );
+      const [firstFailure] = failures;
+      if (made.length === 0 && firstFailure) throw firstFailure;
+      if (firstFailure) {
+        options.logger?.warn('image model: some variants failed; returning the others', {
+          made: made.length,
+          failed: failures.length,
+          detail: firstFailure.detail,
+        });
+      }
+      return made;
+    },
+
+    async edit(request: EditThumbnailRequest): Promise<EditedThumbnail> {
+      const { operations, notUnderstood } = parseEditInstructions(request.prompt);
+      const titleLayer = withTitleOperations(request.image.titleLayer, operations);
+      const artOperations = operations.filter(isArtOperation);
+      const forModel = notUnderstood.filter((clause) => !ABOUT_TITLE.test(clause));
+      const applied = titleOperations(operations).map(describeOperation);
+      if (artOperations.length === 0 && forModel.length === 0) {
+        // A title-only edit never reaches the model: the pixels come back untouched.
+        return {
+          baseArt: request.image.baseArt,
+          titleLayer,
+          applied,
+          notUnderstood,
+        };
+      }
+      const current = decodeImage(request.image.baseArt);
+      const size = { width: current.width, height: current.height };
+      const prompt = buildImagePrompt({
+        task: 'edit',
+        request: [...artOperations.map(artInstruction), ...forModel].join('; '),
+        genre: request.preferences.genre,
+        mood: request.preferences.mood,
+        size,
+        history: earlierPrompts(request),
+        styleNotes: request.preferences.styleNotes,
+        titleArea: titleLayer.position.box,
+      });
+      const baseArt = await paint(request.image.baseArt, prompt, size);
+      return {
+        baseArt,
+        titleLayer,
+        applied: [
+          ...applied,
+          ...artOperations.map(describeOperation),
+          ...forModel.map((clause) => `changed it as asked ("${clause}")`),
+        ],
+        notUnderstood: notUnderstood.filter((clause) => ABOUT_TITLE.test(clause)),
+      };
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createCanvas } from '@napi-rs/canvas';
+import { OAuth2Client } from 'google-auth-library';
+
+/** The parts of a `generateContent` request body the fake and the tests read. */
+export interface GenerateContentBody {
+  contents: {
+    role: string;
+    parts: { text?: string; inlineData?: { mimeType: string; data: string } }[];
+  }[];
+  generationConfig?: { responseModalities?: string[]; imageConfig?: { aspectRatio?: string } };
+}
+
+export interface RecordedVertexRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: GenerateContentBody;
+}
+
+/** How the fake answers one request. */
+export type VertexReply =
+  | { kind: 'image'; image?: Buffer }
+  | { kind: 'status'; status: number; retryAfter?: string }
+  /** A candidate with text only, as the model answers when it will not draw. */
+  | { kind: 'text-only' }
+  | { kind: 'prompt-blocked'; blockReason: string }
+  | { kind: 'finished-without-image'; finishReason: string }
+  | { kind: 'hang' };
+
+export interface FakeVertex {
+  url: string;
+  requests: RecordedVertexRequest[];
+  /** What every request is answered with after the queue is used up. */
+  defaultImage: Buffer;
+  /** Answers the next requests with these, in order. */
+  queue(...replies: VertexReply[]): void;
+  /** Holds every answer until this many requests have arrived: only parallel calls get through. */
+  holdUntil(count: number): void;
+  close(): Promise<void>;
+}
+
+export const FAKE_ACCESS_TOKEN = 'ya29.fake-vertex-token';
+
+/** A google-auth-library client holding a token that is fresh for an hour: no network needed. */
+export function fakeAuthClient(): OAuth2Client {
+  const client = new OAuth2Client();
+  client.setCredentials({ access_token: FAKE_ACCESS_TOKEN, expiry_date: Date.now() + 3_600_000 });
+  return client;
+}
+
+/** Art as the model returns it: its own 16:9 size (1344x768), not the thumbnail's. */
+export async function modelArt(width = 1344, height = 768, colour = '#2f7bff'): Promise<Buffer> {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, '#101828');
+  gradient.addColorStop(1, colour);
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#ffd60a';
+  context.beginPath();
+  context.arc(width * 0.7, height * 0.45, height * 0.22, 0, Math.PI * 2);
+  context.fill();
+  return canvas.encode('png');
+}
+
+const GENERATE_CONTENT =
+  /^\/v1beta1\/projects\/[^/]+\/locations\/[^/]+\/publishers\/google\/models\/[^/:]+:generateContent$/;
+
+function send(res: ServerResponse, status: number, body: unknown, headers = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function answer(res: ServerResponse, reply: VertexReply, defaultImage: Buffer): void {
+  switch (reply.kind) {
+    case 'image':
+      send(res, 200, {
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [
+                {
+                  inlineData: {
+                    mimeType: 'image/png',
+                    data: (reply.image ?? defaultImage).toString('base64'),
+                  },
+                },
+              ],
+            },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+        usageMetadata: {
+          promptTokenCount: 1300,
+          candidatesTokenCount: 1290,
+          totalTokenCount: 2590,
+        },
+        modelVersion: 'gemini-2.5-flash-image',
+      });
+      return;
+    case 'status':
+      send(
+        res,
+        reply.status,
+        {
+          error: {
+            code: reply.status,
+            message: `The fake answered ${reply.status}`,
+            status: 'FAKE',
+          },
+        },
+        reply.retryAfter ? { 'Retry-After': reply.retryAfter } : {},
+      );
+      return;
+    case 'text-only':
+      send(res, 200, {
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [{ text: 'I can describe it, but here is no image.' }],
+            },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+      });
+      return;
+    case 'prompt-blocked':
+      send(res, 200, { promptFeedback: { blockReason: reply.blockReason } });
+      return;
+    case 'finished-without-image':
+      send(res, 200, { candidates: [{ finishReason: reply.finishReason, index: 0 }] });
+      return;
+    case 'hang':
+      return;
+  }
+}
+
+/**
+ * A local fake of Vertex AI's `generateContent` REST call in its documented shape
+ * (`POST /v1beta1/projects/{project}/locations/{location}/publishers/google/models/{model}:generateContent`),
+ * recording every request. By default it answers a 1344x768 PNG, as the real model does for 16:9.
+ */
+export async function startFakeVertex(): Promise<FakeVertex> {
+  const requests: RecordedVertexRequest[] = [];
+  const replies: VertexReply[] = [];
+  let holdCount = 0;
+  let held: (() => void)[] = [];
+  const fake = {
+    defaultImage: await modelArt(),
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      if (req.method !== 'POST' || !GENERATE_CONTENT.test(path)) {
+        send(res, 404, { error: { code: 404, message: `No route for ${req.method} ${path}` } });
+        return;
+      }
+      requests.push({
+        method: req.method,
+        path,
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as GenerateContentBody,
+      });
+      const reply = replies.shift() ?? { kind: 'image' };
+      if (requests.length < holdCount) {
+        await new Promise<void>((resolve) => held.push(resolve));
+      } else {
+        for (const release of held) release();
+        held = [];
+      }
+      answer(res, reply, fake.defaultImage);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    get defaultImage() {
+      return fake.defaultImage;
+    },
+    set defaultImage(image: Buffer) {
+      fake.defaultImage = image;
+    },
+    queue(...next) {
+      replies.push(...next);
+    },
+    holdUntil(count) {
+      holdCount = count;
+    },
+    async close() {
+      for (const release of held) release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
