@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@thumbforge/contract';
 import { paths } from '@/app/paths';
-import { HERO_DESIGN } from '../landing-examples';
-import { ThumbnailMock } from './thumbnail-mock';
+import { HERO_THUMBNAIL } from '../landing-examples';
+import { RenderedThumbnail } from './rendered-thumbnail';
 
 const HIGHLIGHTS = [
   `${LIMITS.freeTokens} free tokens on sign-up`,
@@ -130,7 +130,7 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
             }}
           />
           <Box sx={{ position: 'relative', transform: { md: 'rotate(1.5deg)' } }}>
-            <ThumbnailMock design={HERO_DESIGN} eager />
+            <RenderedThumbnail example={HERO_THUMBNAIL} eager />
           </Box>
         </Box>
       </Container>

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { TRANSFORMATIONS, type TransformationExample } from '../landing-examples';
 import { LandingSection } from './landing-section';
-import { ThumbnailMock } from './thumbnail-mock';
+import { RenderedThumbnail } from './rendered-thumbnail';
 
 function StageLabel({ children }: { children: string }) {
   return (
@@ -45,7 +45,7 @@ function TransformationCard({ example }: { example: TransformationExample }) {
         <ArrowDownwardRounded sx={{ color: 'primary.light' }} />
       </Box>
       <StageLabel>After</StageLabel>
-      <ThumbnailMock design={example.after} />
+      <RenderedThumbnail example={example.after} />
     </Card>
   );
 }
