@@ -7,7 +7,6 @@ import {
   type User,
 } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
-import { toMessage } from '../chats/to-api.js';
 import { InsufficientTokens, InvalidInput, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { Reservation } from '../ports/generation-store.port.js';
@@ -15,6 +14,7 @@ import type { EditedThumbnail } from '../ports/image-model.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
 import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-image.js';
+import { announceResult } from './announce-result.js';
 import { assistantMessage, failGeneration, refundReservation } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
@@ -154,9 +154,8 @@ export async function editThumbnail(
         { ...ports, generations: ports.thumbnails.generations },
         reply,
       );
-      const messages = await ports.messages.listByChat(chatId);
       return {
-        chat: [{ chatId, messages: messages.map(toMessage) }],
+        chat: await announceResult(ports, user.id, chatId),
         response: reply,
         updatedTokens: refund.tokenBalance,
       };
@@ -195,19 +194,13 @@ export async function editThumbnail(
   }
 
   const note = styleNoteFrom(prompt, edited);
-  if (note) {
-    try {
-      await ports.preferences.update(user.id, (current) => withStyleNote(current, note));
-    } catch (error) {
-      // The edit is stored and paid for; forgetting a style note must not fail it.
-      ports.logger.warn('saving preferences failed', { userId: user.id, error });
-    }
-  }
-  ports.notifier.publish(user.id, { kind: 'messages', chatId });
-  ports.notifier.publish(user.id, { kind: 'user' });
-  const messages = await ports.messages.listByChat(chatId);
   return {
-    chat: [{ chatId, messages: messages.map(toMessage) }],
+    chat: await announceResult(
+      ports,
+      user.id,
+      chatId,
+      note ? (current) => withStyleNote(current, note) : undefined,
+    ),
     response,
     updatedTokens: tokenBalance,
   };

@@ -6,11 +6,11 @@ import {
   type User,
 } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
-import { toMessage } from '../chats/to-api.js';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { Reservation } from '../ports/generation-store.port.js';
 import { withLastChoices } from '../users/preferences.js';
+import { announceResult } from './announce-result.js';
 import { assistantMessage, failGeneration } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
@@ -147,17 +147,10 @@ export async function generateThumbnails(
     );
   }
 
-  try {
-    await ports.preferences.update(user.id, (current) => withLastChoices(current, form));
-  } catch (error) {
-    // The thumbnails are stored and paid for; forgetting a preference must not fail them.
-    ports.logger.warn('saving preferences failed', { userId: user.id, error });
-  }
-  ports.notifier.publish(user.id, { kind: 'messages', chatId });
-  ports.notifier.publish(user.id, { kind: 'user' });
-  const messages = await ports.messages.listByChat(chatId);
   return {
-    chatMessages: [{ chatId, messages: messages.map(toMessage) }],
+    chatMessages: await announceResult(ports, user.id, chatId, (current) =>
+      withLastChoices(current, form),
+    ),
     response,
     updatedTokens: tokenBalance,
   };

@@ -1,5 +1,5 @@
 import { THUMBNAIL_MESSAGES, type Message } from '@thumbforge/contract';
-import { GenerationFailed } from '../errors.js';
+import { GenerationFailed, UpstreamFailed } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { GenerationStore, RefundResult, Reservation } from '../ports/generation-store.port.js';
@@ -67,10 +67,13 @@ export async function failGeneration(
   cause: unknown,
 ): Promise<GenerationFailed> {
   const { tokenBalance } = await refundReservation(reservation, ports);
+  // A provider's own message says what the creator can do (rephrase, wait): it is passed on.
   const message =
-    reservation.kind === 'generation'
-      ? THUMBNAIL_MESSAGES.generationFailed
-      : THUMBNAIL_MESSAGES.editFailed;
+    cause instanceof UpstreamFailed
+      ? cause.message
+      : reservation.kind === 'generation'
+        ? THUMBNAIL_MESSAGES.generationFailed
+        : THUMBNAIL_MESSAGES.editFailed;
   const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
   return new GenerationFailed(message, tokenBalance, detail);
 }
