@@ -11,6 +11,17 @@ export const chatSchema = z.object({
 });
 export type Chat = z.infer<typeof chatSchema>;
 
+/**
+ * The sidebar's order (SPEC.md section 4): pinned first, then newest `createdAt` first. The server
+ * sorts `GET /chat/` with it and the web sorts what it reads from Firestore with it.
+ */
+export function compareSidebarOrder(
+  a: Pick<Chat, 'pinned' | 'createdAt'>,
+  b: Pick<Chat, 'pinned' | 'createdAt'>,
+): number {
+  return Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt);
+}
+
 export const renameChatRequestSchema = z.object(
   {
     rename: z

@@ -8,6 +8,16 @@ const authConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('clerk'), publishableKey: z.string() }),
 ]);
 
+/** The Firebase web app the browser signs in to, to listen to its own Firestore documents. */
+export const firebaseWebConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  storageBucket: z.string(),
+  appId: z.string(),
+});
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
 const checkoutConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sandbox'), keyId: z.string() }),
   z.object({ provider: z.literal('razorpay'), keyId: z.string() }),
@@ -35,6 +45,8 @@ export const runtimeConfigSchema = z.object({
   }),
   auth: authConfigSchema,
   checkout: checkoutConfigSchema,
+  /** Firebase runtime only: the embedded runtime streams changes itself. */
+  firebase: firebaseWebConfigSchema.optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

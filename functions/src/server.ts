@@ -6,6 +6,7 @@ import { embeddedDeps } from './composition/embedded.js';
 import { defaultOrigins, parseEnv } from './composition/env.js';
 import type { Logger } from './core/ports/logger.port.js';
 import type { AppDeps } from './http/app-deps.js';
+import { answerClientError } from './http/client-errors.js';
 import { createApp } from './http/create-app.js';
 import { webApp, webAppMissing } from './http/web-app.js';
 
@@ -81,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     web = webAppMissing(webDist);
   }
   server.on('request', createApp(runtime.deps, { web }));
+  server.on('clientError', answerClientError);
 
   const url = `http://localhost:${port}`;
   (options.print ?? ((text: string) => process.stdout.write(text)))(

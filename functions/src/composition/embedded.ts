@@ -4,6 +4,7 @@ import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-veri
 import { createDiskFileStore } from '../adapters/embedded/disk-file-store.js';
 import { createHmacFileUrlSigner } from '../adapters/embedded/hmac-file-url-signer.js';
 import { createInMemoryChangeBus } from '../adapters/embedded/in-memory-change-bus.js';
+import { createInMemoryRateLimiter } from '../adapters/embedded/in-memory-rate-limiter.js';
 import { createJoseSessionTokenSigner } from '../adapters/embedded/jose-session-token-signer.js';
 import { createLocalIdentityDirectory } from '../adapters/embedded/local-identity-directory.js';
 import { createLocalRenderer } from '../adapters/embedded/local-renderer/local-renderer.js';
@@ -115,9 +116,11 @@ export async function embeddedDeps(
         generations,
         zip: createJszipZipWriter(),
         variants: env.imagesPerGeneration,
+        modelTimeoutMs: env.generationTimeoutMs,
       },
       preferences: createSqlitePreferenceStore(db),
       sandboxCheckout: payments.sandboxCheckout,
+      rateLimits: { limiter: createInMemoryRateLimiter(), rules: env.rateLimits },
       localIdentity: {
         accounts,
         signer: await createJoseSessionTokenSigner(keys),
@@ -126,11 +129,10 @@ export async function embeddedDeps(
       },
     };
     // A process that stopped mid-generation left its token reserved: give it back now.
-    const refunded = await sweepStaleReservations({
-      generations,
-      notifier: changes,
-      now: deps.now,
-    });
+    const refunded = await sweepStaleReservations(
+      { generations, notifier: changes, now: deps.now },
+      env.staleReservationMs,
+    );
     if (refunded > 0)
       logger.warn('refunded generations a stopped process left pending', { refunded });
     announce(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../http/middleware/rate-limit.js';
 import { parseEnv } from './env.js';
 
 describe('parseEnv', () => {
@@ -17,7 +18,33 @@ describe('parseEnv', () => {
       sandboxSecrets: { keySecret: undefined, webhookSecret: undefined },
       allowSandboxPaymentsInProduction: false,
       imagesPerGeneration: 2,
+      generationTimeoutMs: 120_000,
+      staleReservationMs: 300_000,
+      rateLimits: DEFAULT_RATE_LIMITS,
     });
+  });
+
+  it('reads the generation timeout, the stale-reservation age and the rate limits', () => {
+    const env = parseEnv(
+      {
+        GENERATION_TIMEOUT_SECONDS: '2.5',
+        STALE_RESERVATION_MINUTES: '0',
+        RATE_LIMIT_WRITES_PER_MINUTE: '7',
+      },
+      '/x',
+    );
+    expect(env.generationTimeoutMs).toBe(2500);
+    expect(env.staleReservationMs).toBe(0);
+    expect(env.rateLimits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      userWrites: { limit: 7, windowMs: 60_000 },
+    });
+    expect(() => parseEnv({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' }, '/x')).toThrow(
+      /RATE_LIMIT_SIGN_IN_PER_MINUTE/,
+    );
+    expect(() => parseEnv({ GENERATION_TIMEOUT_SECONDS: 'soon' }, '/x')).toThrow(
+      /GENERATION_TIMEOUT_SECONDS/,
+    );
   });
 
   it('reads Razorpay credentials only when all three are set', () => {

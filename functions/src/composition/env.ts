@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { RateLimitRules } from '../http/middleware/rate-limit.js';
+import { parseRateLimitRules } from './rate-limit-settings.js';
 
 /** Unset and empty variables are the same thing in a shell, so both fall back to the default. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -40,6 +42,12 @@ const envSchema = z.object({
   IMAGES_PER_GENERATION: optional(
     z.coerce.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4'),
   ),
+  GENERATION_TIMEOUT_SECONDS: optional(
+    z.coerce.number().positive('must be a number of seconds above 0'),
+  ),
+  STALE_RESERVATION_MINUTES: optional(
+    z.coerce.number().min(0, 'must be a number of minutes, 0 or more'),
+  ),
 });
 
 const RAZORPAY_VARIABLES = [
@@ -76,11 +84,18 @@ export interface Env {
   allowSandboxPaymentsInProduction: boolean;
   /** How many thumbnails one generation makes, 1 to 4. */
   imagesPerGeneration: number;
+  /** How long the image model may take for one generation or edit before it is refunded. */
+  generationTimeoutMs: number;
+  /** Reservations older than this when the runtime opens were left by a stopped process. */
+  staleReservationMs: number;
+  rateLimits: RateLimitRules;
 }
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_SUPPORT_EMAIL = 'support@thumbforge.app';
 export const DEFAULT_IMAGES_PER_GENERATION = 2;
+export const DEFAULT_GENERATION_TIMEOUT_SECONDS = 120;
+export const DEFAULT_STALE_RESERVATION_MINUTES = 5;
 
 export function defaultOrigins(port: number): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
@@ -116,6 +131,11 @@ export function parseEnv(
     },
     allowSandboxPaymentsInProduction: raw.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION === 'true',
     imagesPerGeneration: raw.IMAGES_PER_GENERATION ?? DEFAULT_IMAGES_PER_GENERATION,
+    generationTimeoutMs:
+      (raw.GENERATION_TIMEOUT_SECONDS ?? DEFAULT_GENERATION_TIMEOUT_SECONDS) * 1000,
+    staleReservationMs:
+      (raw.STALE_RESERVATION_MINUTES ?? DEFAULT_STALE_RESERVATION_MINUTES) * 60_000,
+    rateLimits: parseRateLimitRules(source),
   };
 }
 

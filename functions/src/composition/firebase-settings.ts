@@ -1,4 +1,8 @@
+import type { FirebaseWebConfig } from '@thumbforge/contract';
 import { parseEnv, type RazorpayCredentials } from './env.js';
+
+export const DEFAULT_VERTEX_LOCATION = 'us-central1';
+export const DEFAULT_VERTEX_IMAGE_MODEL = 'gemini-2.5-flash-image';
 
 /** What the Firebase runtime reads at start: Functions params, secrets and Firebase's own env. */
 export interface FirebaseSettings {
@@ -13,10 +17,14 @@ export interface FirebaseSettings {
   };
   razorpay: RazorpayCredentials;
   storageBucket: string;
+  /** The web app's Firebase config, served in `GET /config` so the browser can read Firestore. */
+  firebaseWeb: FirebaseWebConfig;
   /** Thumbnails per generation (`IMAGES_PER_GENERATION`), as in the embedded runtime. */
   imagesPerGeneration: number;
   /** `host:port` of the Storage emulator (set by `firebase emulators:exec`); null in production. */
   storageEmulatorHost: string | null;
+  /** Gemini's image model on Vertex AI; null (the local renderer) unless `VERTEX_PROJECT` is set. */
+  vertex: { project: string; location: string; model: string } | null;
 }
 
 interface Setting {
@@ -35,11 +43,18 @@ const REQUIRED: readonly Setting[] = [
   { name: 'RAZORPAY_KEY_ID', how: PARAM },
   { name: 'RAZORPAY_KEY_SECRET', how: secret('RAZORPAY_KEY_SECRET') },
   { name: 'RAZORPAY_WEBHOOK_SECRET', how: secret('RAZORPAY_WEBHOOK_SECRET') },
+  { name: 'FIREBASE_WEB_API_KEY', how: `${PARAM}: apiKey of the web app (Firebase console)` },
+  { name: 'FIREBASE_WEB_APP_ID', how: `${PARAM}: appId of the web app (Firebase console)` },
 ];
 
 const STORAGE_BUCKET: Setting = {
   name: 'STORAGE_BUCKET',
   how: `${PARAM}, or storageBucket in FIREBASE_CONFIG (set by Cloud Functions)`,
+};
+
+const PROJECT_ID: Setting = {
+  name: 'GCLOUD_PROJECT',
+  how: 'or projectId in FIREBASE_CONFIG (both set by Cloud Functions)',
 };
 
 type Source = Record<string, string | undefined>;
@@ -49,16 +64,29 @@ function value(source: Source, name: string): string | undefined {
   return text ? text : undefined;
 }
 
-/** The bucket named by FIREBASE_CONFIG, the JSON Cloud Functions and the emulators provide. */
-function configuredBucket(source: Source): string | undefined {
+/** A field of FIREBASE_CONFIG, the JSON Cloud Functions and the emulators provide. */
+function firebaseConfigField(
+  source: Source,
+  field: 'storageBucket' | 'projectId',
+): string | undefined {
   const config = value(source, 'FIREBASE_CONFIG');
   if (!config) return undefined;
   try {
-    const { storageBucket } = JSON.parse(config) as { storageBucket?: unknown };
-    return typeof storageBucket === 'string' && storageBucket ? storageBucket : undefined;
+    const fieldValue = (JSON.parse(config) as Record<string, unknown>)[field];
+    return typeof fieldValue === 'string' && fieldValue ? fieldValue : undefined;
   } catch {
     return undefined;
   }
+}
+
+function vertexSettings(source: Source): FirebaseSettings['vertex'] {
+  const project = value(source, 'VERTEX_PROJECT');
+  if (!project) return null;
+  return {
+    project,
+    location: value(source, 'VERTEX_LOCATION') ?? DEFAULT_VERTEX_LOCATION,
+    model: value(source, 'VERTEX_IMAGE_MODEL') ?? DEFAULT_VERTEX_IMAGE_MODEL,
+  };
 }
 
 /**
@@ -67,10 +95,13 @@ function configuredBucket(source: Source): string | undefined {
  * takes real sign-ins and real money.
  */
 export function parseFirebaseSettings(source: Source): FirebaseSettings {
-  const storageBucket = value(source, 'STORAGE_BUCKET') ?? configuredBucket(source);
+  const storageBucket =
+    value(source, 'STORAGE_BUCKET') ?? firebaseConfigField(source, 'storageBucket');
+  const projectId = firebaseConfigField(source, 'projectId') ?? value(source, 'GCLOUD_PROJECT');
   const missing = REQUIRED.filter((setting) => !value(source, setting.name));
   if (!storageBucket) missing.push(STORAGE_BUCKET);
-  if (!storageBucket || missing.length > 0) {
+  if (!projectId) missing.push(PROJECT_ID);
+  if (!storageBucket || !projectId || missing.length > 0) {
     throw new Error(
       [
         `The Firebase runtime cannot start: ${missing.length} setting(s) missing:`,
@@ -101,7 +132,15 @@ export function parseFirebaseSettings(source: Source): FirebaseSettings {
       webhookSecret: present('RAZORPAY_WEBHOOK_SECRET'),
     },
     storageBucket,
+    firebaseWeb: {
+      apiKey: present('FIREBASE_WEB_API_KEY'),
+      authDomain: `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket,
+      appId: present('FIREBASE_WEB_APP_ID'),
+    },
     imagesPerGeneration: env.imagesPerGeneration,
     storageEmulatorHost: value(source, 'FIREBASE_STORAGE_EMULATOR_HOST') ?? null,
+    vertex: vertexSettings(source),
   };
 }

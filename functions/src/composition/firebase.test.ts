@@ -1,8 +1,17 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, API_PREFIX, runtimeConfigSchema } from '@thumbforge/contract';
+import { readFileSync } from 'node:fs';
+import {
+  API_PATHS,
+  API_PREFIX,
+  EMPTY_PREFERENCES,
+  runtimeConfigSchema,
+} from '@thumbforge/contract';
 import { createCaptureLogger } from '../../test/support/capture-logger.js';
+import { FIXTURE_PHOTOS } from '../../test/support/crafted-images.js';
+import { fakeAuthClient, startFakeVertex } from '../../test/support/fake-vertex.js';
+import { normalizeUpload } from '../adapters/imaging/normalize-upload.js';
 import { createApp } from '../http/create-app.js';
 import { firebaseDeps } from './firebase.js';
 import { parseFirebaseSettings } from './firebase-settings.js';
@@ -14,6 +23,8 @@ const COMPLETE = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+  FIREBASE_WEB_API_KEY: 'AIzaSy-web-api-key',
+  FIREBASE_WEB_APP_ID: '1:1234567890:web:abcdef',
   FIREBASE_CONFIG: JSON.stringify({
     projectId: 'demo-thumbforge',
     storageBucket: 'demo-thumbforge.appspot.com',
@@ -27,7 +38,10 @@ const EVERY_SETTING = [
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'FIREBASE_WEB_API_KEY',
+  'FIREBASE_WEB_APP_ID',
   'STORAGE_BUCKET',
+  'GCLOUD_PROJECT',
 ];
 
 function refusal(source: Record<string, string>): string {
@@ -48,7 +62,7 @@ describe('firebaseDeps', () => {
 
   it('refuses to start with nothing set, naming every missing setting and how to set it', () => {
     const message = refusal({});
-    expect(message).toMatch(/^The Firebase runtime cannot start: 7 setting\(s\) missing:/);
+    expect(message).toMatch(/^The Firebase runtime cannot start: 10 setting\(s\) missing:/);
     for (const name of EVERY_SETTING) expect(message).toContain(`  ${name} (`);
     expect(message).toContain('firebase functions:secrets:set RAZORPAY_WEBHOOK_SECRET');
   });
@@ -60,12 +74,37 @@ describe('firebaseDeps', () => {
       RAZORPAY_WEBHOOK_SECRET: '',
       FIREBASE_CONFIG: '{}',
     });
-    expect(message).toMatch(/3 setting\(s\) missing/);
+    expect(message).toMatch(/4 setting\(s\) missing/);
     expect(message).toContain('CLERK_SECRET_KEY (');
     expect(message).toContain('RAZORPAY_WEBHOOK_SECRET (');
     expect(message).toContain('STORAGE_BUCKET (');
+    expect(message).toContain('GCLOUD_PROJECT (');
     expect(message).not.toContain('PUBLIC_ORIGIN');
     expect(message).not.toContain('RAZORPAY_KEY_ID');
+  });
+
+  it("builds the web app's Firebase config from the web settings and the project", () => {
+    const expected = {
+      apiKey: 'AIzaSy-web-api-key',
+      authDomain: 'demo-thumbforge.firebaseapp.com',
+      projectId: 'demo-thumbforge',
+      storageBucket: 'demo-thumbforge.appspot.com',
+      appId: '1:1234567890:web:abcdef',
+    };
+    expect(parseFirebaseSettings(COMPLETE).firebaseWeb).toEqual(expected);
+    const { FIREBASE_CONFIG: _config, ...withoutConfig } = COMPLETE;
+    expect(
+      parseFirebaseSettings({
+        ...withoutConfig,
+        GCLOUD_PROJECT: 'tf-prod',
+        STORAGE_BUCKET: 'tf-prod.firebasestorage.app',
+      }).firebaseWeb,
+    ).toEqual({
+      ...expected,
+      authDomain: 'tf-prod.firebaseapp.com',
+      projectId: 'tf-prod',
+      storageBucket: 'tf-prod.firebasestorage.app',
+    });
   });
 
   it('refuses a PUBLIC_ORIGIN that is not an origin', () => {
@@ -97,6 +136,62 @@ describe('firebaseDeps', () => {
     });
   });
 
+  it('reads the Vertex AI settings only when VERTEX_PROJECT is set, with their defaults', () => {
+    expect(parseFirebaseSettings(COMPLETE).vertex).toBeNull();
+    expect(parseFirebaseSettings({ ...COMPLETE, VERTEX_PROJECT: 'tf-prod' }).vertex).toEqual({
+      project: 'tf-prod',
+      location: 'us-central1',
+      model: 'gemini-2.5-flash-image',
+    });
+    expect(
+      parseFirebaseSettings({
+        ...COMPLETE,
+        VERTEX_PROJECT: 'tf-prod',
+        VERTEX_LOCATION: 'europe-west4',
+        VERTEX_IMAGE_MODEL: 'gemini-3-pro-image-preview',
+      }).vertex,
+    ).toEqual({
+      project: 'tf-prod',
+      location: 'europe-west4',
+      model: 'gemini-3-pro-image-preview',
+    });
+  });
+
+  it('generates with Vertex AI, at the configured project, location and model, when VERTEX_PROJECT is set', async () => {
+    app = initializeApp({ projectId: 'demo-thumbforge' }, 'firebase-vertex-test');
+    const fake = await startFakeVertex();
+    try {
+      const { logger, records } = createCaptureLogger();
+      const deps = firebaseDeps(
+        { ...COMPLETE, VERTEX_PROJECT: 'tf-prod', VERTEX_LOCATION: 'europe-west4' },
+        { app, logger, vertexConnection: { baseUrl: fake.url, authClient: fakeAuthClient() } },
+      );
+      expect(records.some((record) => /local renderer/.test(record.message))).toBe(false);
+      expect(records).toContainEqual(
+        expect.objectContaining({ level: 'info', message: 'image model: Vertex AI' }),
+      );
+
+      const photo = await normalizeUpload(readFileSync(`${FIXTURE_PHOTOS}/rocket.jpg`));
+      const images = await deps.thumbnails.model.generate({
+        photo: photo.jpeg,
+        prompt: 'Launch day',
+        genre: 'tech',
+        mood: 'exciting',
+        title: 'We Went To Space',
+        resolution: '1280 x 720',
+        preferences: EMPTY_PREFERENCES,
+        variants: deps.thumbnails.variants,
+      });
+      expect(images).toHaveLength(2);
+      expect(fake.requests.map((sent) => sent.path)).toEqual([
+        '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-2.5-flash-image:generateContent',
+        '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-2.5-flash-image:generateContent',
+      ]);
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('wires Clerk, Razorpay and the Firebase-only routes, and none of the embedded ones', async () => {
     app = initializeApp({ projectId: 'demo-thumbforge' }, 'firebase-composition-test');
     const { logger, records } = createCaptureLogger();
@@ -106,6 +201,7 @@ describe('firebaseDeps', () => {
       mode: 'firebase',
       auth: { provider: 'clerk', publishableKey: COMPLETE.CLERK_PUBLISHABLE_KEY },
       checkout: { provider: 'razorpay', keyId: 'rzp_live_key' },
+      firebase: { projectId: 'demo-thumbforge', appId: COMPLETE.FIREBASE_WEB_APP_ID },
     });
     expect(deps.payments.gateway.keyId).toBe('rzp_live_key');
     expect(deps.payments.secrets).toEqual({

@@ -18,28 +18,52 @@ import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-p
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
 import { createNoopChangeNotifier } from '../adapters/firebase/noop-change-notifier.js';
+import { createInMemoryRateLimiter } from '../adapters/embedded/in-memory-rate-limiter.js';
 import { createLocalRenderer } from '../adapters/embedded/local-renderer/local-renderer.js';
 import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import { createPdfkitReceiptRenderer } from '../adapters/pdf/pdfkit-receipt-renderer.js';
 import { createRazorpayPaymentGateway } from '../adapters/razorpay/razorpay-payment-gateway.js';
+import {
+  createVertexImageModel,
+  type VertexImageModelOptions,
+} from '../adapters/vertex/vertex-image-model.js';
 import { createJszipZipWriter } from '../adapters/zip/jszip-zip-writer.js';
 import type { ImageModel } from '../core/ports/image-model.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { AppDeps } from '../http/app-deps.js';
-import { parseFirebaseSettings } from './firebase-settings.js';
+import { parseFirebaseSettings, type FirebaseSettings } from './firebase-settings.js';
+import { parseRateLimitRules, parseTrustProxyHops } from './rate-limit-settings.js';
 
 export interface FirebaseOptions {
   /** The Firebase app to use; the default app (created on first use) otherwise. */
   app?: App;
   logger?: Logger;
-  /** The image model; the local renderer until the Vertex AI adapter is configured here. */
+  /** The image model; otherwise Vertex AI when `VERTEX_PROJECT` is set, else the local renderer. */
   imageModel?: ImageModel;
+  /** Where Vertex AI calls go and how they are signed: a local fake in tests, Google and ADC otherwise. */
+  vertexConnection?: Pick<VertexImageModelOptions, 'baseUrl' | 'authClient'>;
 }
 
 /** The default app, configured by FIREBASE_CONFIG under Cloud Functions and the emulators. */
 function defaultApp(storageBucket: string): App {
   return getApps()[0] ?? initializeApp({ storageBucket });
+}
+
+/** Vertex AI when configured; the local renderer, with a warning, until it is. */
+function chooseImageModel(
+  settings: FirebaseSettings,
+  logger: Logger,
+  options: FirebaseOptions,
+): ImageModel {
+  if (!settings.vertex) {
+    logger.warn('image model: the local renderer (set VERTEX_PROJECT to use Vertex AI)');
+    return createLocalRenderer();
+  }
+  logger.info('image model: Vertex AI', { ...settings.vertex });
+  // Without an auth client the SDK uses Application Default Credentials: on Cloud Functions, the
+  // function's service account (it needs the Vertex AI User role).
+  return createVertexImageModel({ ...settings.vertex, ...options.vertexConnection, logger });
 }
 
 /**
@@ -56,9 +80,7 @@ export function firebaseDeps(
   const notifier = createNoopChangeNotifier();
   const now = () => new Date();
   const logger = options.logger ?? createJsonLogger();
-  if (!options.imageModel) {
-    logger.warn('image model: the local renderer (no Vertex AI model is configured)');
-  }
+  const imageModel = options.imageModel ?? chooseImageModel(settings, logger, options);
 
   const runtimeConfig: RuntimeConfig = {
     mode: 'firebase',
@@ -68,6 +90,7 @@ export function firebaseDeps(
     limits: LIMITS_CONFIG,
     auth: { provider: 'clerk', publishableKey: settings.clerk.publishableKey },
     checkout: { provider: 'razorpay', keyId: settings.razorpay.keyId },
+    firebase: settings.firebaseWeb,
   };
 
   return {
@@ -103,7 +126,7 @@ export function firebaseDeps(
       now,
     },
     thumbnails: {
-      model: options.imageModel ?? createLocalRenderer(),
+      model: imageModel,
       imaging: createCanvasImageProcessor(),
       generations: createFirestoreGenerationStore(db),
       zip: createJszipZipWriter(),
@@ -111,5 +134,8 @@ export function firebaseDeps(
     },
     preferences: createFirestorePreferenceStore(db),
     firebaseTokens: createFirebaseAuthTokenMinter(getAuth(app)),
+    // Counted per instance: Cloud Functions scales out, so each instance allows the full rate.
+    rateLimits: { limiter: createInMemoryRateLimiter(), rules: parseRateLimitRules(source) },
+    trustProxy: parseTrustProxyHops(source),
   };
 }

@@ -15,6 +15,7 @@ import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
 import type { ThumbnailPorts } from '../core/thumbnails/thumbnail-ports.js';
+import type { RateLimits } from './middleware/rate-limit.js';
 
 /** Everything the HTTP app needs, chosen by a composition root (embedded or Firebase). */
 export interface AppDeps {
@@ -46,4 +47,11 @@ export interface AppDeps {
   sandboxCheckout?: SandboxCheckoutPorts;
   /** Firebase only: mints custom tokens for Firestore listeners; mounts `POST /auth/firebase-token`. */
   firebaseTokens?: FirebaseTokenMinter;
+  /** Per-address and per-user request limits (429 with `Retry-After`); none when absent. */
+  rateLimits?: RateLimits;
+  /**
+   * Express's `trust proxy`: which proxies' `X-Forwarded-For` to believe for `req.ip`, the address
+   * rate limits count by. `'loopback'` unless the composition knows its proxies (Cloud Functions).
+   */
+  trustProxy?: boolean | number | string;
 }

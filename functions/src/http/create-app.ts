@@ -11,7 +11,9 @@ import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
+import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { paymentWebhookRoutes } from './payment-webhook.routes.js';
 import { paymentRoutes } from './payment.routes.js';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
@@ -29,12 +31,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   const app = express();
   app.disable('x-powered-by');
   // A reverse proxy on the same machine may terminate TLS; its X-Forwarded-Proto makes req.secure true.
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy ?? 'loopback');
   app.use(requestId(deps.logger));
+  app.use(securityHeaders(deps.runtimeConfig));
 
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   api.use(paymentWebhookRoutes(deps));
+  // After the webhook, which Razorpay retries and its signature guards; before any body is read.
+  if (deps.rateLimits) api.use(rateLimit(deps.rateLimits));
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes());
   api.use(configRoutes(deps.runtimeConfig));

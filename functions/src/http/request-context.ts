@@ -10,5 +10,7 @@ declare module 'express-serve-static-core' {
     session: VerifiedSession;
     /** Set by `requireCurrentUser`. */
     user: User;
+    /** Set by the rate-limit middleware on writes: counts them against the verified user's limits. */
+    chargeUser?: (userId: string) => Promise<void>;
   }
 }

@@ -21,7 +21,7 @@ export interface RecordedVertexRequest {
 
 /** How the fake answers one request. */
 export type VertexReply =
-  | { kind: 'image'; image?: Buffer }
+  | { kind: 'image' }
   | { kind: 'status'; status: number; retryAfter?: string }
   /** A candidate with text only, as the model answers when it will not draw. */
   | { kind: 'text-only' }
@@ -32,8 +32,6 @@ export type VertexReply =
 export interface FakeVertex {
   url: string;
   requests: RecordedVertexRequest[];
-  /** What every request is answered with after the queue is used up. */
-  defaultImage: Buffer;
   /** Answers the next requests with these, in order. */
   queue(...replies: VertexReply[]): void;
   /** Holds every answer until this many requests have arrived: only parallel calls get through. */
@@ -74,7 +72,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers = {}):
   res.end(JSON.stringify(body));
 }
 
-function answer(res: ServerResponse, reply: VertexReply, defaultImage: Buffer): void {
+function answer(res: ServerResponse, reply: VertexReply, image: Buffer): void {
   switch (reply.kind) {
     case 'image':
       send(res, 200, {
@@ -86,7 +84,7 @@ function answer(res: ServerResponse, reply: VertexReply, defaultImage: Buffer): 
                 {
                   inlineData: {
                     mimeType: 'image/png',
-                    data: (reply.image ?? defaultImage).toString('base64'),
+                    data: image.toString('base64'),
                   },
                 },
               ],
@@ -145,16 +143,18 @@ function answer(res: ServerResponse, reply: VertexReply, defaultImage: Buffer): 
 /**
  * A local fake of Vertex AI's `generateContent` REST call in its documented shape
  * (`POST /v1beta1/projects/{project}/locations/{location}/publishers/google/models/{model}:generateContent`),
- * recording every request. By default it answers a 1344x768 PNG, as the real model does for 16:9.
+ * recording every request. Unless told otherwise it answers a 1344x768 PNG, as the real model
+ * does for 16:9, in another colour each time.
  */
 export async function startFakeVertex(): Promise<FakeVertex> {
   const requests: RecordedVertexRequest[] = [];
   const replies: VertexReply[] = [];
   let holdCount = 0;
   let held: (() => void)[] = [];
-  const fake = {
-    defaultImage: await modelArt(),
-  };
+  // A different picture each time, as a real model's answers differ.
+  const pictures = await Promise.all(
+    ['#2f7bff', '#ff4fb0', '#22d35b', '#ff8a00'].map((colour) => modelArt(1344, 768, colour)),
+  );
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -178,7 +178,7 @@ export async function startFakeVertex(): Promise<FakeVertex> {
         for (const release of held) release();
         held = [];
       }
-      answer(res, reply, fake.defaultImage);
+      answer(res, reply, pictures[(requests.length - 1) % pictures.length] as Buffer);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -187,12 +187,6 @@ export async function startFakeVertex(): Promise<FakeVertex> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    get defaultImage() {
-      return fake.defaultImage;
-    },
-    set defaultImage(image: Buffer) {
-      fake.defaultImage = image;
-    },
     queue(...next) {
       replies.push(...next);
     },

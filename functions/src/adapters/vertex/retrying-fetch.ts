@@ -34,7 +34,8 @@ export function retryAfterMs(header: string | null, now: number): number | null 
   if (!header) return null;
   const trimmed = header.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
+  // HTTP dates are always in GMT; anything else (Date.parse reads "-3" as a year) is ignored.
+  const at = /GMT$/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 

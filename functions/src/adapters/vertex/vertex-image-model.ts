@@ -28,8 +28,6 @@ import { buildImagePrompt } from './build-image-prompt.js';
 import { asModelFailure, MODEL_MESSAGES } from './model-failures.js';
 import { createRetryingFetch, type RetryPolicy } from './retrying-fetch.js';
 
-export const DEFAULT_VERTEX_LOCATION = 'us-central1';
-export const DEFAULT_VERTEX_IMAGE_MODEL = 'gemini-2.5-flash-image';
 /** One layout per variant, so variants differ in composition (as the local renderer's do). */
 export const MAX_VARIANTS = LAYOUTS.length;
 

@@ -1,4 +1,10 @@
-import { MESSAGES, type Chat, type ChatMessages, type User } from '@thumbforge/contract';
+import {
+  compareSidebarOrder,
+  MESSAGES,
+  type Chat,
+  type ChatMessages,
+  type User,
+} from '@thumbforge/contract';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { ChatRecord } from '../ports/chat-store.port.js';
@@ -16,11 +22,9 @@ async function ownedChat(ports: ChatPorts, userId: string, chatId: string): Prom
   return chat;
 }
 
-/** Pinned first, then newest `createdAt` first (the store already answers newest first). */
+/** The contract's sidebar order; the web sorts Firestore's chats with the same rule. */
 export function sidebarOrder(chats: ChatRecord[]): ChatRecord[] {
-  return [...chats].sort(
-    (a, b) => Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt),
-  );
+  return [...chats].sort(compareSidebarOrder);
 }
 
 export async function listChats(userId: string, ports: ChatPorts): Promise<Chat[]> {

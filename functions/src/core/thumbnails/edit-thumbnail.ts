@@ -15,6 +15,8 @@ import type { MessageRecord } from '../ports/message-store.port.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
 import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-image.js';
 import { announceResult } from './announce-result.js';
+import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
+import { discardReplyFiles, replyFilesPrefix } from './reply-files.js';
 import { assistantMessage, failGeneration, refundReservation } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
@@ -137,13 +139,18 @@ export async function editThumbnail(
 
   let edited: EditedThumbnail;
   let response: string;
+  const replyId = newRecordId();
+  const replyFolder = replyFilesPrefix(chatFilesPrefix(user.id, chatId), replyId);
   try {
-    edited = await ports.thumbnails.model.edit({
-      image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
-      prompt,
-      history: history.map((message) => ({ role: message.role, text: message.text })),
-      preferences: user.preferences,
-    });
+    edited = await withinModelDeadline(
+      ports.thumbnails.model.edit({
+        image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
+        prompt,
+        history: history.map((message) => ({ role: message.role, text: message.text })),
+        preferences: user.preferences,
+      }),
+      ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
+    );
     const unchanged =
       Buffer.from(edited.baseArt).equals(baseArt.bytes) &&
       isDeepStrictEqual(edited.titleLayer, selected.titleLayer);
@@ -160,12 +167,11 @@ export async function editThumbnail(
         updatedTokens: refund.tokenBalance,
       };
     }
-    const replyId = newRecordId();
     const image = await storeThumbnail(
       {
         image: edited,
         resolution: selected.resolution,
-        stem: `${chatFilesPrefix(user.id, chatId)}${replyId}-1`,
+        stem: `${replyFolder}1`,
         unchangedBaseArtPath: Buffer.from(edited.baseArt).equals(baseArt.bytes)
           ? selected.baseArtPath
           : undefined,
@@ -186,6 +192,7 @@ export async function editThumbnail(
       at: replyAt,
     });
   } catch (cause) {
+    await discardReplyFiles(replyFolder, ports);
     throw await failGeneration(
       reservation,
       { ...ports, generations: ports.thumbnails.generations },

@@ -11,6 +11,8 @@ import { newRecordId } from '../ids.js';
 import type { Reservation } from '../ports/generation-store.port.js';
 import { withLastChoices } from '../users/preferences.js';
 import { announceResult } from './announce-result.js';
+import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
+import { discardReplyFiles, replyFilesPrefix } from './reply-files.js';
 import { assistantMessage, failGeneration } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
@@ -29,12 +31,20 @@ export interface GenerationResult {
   updatedTokens: number;
 }
 
-function generatedReply(count: number, title: string): string {
+/**
+ * The reply to a generation. When the model made fewer variants than asked (some failed), the
+ * reply says so: the one token still pays for the thumbnails that were made.
+ */
+export function generatedReply(count: number, title: string, requested = count): string {
   const made =
     count === 1
       ? `Here is your thumbnail for "${title}".`
       : `Here are ${count} thumbnails for "${title}".`;
-  return `${made} Select one and tell me what to change.`;
+  const missing =
+    count < requested
+      ? ` ${requested - count} of the ${requested} variants could not be made this time.`
+      : '';
+  return `${made}${missing} Select one and tell me what to change.`;
 }
 
 /**
@@ -98,36 +108,40 @@ export async function generateThumbnails(
   if (retitled) ports.notifier.publish(user.id, { kind: 'chats' });
 
   let response: string;
+  const replyId = newRecordId();
+  const replyFolder = replyFilesPrefix(folder, replyId);
   try {
     // Both settle before either failure is answered, so a failed generation keeps its photo.
     const [stored, generated] = await Promise.allSettled([
       ports.files.put(photoPath, photo.jpeg, 'image/jpeg'),
-      ports.thumbnails.model.generate({
-        photo: photo.jpeg,
-        prompt: form.prompt,
-        genre: form.genre,
-        mood: form.mood,
-        title: form.title,
-        resolution: form.resolution,
-        preferences: user.preferences,
-        variants: ports.thumbnails.variants,
-      }),
+      withinModelDeadline(
+        ports.thumbnails.model.generate({
+          photo: photo.jpeg,
+          prompt: form.prompt,
+          genre: form.genre,
+          mood: form.mood,
+          title: form.title,
+          resolution: form.resolution,
+          preferences: user.preferences,
+          variants: ports.thumbnails.variants,
+        }),
+        ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
+      ),
     ]);
     if (stored.status === 'rejected') throw stored.reason;
     if (generated.status === 'rejected') throw generated.reason;
     const layered = generated.value;
     if (layered.length === 0) throw new Error('the image model answered no thumbnails');
     const replyAt = ports.now();
-    const replyId = newRecordId();
     const images = await Promise.all(
       layered.map((image, index) =>
         storeThumbnail(
-          { image, resolution: form.resolution, stem: `${folder}${replyId}-${index + 1}` },
+          { image, resolution: form.resolution, stem: `${replyFolder}${index + 1}` },
           ports,
         ),
       ),
     );
-    response = generatedReply(images.length, form.title);
+    response = generatedReply(images.length, form.title, ports.thumbnails.variants);
     await ports.thumbnails.generations.complete({
       reservation,
       reply: assistantMessage(
@@ -140,6 +154,7 @@ export async function generateThumbnails(
       at: replyAt,
     });
   } catch (cause) {
+    await discardReplyFiles(replyFolder, ports);
     throw await failGeneration(
       reservation,
       { ...ports, generations: ports.thumbnails.generations },

@@ -15,6 +15,8 @@ export interface ThumbnailPorts {
   variants: number;
   /** Generations and edits one user may run at once; 2 unless a test needs another cap. */
   concurrentPerUser?: number;
+  /** How long the model may take for one generation or edit; `DEFAULT_MODEL_TIMEOUT_MS` if unset. */
+  modelTimeoutMs?: number;
 }
 
 /** What the generation and edit use cases reach: the chat ports plus the image pipeline. */

@@ -13,6 +13,7 @@ export function requireSession(sessions: SessionVerifier): RequestHandler {
       throw new Unauthenticated(MESSAGES.signInRequired, 'missing or malformed bearer token');
     }
     res.locals.session = await sessions.verify(match[1]);
+    await res.locals.chargeUser?.(res.locals.session.userId);
     next();
   };
 }

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateThumbnailResponseSchema, generationFailedBodySchema } from '@thumbforge/contract';
+import { createVertexImageModel } from '../../src/adapters/vertex/vertex-image-model.js';
+import { MODEL_MESSAGES } from '../../src/adapters/vertex/model-failures.js';
+import { fakeAuthClient, startFakeVertex, type FakeVertex } from '../support/fake-vertex.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import { ANN, signUp, type TestServer } from '../support/test-server.js';
+import { startThumbnailServer } from '../support/thumbnail-server.js';
+import { currentUser, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+
+describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS }, () => {
+  let temp: ReturnType<typeof makeTempDir>;
+  let fake: FakeVertex;
+  let server: TestServer;
+
+  beforeEach(async () => {
+    temp = makeTempDir();
+    fake = await startFakeVertex();
+    const model = createVertexImageModel({
+      project: 'demo-thumbforge',
+      location: 'us-central1',
+      model: 'gemini-2.5-flash-image',
+      baseUrl: fake.url,
+      authClient: fakeAuthClient(),
+      sleep: async () => undefined,
+    });
+    server = await startThumbnailServer(temp.dir, {
+      override: (deps) => ({ ...deps, thumbnails: { ...deps.thumbnails, model } }),
+    });
+  });
+  afterEach(async () => {
+    await server.close();
+    await fake.close();
+    temp.remove();
+  });
+
+  it("answers the model's thumbnails, one call per variant", async () => {
+    const { token } = await signUp(server, ANN);
+    const chatId = await newChat(server, token);
+
+    const res = await postGeneration(server, token, chatId).expect(201);
+    const body = generateThumbnailResponseSchema.parse(res.body);
+    expect(body.chatMessages[0]?.messages.at(-1)?.images).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
+    expect(body.updatedTokens).toBe(2);
+  });
+
+  it("answers 502 with the model's own message when it returns no image, and refunds", async () => {
+    const { token } = await signUp(server, ANN);
+    const chatId = await newChat(server, token);
+    fake.queue({ kind: 'text-only' }, { kind: 'text-only' });
+
+    const res = await postGeneration(server, token, chatId).expect(502);
+    expect(generationFailedBodySchema.parse(res.body)).toEqual({
+      message: MODEL_MESSAGES.noImage,
+      code: 'upstream_failed',
+      updatedTokens: 3,
+    });
+    expect((await currentUser(server, token)).tokenBalance).toBe(3);
+  });
+});
