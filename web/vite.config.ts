@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: which chunks each page loads (the bundle-split test reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -20,7 +20,8 @@ type State = { kind: 'loading' } | { kind: 'failed'; message: string } | ({ kind
 
 async function boot(signal: AbortSignal): Promise<Boot> {
   const config = await loadRuntimeConfig(signal);
-  return { config, authKit: authKitFor(config.auth), liveData: liveDataFor(config.mode) };
+  const [authKit, liveData] = await Promise.all([authKitFor(config.auth), liveDataFor(config)]);
+  return { config, authKit, liveData };
 }
 
 /**

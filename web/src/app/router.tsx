@@ -31,9 +31,10 @@ export const router = createBrowserRouter([
       { path: paths.pricing, element: <PricingPage /> },
       {
         element: <SignedOutOnly />,
+        // The splat holds the steps of a hosted form that routes by path (Clerk's /signin/factor-one).
         children: [
-          { path: paths.signIn, element: <SignInPage /> },
-          { path: paths.signUp, element: <SignUpPage /> },
+          { path: `${paths.signIn}/*`, element: <SignInPage /> },
+          { path: `${paths.signUp}/*`, element: <SignUpPage /> },
         ],
       },
       { path: paths.cancellationRefunds, element: <CancellationRefundsPage /> },

@@ -5,7 +5,8 @@ import InfoRounded from '@mui/icons-material/InfoRounded';
 import WarningRounded from '@mui/icons-material/WarningRounded';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   MaterialDesignContent,
   SnackbarProvider,
@@ -48,11 +49,13 @@ function DismissButton(key: SnackbarKey) {
 
 /** SPEC.md section 9: at most 20 toasts at once, 350 px wide; durations live in `useToast`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  // Toasts stay clear of the chat composer along the bottom, whose Send they would cover.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider
       maxSnack={20}
       autoHideDuration={4000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
       iconVariant={ICONS}
       action={DismissButton}
       Components={{

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@/components/loading-screen';
-import { ChatView } from '@/features/chat/components/chat-view';
+import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
 import { GuidedTour } from '@/features/tours/guided-tour';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { useChatMessages, useChats } from '@/lib/live/live-data-context';
@@ -25,7 +25,7 @@ export function DashboardPage() {
     <DashboardLayout>
       <title>Dashboard · ThumbForge</title>
       {chatId ? (
-        <ChatView key={chatId} chatId={chatId} title={chat ? fullTitle(chat.title) : ''} />
+        <ChatWorkspace key={chatId} chatId={chatId} title={chat ? fullTitle(chat.title) : ''} />
       ) : (
         <EmptyWorkspace />
       )}

@@ -15,12 +15,16 @@ export class ApiError extends Error {
   }
 
   static async fromResponse(response: Response): Promise<ApiError> {
-    const body: unknown = await response.json().catch(() => null);
+    return ApiError.fromBody(response.status, await response.json().catch(() => null));
+  }
+
+  /** An error answer already read, e.g. by an upload that reports its progress. */
+  static fromBody(status: number, body: unknown): ApiError {
     const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.code);
+    if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.code);
     return new ApiError(
-      response.status,
-      `The server answered with an error (${response.status}). Please try again.`,
+      status,
+      `The server answered with an error (${status}). Please try again.`,
       'internal',
     );
   }

@@ -2,12 +2,17 @@ import type { RuntimeConfig } from '@thumbforge/contract';
 import type { AuthKit } from './auth-kit';
 import { localAuthKit } from './local/local-auth-kit';
 
-/** The identity provider the server runs with decides which kit the web uses. */
-export function authKitFor(auth: RuntimeConfig['auth']): AuthKit {
+/**
+ * The identity provider the server runs with decides which kit the web uses. Clerk's kit is
+ * imported only when chosen, so the embedded app and its landing page never download it.
+ */
+export async function authKitFor(auth: RuntimeConfig['auth']): Promise<AuthKit> {
   switch (auth.provider) {
     case 'local':
       return localAuthKit;
-    case 'clerk':
-      throw new Error('this build of the web app cannot sign in with Clerk.');
+    case 'clerk': {
+      const { createClerkAuthKit } = await import('./clerk/clerk-auth-kit');
+      return createClerkAuthKit(auth.publishableKey);
+    }
   }
 }

@@ -5,8 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { useChatMessages, useChats } from '@/lib/live/live-data-context';
 import { useErrorToast } from '@/lib/toast/use-error-toast';
+import { useChatSession } from '../chat-session';
 import { ChatGreeting } from './chat-greeting';
-import { MessageList } from './message-list';
+import { MessageList } from './messages/message-list';
 
 interface ChatViewProps {
   chatId: string;
@@ -20,6 +21,7 @@ interface ChatViewProps {
 export function ChatView({ chatId, title, composer }: ChatViewProps) {
   const { data: messages, loading, error } = useChatMessages(chatId);
   const { refresh: refreshChats } = useChats();
+  const { progress } = useChatSession();
   // A chat deleted elsewhere answers 404: the chat list, refreshed, closes it without a scare.
   const gone = isApiError(error) && error.status === 404;
   useErrorToast(gone ? null : error, 'Failed to fetch messages');
@@ -50,8 +52,8 @@ export function ChatView({ chatId, title, composer }: ChatViewProps) {
           <Box role="status" aria-label="Loading messages" sx={{ m: 'auto', p: 4 }}>
             <CircularProgress aria-hidden />
           </Box>
-        ) : messages && messages.length > 0 ? (
-          <MessageList messages={messages} />
+        ) : (messages && messages.length > 0) || progress ? (
+          <MessageList messages={messages ?? []} chatTitle={title} />
         ) : (
           <ChatGreeting />
         )}

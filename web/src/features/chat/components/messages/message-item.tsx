@@ -1,8 +1,9 @@
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@thumbforge/contract';
+import { AssistantAvatar } from './assistant-avatar';
+import { ReplyDownloadButton } from './reply-download-button';
+import { GeneratedImageGrid } from './generated-image-grid';
 import { ImageGrid } from './image-grid';
 
 /** The user's words on the right in a red-tinted bubble, with the photo they sent. */
@@ -11,7 +12,14 @@ function UserMessage({ message }: { message: Message }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
       {message.images.length > 0 && (
         <Box sx={{ width: { xs: '60%', sm: 220 } }}>
-          <ImageGrid images={message.images} label="Your uploaded image" minWidth={160} />
+          {/* The photo may still be being stored while the message is pending: remounted when
+              it settles, an image that failed to load then loads again. */}
+          <ImageGrid
+            key={message.status}
+            images={message.images}
+            label="Your uploaded image"
+            minWidth={160}
+          />
         </Box>
       )}
       {message.text && (
@@ -35,31 +43,19 @@ function UserMessage({ message }: { message: Message }) {
   );
 }
 
+interface AssistantMessageProps {
+  message: Message;
+  /** The chat's title, for replies made before titles were kept on each message. */
+  chatTitle: string;
+  firstWithImages: boolean;
+}
+
 /** The assistant on the left: its answer and the thumbnails it made. */
-function AssistantMessage({ message }: { message: Message }) {
+function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMessageProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 32,
-          height: 32,
-          flexShrink: 0,
-          borderRadius: '10px',
-          display: 'grid',
-          placeItems: 'center',
-          background: 'linear-gradient(135deg, #ff2a35 0%, #b20710 100%)',
-        }}
-      >
-        <PlayArrowRounded sx={{ color: '#fff', fontSize: 22 }} />
-      </Box>
+      <AssistantAvatar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1.5, pt: 0.5 }}>
-        {message.status === 'pending' && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-            <CircularProgress aria-hidden size={16} />
-            <Typography variant="body2">Creating your thumbnails...</Typography>
-          </Box>
-        )}
         {message.text && (
           <Typography
             sx={{
@@ -72,17 +68,24 @@ function AssistantMessage({ message }: { message: Message }) {
           </Typography>
         )}
         {message.images.length > 0 && (
-          <ImageGrid images={message.images} label="Generated thumbnail" minWidth={240} />
+          <>
+            <GeneratedImageGrid
+              images={message.images}
+              videoTitle={message.meta.title ?? chatTitle}
+              firstInChat={firstWithImages}
+            />
+            <ReplyDownloadButton imageUrls={message.images} />
+          </>
         )}
       </Box>
     </Box>
   );
 }
 
-export function MessageItem({ message }: { message: Message }) {
-  return message.role === 'user' ? (
-    <UserMessage message={message} />
+export function MessageItem(props: AssistantMessageProps) {
+  return props.message.role === 'user' ? (
+    <UserMessage message={props.message} />
   ) : (
-    <AssistantMessage message={message} />
+    <AssistantMessage {...props} />
   );
 }

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { GenerationProgress } from './generation-stage';
+
+/** What the messages of the open chat share with its composer. */
+export interface ChatSession {
+  /** The generated image being edited (edit mode), by URL; null in new-generation mode. */
+  selectedImage: string | null;
+  selectImage: (url: string | null) => void;
+  /** The generation or edit in flight, shown as a pending reply. */
+  progress: GenerationProgress | null;
+}
+
+export const ChatSessionContext = createContext<ChatSession | null>(null);
+
+export function useChatSession(): ChatSession {
+  const session = useContext(ChatSessionContext);
+  if (!session) throw new Error('useChatSession must be used inside <ChatWorkspace>');
+  return session;
+}

@@ -1,0 +1,57 @@
+import TitleRounded from '@mui/icons-material/TitleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useRuntimeConfig } from '@/app/runtime-config';
+import { capitalize, type DraftChoices, type ThumbnailDraft } from '../../thumbnail-draft';
+import { OptionSelect } from './option-select';
+import { PhotoPicker } from './photo-picker';
+
+interface AttachPanelProps {
+  draft: ThumbnailDraft;
+  choose: (choice: Partial<DraftChoices>) => void;
+  onEditTitle: () => void;
+}
+
+const named = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: capitalize(value) }));
+
+/** The attach menu's content: the photo and the four quick questions of SPEC.md section 1. */
+export function AttachPanel({ draft, choose, onEditTitle }: AttachPanelProps) {
+  const { options } = useRuntimeConfig();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PhotoPicker file={draft.file} onChange={(file) => choose({ file })} />
+      <OptionSelect
+        label="Genre"
+        value={draft.genre}
+        options={named(options.genres)}
+        onChange={(genre) => choose({ genre })}
+      />
+      <OptionSelect
+        label="Mood"
+        value={draft.mood}
+        options={named(options.moods)}
+        onChange={(mood) => choose({ mood })}
+      />
+      <OptionSelect
+        label="Resolution"
+        value={draft.resolution}
+        options={options.resolutions}
+        onChange={(resolution) => choose({ resolution })}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<TitleRounded />}
+        onClick={onEditTitle}
+        sx={{ justifyContent: 'flex-start', minWidth: 0 }}
+      >
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {draft.title.trim() ? `Video Title: ${draft.title.trim()}` : 'Video Title'}
+        </Box>
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import type { EditThumbnailRequest } from '@thumbforge/contract';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRuntimeConfig } from '@/app/runtime-config';
+import { useChatMessages } from '@/lib/live/live-data-context';
+import { tourTarget } from '@/lib/tour-targets';
+import { useChatSession } from '../../chat-session';
+import {
+  areDetailsComplete,
+  missingFields,
+  missingFieldsHint,
+  type ThumbnailDraft,
+} from '../../thumbnail-draft';
+import { AttachMenu } from './attach-menu';
+import { DraftChipRow } from './draft-chip-row';
+import { EditModeBanner } from './edit-mode-banner';
+import { SavedStyleNote } from './saved-style-note';
+import { SendButton } from './send-button';
+import { useThumbnailDraft } from './use-thumbnail-draft';
+
+interface ComposerProps {
+  chatId: string;
+  /** Each resolves to true once its result is on screen. */
+  onGenerate: (draft: ThumbnailDraft) => Promise<boolean>;
+  onEdit: (request: EditThumbnailRequest) => Promise<boolean>;
+}
+
+/**
+ * The composer of SPEC.md sections 2 and 4. New-generation mode sends the photo, details and
+ * prompt; edit mode (a generated image selected) sends a separate follow-up about that image.
+ */
+export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
+  const { limits } = useRuntimeConfig();
+  const { selectedImage, selectImage, progress } = useChatSession();
+  const { data: messages } = useChatMessages(chatId);
+  const { draft, choose, removeChip, reset } = useThumbnailDraft();
+  const [followUp, setFollowUp] = useState('');
+  const [attachOpen, setAttachOpen] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+
+  // The attach menu closes by itself once it has everything (SPEC.md section 4), on that change
+  // only, so it can be reopened to change a detail.
+  const detailsComplete = areDetailsComplete(draft);
+  const [wasComplete, setWasComplete] = useState(detailsComplete);
+  if (detailsComplete !== wasComplete) {
+    setWasComplete(detailsComplete);
+    if (detailsComplete) setAttachOpen(false);
+  }
+
+  const generating = progress !== null;
+  const editing = selectedImage !== null;
+  const missing = missingFields(draft);
+  const ready = editing ? followUp.trim() !== '' : missing.length === 0;
+
+  async function send() {
+    if (editing) {
+      // SPEC.md section 5: without a follow-up or any message, nothing happens.
+      const prompt = followUp.trim();
+      if (!prompt || !messages?.length) return;
+      if (await onEdit({ url: selectedImage, prompt })) {
+        setFollowUp('');
+        selectImage(null);
+      }
+    } else if (await onGenerate(draft)) {
+      reset();
+    }
+  }
+
+  // SPEC.md section 4: in edit mode Enter sends; in new mode it only keeps the prompt (a whole
+  // new generation is never sent by a stray Enter) and leads on: to the details still missing,
+  // or to the Generate button when there are none.
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (editing) void send();
+    else if (ready) sendButton.current?.focus();
+    else if (!detailsComplete) setAttachOpen(true);
+  }
+
+  let hint: string;
+  if (generating) hint = 'Generating… the result appears above in a few seconds.';
+  else if (editing) hint = 'Enter sends your changes · Shift+Enter adds a line · 1 token';
+  else if (ready) hint = 'Ready to generate · 1 token';
+  else hint = missingFieldsHint(missing);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.25, width: '100%', maxWidth: 960, mx: 'auto' }}>
+      <SavedStyleNote />
+      {selectedImage && (
+        <EditModeBanner
+          imageUrl={selectedImage}
+          onClear={() => selectImage(null)}
+          disabled={generating}
+        />
+      )}
+      {/* The details belong to a new generation; an edit only needs its follow-up. */}
+      {!editing && <DraftChipRow draft={draft} onRemove={removeChip} disabled={generating} />}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: 1,
+          p: 1,
+          borderRadius: '18px',
+          border: 1,
+          borderColor: 'rgba(255, 255, 255, 0.12)',
+          background: '#141414',
+          '&:focus-within': { borderColor: 'rgba(229, 9, 20, 0.55)' },
+        }}
+      >
+        <AttachMenu
+          draft={draft}
+          choose={choose}
+          open={attachOpen}
+          onOpenChange={setAttachOpen}
+          disabled={generating}
+        />
+        <InputBase
+          {...tourTarget('prompt')}
+          multiline
+          maxRows={8}
+          value={editing ? followUp : draft.prompt}
+          onChange={(event) =>
+            editing ? setFollowUp(event.target.value) : choose({ prompt: event.target.value })
+          }
+          onKeyDown={onKeyDown}
+          disabled={generating}
+          placeholder={editing ? 'Describe what to change…' : 'Describe the thumbnail you want…'}
+          inputProps={{
+            'aria-label': editing ? 'Follow-up prompt' : 'Prompt',
+            maxLength: limits.promptMaxChars,
+          }}
+          sx={{ flex: 1, minWidth: 0, px: 1, py: 1.1, fontSize: '1rem', lineHeight: 1.5 }}
+        />
+        <SendButton
+          ref={sendButton}
+          label={editing ? 'Send changes' : 'Generate thumbnail'}
+          ready={ready}
+          sending={generating}
+          onSend={() => void send()}
+        />
+      </Box>
+      <Typography variant="caption" color="textSecondary" aria-live="polite" sx={{ px: 1.5 }}>
+        {hint}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { useCallback } from 'react';
+
+/**
+ * The chosen photo before it is sent. The object URL lives exactly as long as the image shows it:
+ * made when the element mounts, revoked when it unmounts or the file changes.
+ */
+export function FilePreview({ file }: { file: File }) {
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return (
+    <Box
+      component="img"
+      ref={attach}
+      alt="Your photo"
+      sx={{
+        display: 'block',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        objectFit: 'cover',
+        borderRadius: '10px',
+        border: 1,
+        borderColor: 'divider',
+        background: '#1a1a1a',
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+
+/** The assistant's mark beside its replies, pending or done. */
+export function AssistantAvatar() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 32,
+        height: 32,
+        flexShrink: 0,
+        borderRadius: '10px',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(135deg, #ff2a35 0%, #b20710 100%)',
+      }}
+    >
+      <PlayArrowRounded sx={{ color: '#fff', fontSize: 22 }} />
+    </Box>
+  );
+}

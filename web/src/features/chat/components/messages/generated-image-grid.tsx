@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { GeneratedImageTile } from './generated-image-tile';
+
+interface GeneratedImageGridProps {
+  images: string[];
+  videoTitle: string;
+  /** Whether these are the chat's first generated images, where the editing tour points. */
+  firstInChat: boolean;
+}
+
+/** A reply's thumbnails: side by side while they fit, one column on phones. */
+export function GeneratedImageGrid({ images, videoTitle, firstInChat }: GeneratedImageGridProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Generated thumbnails"
+      sx={{
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        display: 'grid',
+        gap: 2,
+        // Columns share the width, but a lone edit result stays a comfortable size.
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(260px, 1fr))' },
+        maxWidth: images.length === 1 ? 480 : undefined,
+      }}
+    >
+      {images.map((url, index) => (
+        <li key={url}>
+          <GeneratedImageTile
+            url={url}
+            name={images.length > 1 ? `Generated thumbnail ${index + 1}` : 'Generated thumbnail'}
+            videoTitle={videoTitle}
+            tourStop={firstInChat && index === 0}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

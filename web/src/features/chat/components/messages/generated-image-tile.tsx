@@ -1,0 +1,153 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import SmartDisplayRounded from '@mui/icons-material/SmartDisplayRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { tourTarget } from '@/lib/tour-targets';
+import { downloadThumbnail } from '../../api/download-thumbnail';
+import { useChatSession } from '../../chat-session';
+import { FeedPreviewDialog } from '../../feed-preview/feed-preview-dialog';
+
+interface GeneratedImageTileProps {
+  url: string;
+  /** "Generated thumbnail 2": what it is called to screen readers and in its buttons. */
+  name: string;
+  /** The video title it was made for, shown in the feed preview. */
+  videoTitle: string;
+  /** The editing tour points at the chat's first generated image. */
+  tourStop: boolean;
+}
+
+const RED = '#e50914';
+
+const overlayButton = {
+  color: '#fff',
+  background: 'rgba(0, 0, 0, 0.6)',
+  backdropFilter: 'blur(6px)',
+  '&:hover': { background: 'rgba(0, 0, 0, 0.8)' },
+} as const;
+
+/**
+ * One generated thumbnail. A click selects it for editing (a red ring); an overlay, shown on
+ * hover or focus (always on touch screens and while selected), selects or deselects it,
+ * downloads it and previews it in a YouTube feed.
+ */
+export function GeneratedImageTile({ url, name, videoTitle, tourStop }: GeneratedImageTileProps) {
+  const { selectedImage, selectImage, progress } = useChatSession();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const selected = selectedImage === url;
+  const busy = progress !== null;
+  const toggle = () => selectImage(selected ? null : url);
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        borderRadius: '10px',
+        outline: selected ? `3px solid ${RED}` : '3px solid transparent',
+        outlineOffset: 2,
+        boxShadow: selected ? '0 0 0 6px rgba(229, 9, 20, 0.18)' : 'none',
+        transition: 'outline-color 150ms ease, box-shadow 150ms ease',
+        '& .image-actions': { opacity: selected ? 1 : 0, transition: 'opacity 150ms ease' },
+        '&:hover .image-actions, &:focus-within .image-actions': { opacity: 1 },
+        '@media (hover: none)': { '& .image-actions': { opacity: 1 } },
+      }}
+    >
+      <ButtonBase
+        {...(tourStop ? tourTarget('generatedImage') : {})}
+        aria-label={name}
+        aria-pressed={selected}
+        disabled={busy}
+        onClick={toggle}
+        sx={{ display: 'block', width: '100%', borderRadius: '10px', overflow: 'hidden' }}
+      >
+        <Box
+          component="img"
+          src={url}
+          alt=""
+          loading="lazy"
+          sx={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            background: '#1a1a1a',
+          }}
+        />
+      </ButtonBase>
+      {selected && (
+        <CheckCircleRounded
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            color: RED,
+            background: '#fff',
+            borderRadius: '50%',
+          }}
+        />
+      )}
+      <Box
+        className="image-actions"
+        sx={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          p: 1,
+          borderRadius: '0 0 10px 10px',
+          background: 'linear-gradient(180deg, transparent 0%, rgba(0, 0, 0, 0.7) 100%)',
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto' },
+        }}
+      >
+        <Button
+          size="small"
+          variant="contained"
+          color={selected ? 'inherit' : 'primary'}
+          disabled={busy}
+          onClick={toggle}
+          aria-label={`${selected ? 'Deselect' : 'Select'} ${name}`}
+          sx={selected ? { ...overlayButton, border: 1, borderColor: 'rgba(255,255,255,0.3)' } : {}}
+        >
+          {selected ? 'Deselect' : 'Select'}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title="Preview in feed">
+          <IconButton
+            size="small"
+            aria-label={`Preview ${name} in feed`}
+            onClick={() => setPreviewOpen(true)}
+            sx={overlayButton}
+          >
+            <SmartDisplayRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Download">
+          <IconButton
+            size="small"
+            aria-label={`Download ${name}`}
+            onClick={() => void downloadThumbnail(url)}
+            sx={overlayButton}
+          >
+            <DownloadRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <FeedPreviewDialog
+        open={previewOpen}
+        imageUrl={url}
+        videoTitle={videoTitle}
+        onClose={() => setPreviewOpen(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { generationStage, type GenerationProgress } from '../../generation-stage';
+import { AssistantAvatar } from './assistant-avatar';
+import { useNow } from './use-now';
+
+/** The assistant's reply while a generation or edit is in flight: its stage and the time taken. */
+export function PendingReply({ progress }: { progress: GenerationProgress }) {
+  const now = useNow(500);
+  const { label, elapsedSeconds } = generationStage(progress, Math.max(now, progress.startedAt));
+  const uploading = progress.uploadedAt === null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <AssistantAvatar />
+      <Box
+        role="status"
+        aria-label="Generating"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          maxWidth: 420,
+          p: 1.5,
+          borderRadius: '4px 16px 16px 16px',
+          border: 1,
+          borderColor: 'divider',
+          background: '#141414',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+          <CircularProgress size={16} aria-hidden />
+          <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="textSecondary"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {elapsedSeconds} s
+          </Typography>
+        </Box>
+        <LinearProgress
+          aria-hidden
+          variant={uploading ? 'determinate' : 'indeterminate'}
+          value={progress.uploaded * 100}
+          sx={{ mt: 1.25, height: 4, borderRadius: 2, background: 'rgba(255, 255, 255, 0.08)' }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { FINISHING_AFTER_MS, generationStage, startProgress, withUpload } from './generation-stage';
+
+const T0 = 1_000_000;
+
+describe('generationStage', () => {
+  it('follows the upload, then composes, then finishes, counting seconds from the start', () => {
+    let progress = startProgress('generate', T0);
+    expect(generationStage(progress, T0)).toEqual({
+      label: 'Uploading photo… 0%',
+      elapsedSeconds: 0,
+    });
+    progress = withUpload(progress, 0.42, T0 + 800);
+    expect(generationStage(progress, T0 + 1500)).toEqual({
+      label: 'Uploading photo… 42%',
+      elapsedSeconds: 1,
+    });
+    progress = withUpload(progress, 1, T0 + 2000);
+    expect(progress.uploadedAt).toBe(T0 + 2000);
+    expect(generationStage(progress, T0 + 3000).label).toBe('Composing thumbnails…');
+    expect(generationStage(progress, T0 + 2000 + FINISHING_AFTER_MS)).toEqual({
+      label: 'Finishing…',
+      elapsedSeconds: 8,
+    });
+  });
+
+  it('never moves the upload backwards, and keeps the moment it completed', () => {
+    let progress = withUpload(startProgress('generate', T0), 1, T0 + 100);
+    progress = withUpload(progress, 0.5, T0 + 200);
+    expect(progress).toMatchObject({ uploaded: 1, uploadedAt: T0 + 100 });
+  });
+
+  it('has no upload for an edit', () => {
+    const progress = startProgress('edit', T0);
+    expect(generationStage(progress, T0 + 1000).label).toBe('Editing your thumbnail…');
+    expect(generationStage(progress, T0 + FINISHING_AFTER_MS).label).toBe('Finishing…');
+  });
+});

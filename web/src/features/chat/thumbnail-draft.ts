@@ -1,0 +1,139 @@
+import type { Preferences } from '@thumbforge/contract';
+
+/** The new-thumbnail form of SPEC.md section 3 as the composer holds it. */
+export interface ThumbnailDraft {
+  genre: string;
+  mood: string;
+  resolution: string;
+  title: string;
+  file: File | null;
+  prompt: string;
+}
+
+/**
+ * What the creator chose. A field left undefined follows their saved preferences (or the default
+ * resolution), so preferences that load or change later still fill it; '' means deliberately
+ * removed.
+ */
+export interface DraftChoices {
+  genre?: string;
+  mood?: string;
+  resolution?: string;
+  title: string;
+  file: File | null;
+  prompt: string;
+}
+
+export const NO_CHOICES: DraftChoices = { title: '', file: null, prompt: '' };
+
+export function draftFrom(
+  choices: DraftChoices,
+  preferences: Preferences | undefined,
+  defaultResolution: string,
+): ThumbnailDraft {
+  return {
+    genre: choices.genre ?? preferences?.genre ?? '',
+    mood: choices.mood ?? preferences?.mood ?? '',
+    resolution: choices.resolution ?? preferences?.resolution ?? defaultResolution,
+    title: choices.title,
+    file: choices.file,
+    prompt: choices.prompt,
+  };
+}
+
+export type DraftField = 'file' | 'genre' | 'mood' | 'resolution' | 'title' | 'prompt';
+
+/** What generating still needs, in the order the composer asks for it (SPEC.md section 5). */
+export function missingFields(draft: ThumbnailDraft): DraftField[] {
+  const missing: DraftField[] = [];
+  if (!draft.file) missing.push('file');
+  if (!draft.genre) missing.push('genre');
+  if (!draft.mood) missing.push('mood');
+  if (!draft.resolution) missing.push('resolution');
+  if (!draft.title.trim()) missing.push('title');
+  if (!draft.prompt.trim()) missing.push('prompt');
+  return missing;
+}
+
+export const isDraftComplete = (draft: ThumbnailDraft) => missingFields(draft).length === 0;
+
+/** Everything the attach menu holds is filled in: the menu has done its job and closes. */
+export const areDetailsComplete = (draft: ThumbnailDraft) =>
+  missingFields(draft).every((field) => field === 'prompt');
+
+const FIELD_NAMES: Record<DraftField, string> = {
+  file: 'a photo',
+  genre: 'a genre',
+  mood: 'a mood',
+  resolution: 'a resolution',
+  title: 'a video title',
+  prompt: 'a prompt',
+};
+
+/** "Add a photo, a mood and a prompt to generate." for a button that is still disabled. */
+export function missingFieldsHint(missing: DraftField[]): string {
+  const names = missing.map((field) => FIELD_NAMES[field]);
+  const listed =
+    names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Add ${listed} to generate.`;
+}
+
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export type ChipField = Exclude<DraftField, 'prompt'>;
+
+export interface DraftChip {
+  field: ChipField;
+  label: string;
+}
+
+/**
+ * The chips above the composer (SPEC.md section 2): genre, mood, the resolution only when it is
+ * not the default, the title and the photo.
+ */
+export function draftChips(
+  draft: ThumbnailDraft,
+  resolutions: readonly { value: string; label: string }[],
+  defaultResolution: string,
+): DraftChip[] {
+  const chips: DraftChip[] = [];
+  if (draft.genre) chips.push({ field: 'genre', label: capitalize(draft.genre) });
+  if (draft.mood) chips.push({ field: 'mood', label: capitalize(draft.mood) });
+  if (draft.resolution && draft.resolution !== defaultResolution) {
+    const label = resolutions.find((r) => r.value === draft.resolution)?.label;
+    chips.push({ field: 'resolution', label: label ?? draft.resolution });
+  }
+  if (draft.title.trim()) chips.push({ field: 'title', label: draft.title.trim() });
+  if (draft.file) chips.push({ field: 'file', label: 'Image uploaded' });
+  return chips;
+}
+
+/** Removing a chip: the resolution goes back to the default, anything else is emptied. */
+export function withoutChip(
+  choices: DraftChoices,
+  field: ChipField,
+  defaultResolution: string,
+): DraftChoices {
+  switch (field) {
+    case 'file':
+      return { ...choices, file: null };
+    case 'title':
+      return { ...choices, title: '' };
+    case 'resolution':
+      return { ...choices, resolution: defaultResolution };
+    default:
+      return { ...choices, [field]: '' };
+  }
+}
+
+/** The multipart body of `POST /thumbnail/{chatId}`, field names as SPEC.md section 7 lists them. */
+export function draftFormData(draft: ThumbnailDraft): FormData {
+  const form = new FormData();
+  form.set('prompt', draft.prompt.trim());
+  form.set('genre', draft.genre);
+  form.set('mood', draft.mood);
+  form.set('title', draft.title.trim());
+  form.set('resolution', draft.resolution);
+  if (draft.file) form.set('file', draft.file);
+  return form;
+}

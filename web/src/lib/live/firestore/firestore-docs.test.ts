@@ -1,0 +1,161 @@
+import { EMPTY_PREFERENCES } from '@thumbforge/contract';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { toChat, toChats, toMessage, toUser } from './firestore-docs';
+
+const stored = (id: string, data: DocumentData) => ({ id, data: () => data });
+
+const chatDoc = (fields: Partial<DocumentData> = {}) => ({
+  ownerId: 'user_1',
+  title: 'Launch day',
+  pinned: false,
+  createdAt: '2025-08-05T10:00:00.000Z',
+  updatedAt: '2025-08-05T10:05:00.000Z',
+  ...fields,
+});
+
+describe('toChat', () => {
+  it('reads the API shape: the document id as _id, no owner', () => {
+    expect(toChat(stored('chat_1', chatDoc()))).toEqual({
+      _id: 'chat_1',
+      title: 'Launch day',
+      pinned: false,
+      createdAt: '2025-08-05T10:00:00.000Z',
+      updatedAt: '2025-08-05T10:05:00.000Z',
+    });
+  });
+
+  it('reads Firestore Timestamps as ISO strings', () => {
+    const at = Date.UTC(2025, 7, 5, 10, 0, 0, 123);
+    const chat = toChat(
+      stored(
+        'chat_1',
+        chatDoc({
+          createdAt: Timestamp.fromMillis(at),
+          updatedAt: new Timestamp(1_754_388_000, 500_000_000),
+        }),
+      ),
+    );
+    expect(chat.createdAt).toBe('2025-08-05T10:00:00.123Z');
+    expect(chat.updatedAt).toBe('2025-08-05T10:00:00.500Z');
+  });
+
+  it('refuses a document that is not a chat, naming the field', () => {
+    expect(() => toChat(stored('chat_1', chatDoc({ pinned: 'yes' })))).toThrow(/pinned/);
+    expect(() => toChat(stored('chat_1', chatDoc({ createdAt: 1_754_388_000 })))).toThrow(
+      /createdAt/,
+    );
+  });
+});
+
+describe('toChats', () => {
+  it('puts pinned chats first, keeping the query order (newest first) within each group', () => {
+    const answer = [
+      stored('newest', chatDoc({ createdAt: '2025-08-05T10:00:00.000Z' })),
+      stored('pinned-newer', chatDoc({ pinned: true, createdAt: '2025-08-04T10:00:00.000Z' })),
+      stored('older', chatDoc({ createdAt: '2025-08-03T10:00:00.000Z' })),
+      stored('pinned-older', chatDoc({ pinned: true, createdAt: '2025-08-01T10:00:00.000Z' })),
+    ];
+    expect(toChats(answer).map((chat) => chat._id)).toEqual([
+      'pinned-newer',
+      'pinned-older',
+      'newest',
+      'older',
+    ]);
+  });
+
+  it('orders Timestamp and string times alike', () => {
+    const answer = [
+      stored('string', chatDoc({ createdAt: '2025-08-04T10:00:00.000Z' })),
+      stored('timestamp', chatDoc({ createdAt: Timestamp.fromMillis(Date.UTC(2025, 7, 5)) })),
+    ];
+    expect(toChats(answer).map((chat) => chat._id)).toEqual(['timestamp', 'string']);
+  });
+});
+
+describe('toMessage', () => {
+  const generated = {
+    ownerId: 'user_1',
+    role: 'assistant',
+    text: 'Here are your thumbnails',
+    images: [
+      {
+        url: 'https://firebasestorage.googleapis.com/v0/b/tf/o/a.jpg?alt=media&token=t1',
+        path: 'users/user_1/chats/chat_1/a.jpg',
+        basePath: 'users/user_1/chats/chat_1/a-base.jpg',
+        titleLayer: { text: 'We Went To Space' },
+      },
+      {
+        url: 'https://firebasestorage.googleapis.com/v0/b/tf/o/b.jpg?alt=media&token=t2',
+        path: 'b.jpg',
+      },
+    ],
+    status: 'complete',
+    meta: { genre: 'tech', mood: 'exciting', resolution: '1280 x 720', title: 'We Went To Space' },
+    createdAt: Timestamp.fromMillis(Date.UTC(2025, 7, 5, 10)),
+  };
+
+  it('shows each stored image by its URL only, as the API does', () => {
+    expect(toMessage(stored('msg_2', generated))).toEqual({
+      _id: 'msg_2',
+      role: 'assistant',
+      text: 'Here are your thumbnails',
+      images: [
+        'https://firebasestorage.googleapis.com/v0/b/tf/o/a.jpg?alt=media&token=t1',
+        'https://firebasestorage.googleapis.com/v0/b/tf/o/b.jpg?alt=media&token=t2',
+      ],
+      createdAt: '2025-08-05T10:00:00.000Z',
+      status: 'complete',
+      meta: {
+        genre: 'tech',
+        mood: 'exciting',
+        resolution: '1280 x 720',
+        title: 'We Went To Space',
+      },
+    });
+  });
+
+  it('reads a user message with no images and empty meta', () => {
+    const message = toMessage(
+      stored('msg_1', { ...generated, role: 'user', images: [], meta: {}, status: 'pending' }),
+    );
+    expect(message).toMatchObject({ role: 'user', images: [], meta: {}, status: 'pending' });
+  });
+
+  it('refuses unknown roles and images without a URL', () => {
+    expect(() => toMessage(stored('m', { ...generated, role: 'system' }))).toThrow(/role/);
+    expect(() => toMessage(stored('m', { ...generated, images: [{ path: 'a.jpg' }] }))).toThrow(
+      /url/,
+    );
+  });
+});
+
+describe('toUser', () => {
+  const userDoc = {
+    tokenBalance: 3,
+    ledgerEntries: 1,
+    fullName: 'Ada Lovelace',
+    firstName: 'Ada',
+    emailAddresses: ['ada@example.com', 'ada@work.example'],
+    preferences: { genre: 'tech', mood: null, resolution: null, styleNotes: ['bold red text'] },
+    createdAt: '2025-08-05T10:00:00.000Z',
+  };
+
+  it("reads GET /auth/me's shape: the uid as id, email addresses as objects, no ledger count", () => {
+    expect(toUser(stored('user_1', userDoc))).toEqual({
+      id: 'user_1',
+      tokenBalance: 3,
+      fullName: 'Ada Lovelace',
+      firstName: 'Ada',
+      emailAddresses: [{ emailAddress: 'ada@example.com' }, { emailAddress: 'ada@work.example' }],
+      preferences: { genre: 'tech', mood: null, resolution: null, styleNotes: ['bold red text'] },
+    });
+  });
+
+  it('keeps empty preferences and refuses a negative balance', () => {
+    expect(toUser(stored('u', { ...userDoc, preferences: EMPTY_PREFERENCES })).preferences).toEqual(
+      EMPTY_PREFERENCES,
+    );
+    expect(() => toUser(stored('u', { ...userDoc, tokenBalance: -1 }))).toThrow(/tokenBalance/);
+  });
+});
