@@ -104,7 +104,6 @@ export async function generateThumbnails(
     at,
   });
   ports.notifier.publish(user.id, { kind: 'user' });
-  ports.notifier.publish(user.id, { kind: 'messages', chatId });
   if (retitled) ports.notifier.publish(user.id, { kind: 'chats' });
 
   let response: string;
@@ -113,7 +112,10 @@ export async function generateThumbnails(
   try {
     // Both settle before either failure is answered, so a failed generation keeps its photo.
     const [stored, generated] = await Promise.allSettled([
-      ports.files.put(photoPath, photo.jpeg, 'image/jpeg'),
+      // Other tabs are told of the new message only once its photo can be fetched.
+      ports.files
+        .put(photoPath, photo.jpeg, 'image/jpeg')
+        .then(() => ports.notifier.publish(user.id, { kind: 'messages', chatId })),
       withinModelDeadline(
         ports.thumbnails.model.generate({
           photo: photo.jpeg,
