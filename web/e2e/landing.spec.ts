@@ -85,6 +85,29 @@ describe('landing page', () => {
       .toBeLessThan(Math.max(200, (before?.y ?? 0) - 1));
   });
 
+  it('loads the demo video only once its section is reached', async () => {
+    const page = await open('about:blank');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.waitForLoadState('networkidle');
+    const video = page.locator('#demo video');
+    expect(await video.getAttribute('aria-label')).toMatch(/demo/i);
+    expect(await video.getAttribute('src')).toBeNull();
+    expect(requested.filter((url) => url.includes('/demo/thumbforge-demo.mp4'))).toEqual([]);
+
+    await page.locator('#demo').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => video.getAttribute('src'), { timeout: 5_000 })
+      .toBe('/demo/thumbforge-demo.mp4');
+    await expect
+      .poll(() => requested.some((url) => url.includes('/demo/thumbforge-demo.mp4')), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+  });
+
   it('links the footer to every policy page and the support address', async () => {
     const page = await open('/');
     const footer = page.getByRole('contentinfo');

@@ -92,10 +92,10 @@ describe('firebaseDeps', () => {
       appId: '1:1234567890:web:abcdef',
     };
     expect(parseFirebaseSettings(COMPLETE).firebaseWeb).toEqual(expected);
-    const { FIREBASE_CONFIG: _config, ...withoutConfig } = COMPLETE;
     expect(
       parseFirebaseSettings({
-        ...withoutConfig,
+        ...COMPLETE,
+        FIREBASE_CONFIG: undefined,
         GCLOUD_PROJECT: 'tf-prod',
         STORAGE_BUCKET: 'tf-prod.firebasestorage.app',
       }).firebaseWeb,

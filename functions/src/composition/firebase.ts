@@ -33,7 +33,7 @@ import type { ImageModel } from '../core/ports/image-model.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { parseFirebaseSettings, type FirebaseSettings } from './firebase-settings.js';
-import { parseRateLimitRules, parseTrustProxyHops } from './rate-limit-settings.js';
+import { parseRateLimitRules } from './rate-limit-settings.js';
 
 export interface FirebaseOptions {
   /** The Firebase app to use; the default app (created on first use) otherwise. */
@@ -136,6 +136,5 @@ export function firebaseDeps(
     firebaseTokens: createFirebaseAuthTokenMinter(getAuth(app)),
     // Counted per instance: Cloud Functions scales out, so each instance allows the full rate.
     rateLimits: { limiter: createInMemoryRateLimiter(), rules: parseRateLimitRules(source) },
-    trustProxy: parseTrustProxyHops(source),
   };
 }

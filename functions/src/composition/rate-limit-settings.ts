@@ -3,7 +3,11 @@ import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../http/middleware/rat
 
 const perMinute = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number().int().min(1, 'must be a whole number of requests per minute, 1 or more').optional(),
+  z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a whole number of requests per minute, 1 or more')
+    .optional(),
 );
 
 const rateLimitEnvSchema = z.object({
@@ -56,7 +60,9 @@ export function parseTrustProxyHops(source: Record<string, string | undefined>):
   if (value === undefined || value === '') return CLOUD_FUNCTIONS_PROXY_HOPS;
   const hops = Number(value);
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error('Invalid environment:\n  TRUST_PROXY_HOPS: must be a whole number from 0 to 10');
+    throw new Error(
+      'Invalid environment:\n  TRUST_PROXY_HOPS: must be a whole number from 0 to 10',
+    );
   }
   return hops;
 }

@@ -1,13 +1,77 @@
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEMO_POSTER } from '../landing-examples';
+import { useEffect, useRef, useState } from 'react';
 import { LandingSection } from './landing-section';
 
 export const DEMO_SECTION_ID = 'demo';
 
-/** The demo video's frame: 16:9, showing its poster. */
+/** Recorded from the real app by `npm run record:demo`. */
+export const DEMO_VIDEO = '/demo/thumbforge-demo.mp4';
+export const DEMO_VIDEO_POSTER = '/demo/thumbforge-demo-poster.jpg';
+
+/** How far ahead of the viewport the video starts loading. */
+const LOAD_MARGIN = '200px';
+
+/**
+ * Whether the element has come within LOAD_MARGIN of the viewport (and stays true once it has),
+ * and whether at least half of it has been on screen. Without IntersectionObserver, both at once.
+ */
+function useNearAndSeen(element: HTMLElement | null) {
+  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      setSeen(true);
+      return;
+    }
+    const nearObserver = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          nearObserver.disconnect();
+        }
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    const seenObserver = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          seenObserver.disconnect();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    nearObserver.observe(element);
+    seenObserver.observe(element);
+    return () => {
+      nearObserver.disconnect();
+      seenObserver.disconnect();
+    };
+  }, [element]);
+  return { near, seen };
+}
+
+/**
+ * The demo video, 16:9. Nothing of it loads with the page: its source and poster are set once
+ * the section comes near, and it plays, muted, once it is in view (unless reduced motion is asked for).
+ */
 export function DemoSection() {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { near, seen } = useNearAndSeen(video);
+  const played = useRef(false);
+
+  useEffect(() => {
+    if (!video || !near || !seen || played.current) return;
+    played.current = true;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    video.play().catch(() => {
+      // Autoplay refused: the controls remain.
+    });
+  }, [video, near, seen]);
+
   return (
     <LandingSection
       id={DEMO_SECTION_ID}
@@ -16,67 +80,45 @@ export function DemoSection() {
       title="Watch the Demo"
       subtitle="Watch a plain photo become a finished thumbnail, then get refined with a few chat messages."
     >
-      <Box
-        component="figure"
-        sx={{
-          m: 0,
-          mx: 'auto',
-          maxWidth: 960,
-          position: 'relative',
-          aspectRatio: '16 / 9',
-          borderRadius: '16px',
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'rgba(255, 255, 255, 0.12)',
-          boxShadow: '0 30px 80px rgba(0, 0, 0, 0.6), 0 0 0 8px rgba(255, 255, 255, 0.02)',
-          background: '#000',
-        }}
-      >
+      <Box component="figure" sx={{ m: 0, mx: 'auto', maxWidth: 960 }}>
         <Box
-          component="img"
-          src={DEMO_POSTER.photo}
-          alt={DEMO_POSTER.alt}
-          loading="lazy"
-          decoding="async"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.7 }}
-        />
-        <Box
-          aria-hidden
           sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            background: 'linear-gradient(180deg, rgba(0,0,0,0.1) 0%, rgba(0,0,0,0.6) 100%)',
+            position: 'relative',
+            aspectRatio: '16 / 9',
+            borderRadius: '16px',
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'rgba(255, 255, 255, 0.12)',
+            boxShadow: '0 30px 80px rgba(0, 0, 0, 0.6), 0 0 0 8px rgba(255, 255, 255, 0.02)',
+            background: '#000',
           }}
         >
           <Box
-            sx={{
-              width: { xs: 64, md: 88 },
-              height: { xs: 64, md: 88 },
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              background: '#e50914',
-              boxShadow: '0 0 0 12px rgba(229, 9, 20, 0.25)',
-            }}
-          >
-            <PlayArrowRounded sx={{ fontSize: { xs: 40, md: 52 }, color: '#fff' }} />
-          </Box>
+            component="video"
+            ref={setVideo}
+            src={near ? DEMO_VIDEO : undefined}
+            poster={near ? DEMO_VIDEO_POSTER : undefined}
+            controls
+            muted
+            playsInline
+            preload="none"
+            aria-label="ThumbForge demo: a photo becomes two thumbnails, then one is edited by chat"
+            aria-describedby="demo-caption"
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+          />
         </Box>
         <Typography
+          id="demo-caption"
           component="figcaption"
           sx={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            p: { xs: 1.5, md: 2.5 },
+            mt: 2,
+            textAlign: 'center',
+            color: 'text.secondary',
             fontWeight: 600,
             fontSize: { xs: '0.85rem', md: '1rem' },
           }}
         >
-          Photo to thumbnail in about 2 minutes
+          The real app: photo, genre, mood and title in, two thumbnails out, then an edit by chat
         </Typography>
       </Box>
     </LandingSection>
