@@ -20,10 +20,6 @@ export const HERO_THUMBNAIL: RenderedExample = {
 };
 
 /** Photos from public/photos (credits in SOURCES.md there). */
-export const DEMO_POSTER = {
-  photo: '/photos/rocket.webp',
-  alt: 'A Falcon 9 rocket lifting off, the photo used in the demo',
-};
 
 export interface TransformationExample {
   creator: string;

@@ -17,15 +17,11 @@ const LOAD_MARGIN = '200px';
  * and whether at least half of it has been on screen. Without IntersectionObserver, both at once.
  */
 function useNearAndSeen(element: HTMLElement | null) {
-  const [near, setNear] = useState(false);
-  const [seen, setSeen] = useState(false);
+  const [unobservable] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(unobservable);
+  const [seen, setSeen] = useState(unobservable);
   useEffect(() => {
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      setSeen(true);
-      return;
-    }
+    if (!element || unobservable) return;
     const nearObserver = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -50,7 +46,7 @@ function useNearAndSeen(element: HTMLElement | null) {
       nearObserver.disconnect();
       seenObserver.disconnect();
     };
-  }, [element]);
+  }, [element, unobservable]);
   return { near, seen };
 }
 
