@@ -10,6 +10,21 @@ export interface ClerkSessionVerifierOptions {
   key: ClerkKey;
   /** The app's exact origins; a token's `azp` must be one of them. */
   authorizedParties: readonly string[];
+  /**
+   * How many verified tokens to remember, by their exact text, until their `exp` (default 1000;
+   * 0 remembers none). A client sends one token for many requests, and the SDK imports the key
+   * with WebCrypto on every call (about 1 ms): remembered, a repeat costs a map lookup.
+   */
+  cacheSize?: number;
+  /** The clock the remembered tokens expire by, in milliseconds; `Date.now` by default. */
+  now?: () => number;
+}
+
+export const DEFAULT_VERIFIED_TOKEN_CACHE_SIZE = 1000;
+
+interface Verified {
+  session: { userId: string; sessionId: string };
+  expiresAtMs: number;
 }
 
 /**
@@ -22,8 +37,16 @@ export function createClerkSessionVerifier(options: ClerkSessionVerifierOptions)
   if (authorizedParties.length === 0) {
     throw new Error('The session verifier needs at least one authorized party (origin).');
   }
+  const cacheSize = options.cacheSize ?? DEFAULT_VERIFIED_TOKEN_CACHE_SIZE;
+  const now = options.now ?? Date.now;
+  const verified = new Map<string, Verified>();
+
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known && now() < known.expiresAtMs) return known.session;
+      if (known) verified.delete(token);
+
       let claims: Awaited<ReturnType<typeof verifyToken>>;
       try {
         claims = await verifyToken(token, { ...options.key, authorizedParties });
@@ -35,7 +58,17 @@ export function createClerkSessionVerifier(options: ClerkSessionVerifierOptions)
       if (typeof claims.sid !== 'string' || claims.sid === '') {
         throw new Unauthenticated(MESSAGES.sessionExpired, 'token has no sid: not a session token');
       }
-      return { userId: claims.sub, sessionId: claims.sid };
+      const session = { userId: claims.sub, sessionId: claims.sid };
+      // Only the exact text that verified is remembered, and only until it expires: a changed byte
+      // or an expired token goes to the SDK again (which allows its clock skew past `exp`).
+      if (cacheSize > 0 && typeof claims.exp === 'number') {
+        if (verified.size >= cacheSize) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+        verified.set(token, { session, expiresAtMs: claims.exp * 1000 });
+      }
+      return session;
     },
   };
 }

@@ -1,0 +1,173 @@
+/**
+ * Memory of the server process while it zips 50 images for `POST /download/download-zip`. The
+ * server runs as its own process: it samples `process.memoryUsage()` every 10 ms itself, and this
+ * process reads its RSS from /proc/<pid>/status every 10 ms and its kernel-kept peak (VmHWM,
+ * reset just before). The 50 images are real generated thumbnails (one generation of 4 variants
+ * at 1920 x 1080 through the API), copied through the file store port to 50 distinct files.
+ *
+ * BENCH_ZIP_IMAGES (default 50), BENCH_PHOTO (default rocket.jpg).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { API_PATHS } from '@thumbforge/contract';
+import type { MemoryReport } from './support/protocol.js';
+import { mb, ms, times, type Measurement, type Report } from './support/report.js';
+import { api, bearer, freshToken, signUp, startBenchServer } from './support/server-process.js';
+
+const IMAGES = Number(process.env.BENCH_ZIP_IMAGES ?? 50);
+const PHOTO = process.env.BENCH_PHOTO ?? '/work/shared/fixtures/photos/rocket.jpg';
+
+/** A field of /proc/<pid>/status in bytes (the kernel writes kB), or NaN where there is none. */
+function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kiloBytes = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+    return kiloBytes ? Number(kiloBytes) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel refuses. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const zipMemory: Measurement = {
+  name: 'zip-memory',
+  async run(): Promise<Report> {
+    const server = await startBenchServer({ imagesPerGeneration: 4 });
+    try {
+      const session = await signUp(server);
+      await server.call({ method: 'credit', userId: session.userId, amount: 100 });
+      const { chat } = await api<{ chat: { _id: string } }>(
+        server,
+        session.token,
+        'POST',
+        API_PATHS.chats,
+        {},
+        201,
+      );
+      const form = new FormData();
+      form.append('prompt', 'Me pointing at the rocket, huge excitement');
+      form.append('genre', 'tech');
+      form.append('mood', 'exciting');
+      form.append('title', 'Launch Day Vlog');
+      form.append('resolution', '1920 x 1080');
+      form.append('file', new Blob([readFileSync(PHOTO)], { type: 'image/jpeg' }), basename(PHOTO));
+      const generated = await fetch(`${server.api}${API_PATHS.thumbnails(chat._id)}`, {
+        method: 'POST',
+        headers: bearer(session.token),
+        body: form,
+      });
+      if (generated.status !== 201) {
+        throw new Error(`generation answered ${generated.status}: ${await generated.text()}`);
+      }
+      const imageUrls = await server.call<string[]>({
+        method: 'seedImages',
+        userId: session.userId,
+        chatId: chat._id,
+        count: IMAGES,
+      });
+      const token = await freshToken(server, session);
+
+      await server.call({ method: 'memoryStart' });
+      // Reset first, so the idle RSS is read after the peak starts over from it.
+      const peakReset = resetPeak(server.pid);
+      const idleRss = procStatus(server.pid, 'VmRSS');
+      let procPeak = idleRss;
+      const sampler = setInterval(() => {
+        procPeak = Math.max(procPeak, procStatus(server.pid, 'VmRSS'));
+      }, 10);
+      const started = performance.now();
+      let zipBytes = 0;
+      let status = 0;
+      try {
+        const res = await fetch(`${server.api}${API_PATHS.downloadZip}`, {
+          method: 'POST',
+          headers: { ...bearer(token), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ imageUrls }),
+        });
+        status = res.status;
+        const reader = res.body?.getReader();
+        for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+          zipBytes += chunk.value.byteLength;
+        }
+      } finally {
+        clearInterval(sampler);
+      }
+      const elapsed = performance.now() - started;
+      const hwm = procStatus(server.pid, 'VmHWM');
+      const memory = await server.call<MemoryReport>({ method: 'memoryStop' });
+      if (status !== 200) throw new Error(`download-zip answered ${status}`);
+
+      const rssGrowth = memory.peak.rss - memory.idle.rss;
+      const heapGrowth = memory.peak.heapUsed - memory.idle.heapUsed;
+      const bufferGrowth = memory.peak.arrayBuffers - memory.idle.arrayBuffers;
+      const hwmGrowth = Math.max(0, hwm - idleRss);
+      return {
+        title: `Memory while zipping ${IMAGES} images (POST /download/download-zip, server process)`,
+        rows: [
+          {
+            figure: 'zip size',
+            value: mb(zipBytes, 2),
+            baseline: '',
+            budget: 'none set',
+          },
+          {
+            figure: 'time to download',
+            value: ms(elapsed, 0),
+          },
+          {
+            figure: 'peak RSS (sampled in-process)',
+            value: mb(memory.peak.rss),
+            baseline: `${mb(memory.idle.rss)} idle`,
+            ratio: times(memory.peak.rss / memory.idle.rss),
+          },
+          {
+            figure: 'RSS growth vs zip size',
+            value: mb(rssGrowth),
+            baseline: `${mb(zipBytes)} zip`,
+            ratio: times(rssGrowth / zipBytes),
+          },
+          {
+            figure: 'peak RSS (/proc VmHWM)',
+            value: peakReset ? mb(hwm) : 'n/a',
+            baseline: `${mb(idleRss)} idle`,
+            ratio: peakReset ? times(hwmGrowth / zipBytes) : '',
+          },
+          {
+            figure: 'peak RSS (/proc VmRSS, 10 ms)',
+            value: mb(procPeak),
+            baseline: `${mb(idleRss)} idle`,
+          },
+          {
+            figure: 'heap used growth',
+            value: mb(heapGrowth),
+            baseline: `${mb(memory.idle.heapUsed)} idle`,
+            ratio: times(memory.peak.heapUsed / memory.idle.heapUsed),
+          },
+          {
+            figure: 'ArrayBuffer growth',
+            value: mb(bufferGrowth),
+            baseline: `${mb(memory.idle.arrayBuffers)} idle`,
+            ratio: times(bufferGrowth / zipBytes),
+          },
+        ],
+        notes: [
+          `${memory.samples} in-process samples; idle = after a forced GC, before the request.`,
+          'Ratios against the zip size: about 1x means every image is held in memory at once. RSS',
+          'moves less than the buffers do: the allocator reuses pages the generation before it freed.',
+        ],
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};
