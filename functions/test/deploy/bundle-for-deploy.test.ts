@@ -99,7 +99,7 @@ describe('the deploy bundle (functions/dist)', () => {
     // Without params or secrets the first request fails, and the log says what to set.
     expect(answer.status).toBe(500);
     const log = `${stdout}${stderr}`;
-    expect(log).toContain('The Firebase runtime cannot start: 7 setting(s) missing');
+    expect(log).toContain('The Firebase runtime cannot start: 10 setting(s) missing');
     for (const name of ['PUBLIC_ORIGIN', 'CLERK_SECRET_KEY', 'RAZORPAY_WEBHOOK_SECRET']) {
       expect(log).toContain(name);
     }
