@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { firebaseDeps } from './composition/firebase.js';
 import { DEFAULT_IMAGES_PER_GENERATION, DEFAULT_SUPPORT_EMAIL } from './composition/env.js';
+import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
 import { createApp } from './http/create-app.js';
 
 // Secrets live in Secret Manager (`firebase functions:secrets:set NAME`); public values are
@@ -42,6 +43,8 @@ function apiApp(): Express {
       SUPPORT_EMAIL: supportEmail.value(),
       IMAGES_PER_GENERATION: imagesPerGeneration.value(),
     }),
+    // Behind Hosting and Google's front end: the client's address is in X-Forwarded-For.
+    { trustProxy: parseTrustProxyHops(process.env) },
   );
   return app;
 }

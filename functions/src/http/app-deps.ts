@@ -49,9 +49,4 @@ export interface AppDeps {
   firebaseTokens?: FirebaseTokenMinter;
   /** Per-address and per-user request limits (429 with `Retry-After`); none when absent. */
   rateLimits?: RateLimits;
-  /**
-   * Express's `trust proxy`: which proxies' `X-Forwarded-For` to believe for `req.ip`, the address
-   * rate limits count by. `'loopback'` unless the composition knows its proxies (Cloud Functions).
-   */
-  trustProxy?: boolean | number | string;
 }

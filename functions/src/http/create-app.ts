@@ -24,6 +24,13 @@ export interface CreateAppOptions {
   web?: RequestHandler;
   /** How often the change stream sends a comment to keep proxies from closing it; ~15 s. */
   eventsHeartbeatMs?: number;
+  /**
+   * Express's `trust proxy`: whose `X-Forwarded-For` to believe for `req.ip`, the address rate
+   * limits count by. `'loopback'` (a reverse proxy on the same machine) unless the entry point
+   * knows its proxies: a deployment behind other proxies must set it, or every client shares the
+   * proxy's address (and one client can exhaust everyone's limit).
+   */
+  trustProxy?: boolean | number | string;
 }
 
 /** The HTTP API under `/api/v1`, the same for both runtimes; `deps` decides what is behind it. */
@@ -31,7 +38,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   const app = express();
   app.disable('x-powered-by');
   // A reverse proxy on the same machine may terminate TLS; its X-Forwarded-Proto makes req.secure true.
-  app.set('trust proxy', deps.trustProxy ?? 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestId(deps.logger));
   app.use(securityHeaders(deps.runtimeConfig));
 

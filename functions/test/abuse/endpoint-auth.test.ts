@@ -22,7 +22,13 @@ import {
   WEB_ORIGIN,
   type TestServer,
 } from '../support/test-server.js';
-import { fixture, FORM, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import {
+  fixture,
+  FORM,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+} from '../support/thumbnails.js';
 
 const BOB = { ...ANN, email: 'bob@example.com', firstName: 'Bob' };
 const SOME_CHAT = 'chat0000000000000001';
@@ -85,10 +91,21 @@ describe('every protected endpoint refuses a bad session', () => {
     const { token } = await signUp(server);
     const { payload } = decodeToken(token);
     const iat = nowSeconds();
-    const claims = { sub: payload.sub, sid: payload.sid, azp: WEB_ORIGIN, iat, nbf: iat - 5 };
+    const claims = {
+      sub: String(payload.sub),
+      sid: String(payload.sid),
+      azp: WEB_ORIGIN,
+      iat,
+      nbf: iat - 5,
+    };
     const key = serverPrivateKey(temp.dir);
     badTokens.none = '';
-    badTokens.expired = await forgeToken(key, { ...claims, iat: iat - 600, nbf: iat - 600, exp: iat - 300 });
+    badTokens.expired = await forgeToken(key, {
+      ...claims,
+      iat: iat - 600,
+      nbf: iat - 600,
+      exp: iat - 300,
+    });
     badTokens['other key'] = await forgeToken(otherPrivateKey(), { ...claims, exp: iat + 60 });
     badTokens['wrong azp'] = await forgeToken(key, {
       ...claims,
@@ -134,44 +151,62 @@ describe("another user's resources are not found", { timeout: RENDER_TIMEOUT_MS 
   let annOrder: string;
 
   beforeAll(async () => {
-    server = await startTestServer(temp.dir, { ...SANDBOX_SECRETS_ENV, IMAGES_PER_GENERATION: '1' });
+    server = await startTestServer(temp.dir, {
+      ...SANDBOX_SECRETS_ENV,
+      IMAGES_PER_GENERATION: '1',
+    });
     ({ token: ann } = await signUp(server, ANN));
     ({ token: bob } = await signUp(server, BOB));
     annChat = await newChat(server, ann);
     bobChat = await newChat(server, bob);
     const generated = await postGeneration(server, ann, annChat).expect(201);
-    const messages = generateThumbnailResponseSchema.parse(generated.body).chatMessages[0]?.messages;
+    const messages = generateThumbnailResponseSchema.parse(generated.body).chatMessages[0]
+      ?.messages;
     annImage = messages?.at(-1)?.images[0] ?? '';
     expect(annImage).toMatch(/^\/api\/v1\/files\//);
     annOrder = (await createOrder(server, ann)).orderId;
     const paid = await sandboxPay(server, ann, annOrder, 'success').expect(200);
-    await as(ann, 'post', API_PATHS.verifyPayment).send(paid.body as object).expect(200);
+    await as(ann, 'post', API_PATHS.verifyPayment)
+      .send(paid.body as object)
+      .expect(200);
   }, RENDER_TIMEOUT_MS);
   afterAll(async () => {
     await server.close();
     temp.remove();
   });
 
-  const as = (token: string, method: Endpoint['method'], path: string) =>
-    request(server.url)[method](server.api(path)).set(...bearer(token));
+  const as = (token: string, method: Endpoint['method'], path: string) => {
+    const client = request(server.url);
+    return client[method](server.api(path)).set(...bearer(token));
+  };
 
   it("answers 404 to Bob for Ann's chat, messages, edits, receipts, files and zip", async () => {
-    const attempts = [
-      as(bob, 'get', API_PATHS.thumbnails(annChat)),
-      as(bob, 'get', API_PATHS.pinChat(annChat)),
-      as(bob, 'put', API_PATHS.chat(annChat)).send({ rename: 'Mine now' }),
-      as(bob, 'delete', API_PATHS.chat(annChat)),
-      as(bob, 'put', API_PATHS.thumbnails(annChat)).send({ url: annImage, prompt: 'brighter' }),
+    const attempts: [string, request.Test][] = [
+      ['messages', as(bob, 'get', API_PATHS.thumbnails(annChat))],
+      ['pin', as(bob, 'get', API_PATHS.pinChat(annChat))],
+      ['rename', as(bob, 'put', API_PATHS.chat(annChat)).send({ rename: 'Mine now' })],
+      ['delete', as(bob, 'delete', API_PATHS.chat(annChat))],
+      [
+        'edit in her chat',
+        as(bob, 'put', API_PATHS.thumbnails(annChat)).send({ url: annImage, prompt: 'brighter' }),
+      ],
       // Ann's image named in Bob's own chat: looked up among Bob's chat's images only.
-      as(bob, 'put', API_PATHS.thumbnails(bobChat)).send({ url: annImage, prompt: 'brighter' }),
-      as(bob, 'post', API_PATHS.thumbnails(annChat))
-        .field({ ...FORM })
-        .attach('file', fixture('rocket.jpg'), 'photo.jpg'),
-      as(bob, 'get', API_PATHS.receipt(annOrder)),
-      as(bob, 'post', API_PATHS.downloadZip).send({ imageUrls: [annImage] }),
+      [
+        'edit of her image in his chat',
+        as(bob, 'put', API_PATHS.thumbnails(bobChat)).send({ url: annImage, prompt: 'brighter' }),
+      ],
+      [
+        'generate in her chat',
+        as(bob, 'post', API_PATHS.thumbnails(annChat))
+          .field({ ...FORM })
+          .attach('file', fixture('rocket.jpg'), 'photo.jpg'),
+      ],
+      ['receipt', as(bob, 'get', API_PATHS.receipt(annOrder))],
+      ['zip', as(bob, 'post', API_PATHS.downloadZip).send({ imageUrls: [annImage] })],
     ];
-    for (const res of await Promise.all(attempts)) {
-      const where = `${res.req.method} ${res.req.path}`;
+    const answers = await Promise.all(attempts.map(([, attempt]) => attempt));
+    for (const [index, res] of answers.entries()) {
+      const where = attempts[index]?.[0];
       expect(res.status, where).toBe(404);
       const body = errorBodySchema.parse(res.body);
       expect(body.code, where).toBe('not_found');

@@ -111,6 +111,7 @@ describe('unexpected failures', () => {
     const boom = new Error('database exploded at /secret/path');
     const deps = {
       logger,
+      runtimeConfig: { auth: { provider: 'local' }, checkout: { provider: 'sandbox', keyId: 'k' } },
       sessions: { verify: async () => ({ userId: 'user_1', sessionId: 'sess_1' }) },
       users: {
         get: async () => {

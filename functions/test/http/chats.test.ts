@@ -351,6 +351,7 @@ describe('chat routes with a malformed id', () => {
       changeFeed: undefined,
       fileUrls: undefined,
       sandboxCheckout: undefined,
+      rateLimits: undefined,
     };
     // Every other dependency (chats, messages, files, notifier, ...) records any call and throws.
     const deps = new Proxy(known, {

@@ -37,7 +37,10 @@ export function createInMemoryRateLimiter(options: InMemoryRateLimiterOptions = 
       ? Math.min(rule.limit, bucket.tokens + (at - bucket.updatedAt) * perMs)
       : rule.limit;
     if (available < 1) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - available) / perMs / 1000)) } as const;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - available) / perMs / 1000)),
+      } as const;
     }
     const tokens = available - 1;
     if (!bucket && buckets.size >= maxKeys) forgetRefilled(at);

@@ -6,7 +6,10 @@ export interface RateLimitRule {
 
 export type RateLimitDecision =
   | { allowed: true }
-  | { allowed: false; /** Whole seconds until one more request would be allowed. */ retryAfterSeconds: number };
+  | {
+      allowed: false;
+      /** Whole seconds until one more request would be allowed. */ retryAfterSeconds: number;
+    };
 
 /**
  * Counts requests per key (an address, a user) against a rule. The embedded adapter counts in

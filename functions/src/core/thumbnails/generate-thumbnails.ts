@@ -10,6 +10,7 @@ import { InsufficientTokens, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { Reservation } from '../ports/generation-store.port.js';
 import { withLastChoices } from '../users/preferences.js';
+import { allSettledOrThrow } from './all-settled.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { discardReplyFiles, replyFilesPrefix } from './reply-files.js';
@@ -135,7 +136,7 @@ export async function generateThumbnails(
     const layered = generated.value;
     if (layered.length === 0) throw new Error('the image model answered no thumbnails');
     const replyAt = ports.now();
-    const images = await Promise.all(
+    const images = await allSettledOrThrow(
       layered.map((image, index) =>
         storeThumbnail(
           { image, resolution: form.resolution, stem: `${replyFolder}${index + 1}` },

@@ -1,5 +1,6 @@
 import type { Resolution } from '@thumbforge/contract';
 import type { LayeredImage } from '../ports/image-model.port.js';
+import { allSettledOrThrow } from './all-settled.js';
 import type { GeneratedImage } from './generated-image.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -25,7 +26,7 @@ export async function storeThumbnail(
   });
   const path = `${stem}.jpg`;
   const baseArtPath = request.unchangedBaseArtPath ?? `${stem}-base.png`;
-  await Promise.all([
+  await allSettledOrThrow([
     ports.files.put(path, composed.jpeg, 'image/jpeg'),
     request.unchangedBaseArtPath
       ? Promise.resolve()

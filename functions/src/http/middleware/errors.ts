@@ -16,6 +16,17 @@ function bodyParserError(error: unknown): { type: string } | null {
   return null;
 }
 
+/**
+ * Express and its parsers mark what the client got wrong with a 4xx `status` (a body that is
+ * not gzip, a path segment that is not UTF-8, an upload the client aborted): never a 500.
+ */
+function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : null;
+}
+
 function toBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) return { message: error.message, code: error.code };
   switch (bodyParserError(error)?.type) {
@@ -27,8 +38,14 @@ function toBody(error: unknown): ErrorBody {
     case 'charset.unsupported':
       return { message: 'The request body encoding is not supported', code: 'invalid_input' };
     default:
-      return { message: MESSAGES.internal, code: 'internal' };
+      break;
   }
+  const status = clientErrorStatus(error);
+  if (status === 413) {
+    return { message: 'The request body is too large', code: 'payload_too_large' };
+  }
+  if (status !== null) return { message: 'The request could not be read', code: 'invalid_input' };
+  return { message: MESSAGES.internal, code: 'internal' };
 }
 
 /** The one place errors become HTTP: `{ message, code }` with the code's status, never a stack. */

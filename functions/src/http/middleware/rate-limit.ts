@@ -20,7 +20,9 @@ const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   signIn: { limit: 20, windowMs: MINUTE },
-  address: { limit: 600, windowMs: MINUTE },
+  // Generous: many users can share one address (carrier-grade NAT, offices); per-user limits are
+  // the tight ones.
+  address: { limit: 1200, windowMs: MINUTE },
   userWrites: { limit: 120, windowMs: MINUTE },
   userGenerations: { limit: 30, windowMs: MINUTE },
 };
@@ -31,10 +33,7 @@ export interface RateLimits {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CREDENTIAL_PATHS = new Set<string>([
-  API_PATHS.localAuth.signIn,
-  API_PATHS.localAuth.signUp,
-]);
+const CREDENTIAL_PATHS = new Set<string>([API_PATHS.localAuth.signIn, API_PATHS.localAuth.signUp]);
 
 async function charge(limiter: RateLimiter, key: string, rule: RateLimitRule): Promise<void> {
   const decision = await limiter.take(key, rule);

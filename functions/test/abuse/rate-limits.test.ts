@@ -1,0 +1,162 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS, errorBodySchema } from '@thumbforge/contract';
+import { createInMemoryRateLimiter } from '../../src/adapters/embedded/in-memory-rate-limiter.js';
+import { RATE_LIMIT_MESSAGE } from '../../src/http/middleware/rate-limit.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import {
+  ANN,
+  signUp,
+  startTestServer,
+  WEB_ORIGIN,
+  type TestServer,
+} from '../support/test-server.js';
+
+function expectRateLimited(res: request.Response): void {
+  expect(res.status).toBe(429);
+  expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+  expect(errorBodySchema.parse(res.body)).toEqual({
+    message: RATE_LIMIT_MESSAGE,
+    code: 'rate_limited',
+  });
+}
+
+describe('the in-memory rate limiter', () => {
+  it('allows a burst of `limit`, then refills evenly and says when to retry', async () => {
+    let now = 0;
+    const limiter = createInMemoryRateLimiter({ now: () => now });
+    const rule = { limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 3; i += 1) expect(await limiter.take('a', rule)).toEqual({ allowed: true });
+    expect(await limiter.take('a', rule)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    // Another key has its own budget.
+    expect(await limiter.take('b', rule)).toEqual({ allowed: true });
+    now = 20_000;
+    expect(await limiter.take('a', rule)).toEqual({ allowed: true });
+    expect(await limiter.take('a', rule)).toMatchObject({ allowed: false });
+  });
+
+  it('forgets refilled keys when it holds too many', async () => {
+    let now = 0;
+    const limiter = createInMemoryRateLimiter({ now: () => now, maxKeys: 2 });
+    const rule = { limit: 1, windowMs: 1000 };
+    await limiter.take('a', rule);
+    await limiter.take('b', rule);
+    now = 5000;
+    await limiter.take('c', rule);
+    // 'a' was forgotten, so it has a full bucket again; 'c' has just spent its one.
+    expect(await limiter.take('a', rule)).toEqual({ allowed: true });
+    expect(await limiter.take('c', rule)).toMatchObject({ allowed: false });
+  });
+});
+
+describe('rate limits over HTTP', () => {
+  let temp: ReturnType<typeof makeTempDir>;
+  let server: TestServer;
+  const start = async (env: Record<string, string>) => {
+    temp = makeTempDir();
+    server = await startTestServer(temp.dir, env);
+  };
+  afterEach(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  it('limits sign-in attempts per address with 429 and Retry-After', async () => {
+    await start({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' });
+    const attempt = () =>
+      request(server.url)
+        .post(server.api(API_PATHS.localAuth.signIn))
+        .set('Origin', WEB_ORIGIN)
+        .send({ email: 'ann@example.com', password: 'guess number n' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
+    expectRateLimited(await attempt());
+    // Other routes of the same address are not held back by the sign-in budget.
+    await request(server.url).get(server.api(API_PATHS.config)).expect(200);
+  });
+
+  it('limits every API request per address, but never the payment webhook', async () => {
+    await start({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '4' });
+    for (let i = 0; i < 4; i += 1) {
+      await request(server.url).get(server.api('/health')).expect(200);
+    }
+    expectRateLimited(await request(server.url).get(server.api('/health')));
+    expectRateLimited(await request(server.url).get(server.api(API_PATHS.config)));
+    // The webhook still answers for itself (here: a missing signature), and its size is capped.
+    const hook = await request(server.url)
+      .post(server.api(API_PATHS.paymentWebhook))
+      .set('Content-Type', 'application/json')
+      .send('{}');
+    expect(hook.status).toBe(400);
+    const huge = await request(server.url)
+      .post(server.api(API_PATHS.paymentWebhook))
+      .set('Content-Type', 'application/json')
+      .send(`{"pad":"${'p'.repeat(300 * 1024)}"}`);
+    expect(huge.status).toBe(413);
+    expect(errorBodySchema.parse(huge.body).code).toBe('payload_too_large');
+  });
+
+  it('limits writes per user, leaving reads and other users alone', async () => {
+    await start({ RATE_LIMIT_WRITES_PER_MINUTE: '3', RATE_LIMIT_SIGN_IN_PER_MINUTE: '100' });
+    const { token: ann } = await signUp(server, ANN);
+    const { token: bob } = await signUp(server, { ...ANN, email: 'bob@example.com' });
+    const newChat = (token: string) =>
+      request(server.url)
+        .post(server.api(API_PATHS.chats))
+        .set('Authorization', `Bearer ${token}`)
+        .send({});
+    for (let i = 0; i < 3; i += 1) expect((await newChat(ann)).status).toBe(201);
+    expectRateLimited(await newChat(ann));
+    await request(server.url)
+      .get(server.api(API_PATHS.chats))
+      .set('Authorization', `Bearer ${ann}`)
+      .expect(200);
+    expect((await newChat(bob)).status).toBe(201);
+    // A request refused for its rate made nothing.
+    const chats = await request(server.url)
+      .get(server.api(API_PATHS.chats))
+      .set('Authorization', `Bearer ${ann}`)
+      .expect(200);
+    expect((chats.body as { chat: unknown[] }).chat).toHaveLength(3);
+  });
+
+  it('limits generations and edits per user on top of the writes budget', async () => {
+    await start({ RATE_LIMIT_GENERATIONS_PER_MINUTE: '1' });
+    const { token } = await signUp(server, ANN);
+    const chat = await request(server.url)
+      .post(server.api(API_PATHS.chats))
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect(201);
+    const chatId = (chat.body as { chat: { _id: string } }).chat._id;
+    const edit = () =>
+      request(server.url)
+        .put(server.api(API_PATHS.thumbnails(chatId)))
+        .set('Authorization', `Bearer ${token}`)
+        .send({ url: '/api/v1/files/x.jpg', prompt: 'brighter' });
+    expect((await edit()).status).toBe(404);
+    expectRateLimited(await edit());
+    // Other writes still go through.
+    await request(server.url)
+      .put(server.api(API_PATHS.chat(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .send({ rename: 'Still allowed' })
+      .expect(200);
+  });
+
+  it('counts a bad token against the address, not against any user', async () => {
+    await start({ RATE_LIMIT_WRITES_PER_MINUTE: '1' });
+    const { token } = await signUp(server, ANN);
+    for (let i = 0; i < 3; i += 1) {
+      await request(server.url)
+        .post(server.api(API_PATHS.chats))
+        .set('Authorization', 'Bearer not.a.token')
+        .send({})
+        .expect(401);
+    }
+    await request(server.url)
+      .post(server.api(API_PATHS.chats))
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect(201);
+  });
+});
