@@ -16,12 +16,12 @@ export function webApp(distDir: string): RequestHandler | null {
 
   const spaFallback: RequestHandler = (req, res, next) => {
     // Browsers name text/html when they navigate; a script or image fetch (Accept: */*) for a
-    // missing file must get a 404, not a page.
+    // missing file must get a 404, not a page. The root is the app whoever asks (curl, probes).
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.path.startsWith(`${API_PREFIX}/`) &&
       !req.path.startsWith('/assets/') &&
-      (req.get('accept') ?? '').includes('text/html');
+      (req.path === '/' || (req.get('accept') ?? '').includes('text/html'));
     if (!isPage) {
       next();
       return;

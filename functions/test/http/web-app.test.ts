@@ -38,6 +38,11 @@ describe('serving the built web app', () => {
     expect(root.text).toBe(INDEX);
   });
 
+  it('answers the root with index.html whatever the client accepts', async () => {
+    const res = await request(server.url).get('/').set('Accept', '*/*').expect(200);
+    expect(res.text).toBe(INDEX);
+  });
+
   it('answers client-side routes that want HTML with index.html', async () => {
     const res = await request(server.url)
       .get('/dashboard/chat/123')
