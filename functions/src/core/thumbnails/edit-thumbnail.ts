@@ -16,8 +16,8 @@ import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
 import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-image.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
-import { discardReplyFiles, replyFilesPrefix } from './reply-files.js';
-import { assistantMessage, failGeneration, refundReservation } from './settle-reservation.js';
+import { replyFilesPrefix } from './reply-files.js';
+import { abandonReply, completeReply, refundReservation } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -180,21 +180,15 @@ export async function editThumbnail(
     );
     response = editReply(edited);
     const replyAt = ports.now();
-    await ports.thumbnails.generations.complete({
+    await completeReply(
       reservation,
-      reply: assistantMessage(
-        reservation,
-        { text: response, images: [image], meta },
-        'complete',
-        replyAt,
-        replyId,
-      ),
-      at: replyAt,
-    });
+      { id: replyId, at: replyAt, text: response, images: [image], meta },
+      ports.thumbnails.generations,
+    );
   } catch (cause) {
-    await discardReplyFiles(replyFolder, ports);
-    throw await failGeneration(
+    throw await abandonReply(
       reservation,
+      replyFolder,
       { ...ports, generations: ports.thumbnails.generations },
       cause,
     );

@@ -13,8 +13,8 @@ import { withLastChoices } from '../users/preferences.js';
 import { allSettledOrThrow } from './all-settled.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
-import { discardReplyFiles, replyFilesPrefix } from './reply-files.js';
-import { assistantMessage, failGeneration } from './settle-reservation.js';
+import { replyFilesPrefix } from './reply-files.js';
+import { abandonReply, completeReply } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -145,21 +145,15 @@ export async function generateThumbnails(
       ),
     );
     response = generatedReply(images.length, form.title, ports.thumbnails.variants);
-    await ports.thumbnails.generations.complete({
+    await completeReply(
       reservation,
-      reply: assistantMessage(
-        reservation,
-        { text: response, images, meta },
-        'complete',
-        replyAt,
-        replyId,
-      ),
-      at: replyAt,
-    });
+      { id: replyId, at: replyAt, text: response, images, meta },
+      ports.thumbnails.generations,
+    );
   } catch (cause) {
-    await discardReplyFiles(replyFolder, ports);
-    throw await failGeneration(
+    throw await abandonReply(
       reservation,
+      replyFolder,
       { ...ports, generations: ports.thumbnails.generations },
       cause,
     );

@@ -3,7 +3,10 @@ import { GenerationFailed, UpstreamFailed } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { GenerationStore, RefundResult, Reservation } from '../ports/generation-store.port.js';
+import type { FileStore } from '../ports/file-store.port.js';
+import type { Logger } from '../ports/logger.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
+import { discardReplyFiles } from './reply-files.js';
 
 type Held = Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'>;
 
@@ -76,4 +79,32 @@ export async function failGeneration(
         : THUMBNAIL_MESSAGES.editFailed;
   const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
   return new GenerationFailed(message, tokenBalance, detail);
+}
+
+/** Stores the assistant's finished reply (made at `at`) and settles the reservation as paid for. */
+export function completeReply(
+  reservation: Held,
+  reply: { id: string; at: Date } & Pick<MessageRecord, 'text' | 'images' | 'meta'>,
+  generations: GenerationStore,
+): Promise<void> {
+  const { id, at, ...fields } = reply;
+  return generations.complete({
+    reservation,
+    reply: assistantMessage(reservation, fields, 'complete', at, id),
+    at,
+  });
+}
+
+/**
+ * A generation or edit that failed after its reservation: removes whatever files its reply had
+ * written, refunds the token, and answers the error the request fails with.
+ */
+export async function abandonReply(
+  reservation: Held,
+  replyFolder: string,
+  ports: RefundPorts & { files: FileStore; logger: Logger },
+  cause: unknown,
+): Promise<GenerationFailed> {
+  await discardReplyFiles(replyFolder, ports);
+  return failGeneration(reservation, ports, cause);
 }
