@@ -34,6 +34,8 @@ export default tseslint.config(
       'contract/dist/**',
       'web/dist/**',
       'functions/lib/**',
+      'functions/dist/**',
+      '.emulators/**',
       '.data/**',
       '.test-data/**',
       'coverage/**',

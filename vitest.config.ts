@@ -7,6 +7,23 @@ const alias = {
   '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),
 };
 
+// The emulator suites need the emulators `npm run test:emulators` starts (it sets the hub's address).
+const emulatorProjects = process.env.FIREBASE_EMULATOR_HUB
+  ? [
+      {
+        resolve: { alias },
+        test: {
+          name: 'emulators',
+          include: ['functions/test/emulators/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['functions/{src,test}/**/*.test.ts'],
+          exclude: ['functions/test/emulators/**'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -39,6 +57,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...emulatorProjects,
     ],
   },
 });

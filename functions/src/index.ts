@@ -21,6 +21,16 @@ const clerkJwtKey = defineString('CLERK_JWT_KEY', {
   description: "Clerk's PEM public key: verifies sessions without fetching the JWKS (optional)",
 });
 const razorpayKeyId = defineString('RAZORPAY_KEY_ID');
+const webFirebaseApiKey = defineString('WEB_FIREBASE_API_KEY', {
+  description: "apiKey of the project's web app (Firebase console): the browser reads Firestore",
+});
+const webFirebaseAppId = defineString('WEB_FIREBASE_APP_ID', {
+  description: "appId of the project's web app (Firebase console)",
+});
+const vertexProject = defineString('VERTEX_PROJECT', {
+  default: '',
+  description: 'Project billed for Vertex AI images; empty uses the local renderer',
+});
 const supportEmail = defineString('SUPPORT_EMAIL', { default: DEFAULT_SUPPORT_EMAIL });
 const imagesPerGeneration = defineString('IMAGES_PER_GENERATION', {
   default: String(DEFAULT_IMAGES_PER_GENERATION),
@@ -40,6 +50,9 @@ function apiApp(): Express {
       RAZORPAY_KEY_ID: razorpayKeyId.value(),
       RAZORPAY_KEY_SECRET: razorpayKeySecret.value(),
       RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret.value(),
+      WEB_FIREBASE_API_KEY: webFirebaseApiKey.value(),
+      WEB_FIREBASE_APP_ID: webFirebaseAppId.value(),
+      VERTEX_PROJECT: vertexProject.value(),
       SUPPORT_EMAIL: supportEmail.value(),
       IMAGES_PER_GENERATION: imagesPerGeneration.value(),
     }),

@@ -27,7 +27,7 @@ export interface FirebaseSettings {
   vertex: { project: string; location: string; model: string } | null;
 }
 
-interface Setting {
+export interface Setting {
   name: string;
   /** How to provide it, for the refusal message. */
   how: string;
@@ -36,15 +36,16 @@ interface Setting {
 const PARAM = 'param in functions/.env.<project>';
 const secret = (name: string) => `secret: firebase functions:secrets:set ${name}`;
 
-const REQUIRED: readonly Setting[] = [
+/** Settings without which the runtime refuses to start (Functions params or secrets). */
+export const REQUIRED_SETTINGS: readonly Setting[] = [
   { name: 'PUBLIC_ORIGIN', how: `${PARAM}, e.g. https://<project>.web.app` },
   { name: 'CLERK_PUBLISHABLE_KEY', how: PARAM },
   { name: 'CLERK_SECRET_KEY', how: secret('CLERK_SECRET_KEY') },
   { name: 'RAZORPAY_KEY_ID', how: PARAM },
   { name: 'RAZORPAY_KEY_SECRET', how: secret('RAZORPAY_KEY_SECRET') },
   { name: 'RAZORPAY_WEBHOOK_SECRET', how: secret('RAZORPAY_WEBHOOK_SECRET') },
-  { name: 'FIREBASE_WEB_API_KEY', how: `${PARAM}: apiKey of the web app (Firebase console)` },
-  { name: 'FIREBASE_WEB_APP_ID', how: `${PARAM}: appId of the web app (Firebase console)` },
+  { name: 'WEB_FIREBASE_API_KEY', how: `${PARAM}: apiKey of the web app (Firebase console)` },
+  { name: 'WEB_FIREBASE_APP_ID', how: `${PARAM}: appId of the web app (Firebase console)` },
 ];
 
 const STORAGE_BUCKET: Setting = {
@@ -98,7 +99,7 @@ export function parseFirebaseSettings(source: Source): FirebaseSettings {
   const storageBucket =
     value(source, 'STORAGE_BUCKET') ?? firebaseConfigField(source, 'storageBucket');
   const projectId = firebaseConfigField(source, 'projectId') ?? value(source, 'GCLOUD_PROJECT');
-  const missing = REQUIRED.filter((setting) => !value(source, setting.name));
+  const missing = REQUIRED_SETTINGS.filter((setting) => !value(source, setting.name));
   if (!storageBucket) missing.push(STORAGE_BUCKET);
   if (!projectId) missing.push(PROJECT_ID);
   if (!storageBucket || !projectId || missing.length > 0) {
@@ -133,11 +134,11 @@ export function parseFirebaseSettings(source: Source): FirebaseSettings {
     },
     storageBucket,
     firebaseWeb: {
-      apiKey: present('FIREBASE_WEB_API_KEY'),
+      apiKey: present('WEB_FIREBASE_API_KEY'),
       authDomain: `${projectId}.firebaseapp.com`,
       projectId,
       storageBucket,
-      appId: present('FIREBASE_WEB_APP_ID'),
+      appId: present('WEB_FIREBASE_APP_ID'),
     },
     imagesPerGeneration: env.imagesPerGeneration,
     storageEmulatorHost: value(source, 'FIREBASE_STORAGE_EMULATOR_HOST') ?? null,

@@ -23,8 +23,8 @@ const COMPLETE = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
-  FIREBASE_WEB_API_KEY: 'AIzaSy-web-api-key',
-  FIREBASE_WEB_APP_ID: '1:1234567890:web:abcdef',
+  WEB_FIREBASE_API_KEY: 'AIzaSy-web-api-key',
+  WEB_FIREBASE_APP_ID: '1:1234567890:web:abcdef',
   FIREBASE_CONFIG: JSON.stringify({
     projectId: 'demo-thumbforge',
     storageBucket: 'demo-thumbforge.appspot.com',
@@ -38,8 +38,8 @@ const EVERY_SETTING = [
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
-  'FIREBASE_WEB_API_KEY',
-  'FIREBASE_WEB_APP_ID',
+  'WEB_FIREBASE_API_KEY',
+  'WEB_FIREBASE_APP_ID',
   'STORAGE_BUCKET',
   'GCLOUD_PROJECT',
 ];
@@ -201,7 +201,7 @@ describe('firebaseDeps', () => {
       mode: 'firebase',
       auth: { provider: 'clerk', publishableKey: COMPLETE.CLERK_PUBLISHABLE_KEY },
       checkout: { provider: 'razorpay', keyId: 'rzp_live_key' },
-      firebase: { projectId: 'demo-thumbforge', appId: COMPLETE.FIREBASE_WEB_APP_ID },
+      firebase: { projectId: 'demo-thumbforge', appId: COMPLETE.WEB_FIREBASE_APP_ID },
     });
     expect(deps.payments.gateway.keyId).toBe('rzp_live_key');
     expect(deps.payments.secrets).toEqual({

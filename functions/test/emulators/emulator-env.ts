@@ -24,6 +24,18 @@ const EMULATORS: Record<Emulator, { variable: string; name: string; needs: strin
   },
 };
 
+/**
+ * The emulators `firebase emulators:exec` started, as its hub lists them (`FIREBASE_EMULATOR_HUB`);
+ * empty outside it. The Functions and Hosting emulators set no variable of their own.
+ */
+export async function runningEmulators(): Promise<Record<string, { host: string; port: number }>> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) return {};
+  const res = await fetch(`http://${hub}/emulators`);
+  if (!res.ok) throw new Error(`the emulator hub answered HTTP ${res.status}`);
+  return (await res.json()) as Record<string, { host: string; port: number }>;
+}
+
 /** The port firebase.json gives an emulator: the one place ports are written down. */
 function configuredAddress(emulator: Emulator): string {
   const config = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8')) as {

@@ -1,0 +1,34 @@
+import { declaredParams } from 'firebase-functions/params';
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_SETTINGS } from './composition/firebase-settings.js';
+import { api } from './index.js';
+
+// firebase-tools refuses to load a functions .env that uses these prefixes ("Key X starts with a
+// reserved prefix"), so a param named like that could never be set.
+const RESERVED_PREFIXES = ['X_GOOGLE_', 'FIREBASE_', 'EXT_', 'KIT_'];
+
+const declared = declaredParams.map((param) => param.name);
+
+describe('the Cloud Functions entry point', () => {
+  it('declares every required setting as a param or a secret, so deploy asks for it', () => {
+    for (const setting of REQUIRED_SETTINGS) expect(declared).toContain(setting.name);
+  });
+
+  it('uses no param name that firebase-tools reserves', () => {
+    const reserved = declared.filter((name) =>
+      RESERVED_PREFIXES.some((prefix) => name.startsWith(prefix)),
+    );
+    expect(reserved).toEqual([]);
+  });
+
+  it('binds the secrets to the function and runs it long enough for a generation', () => {
+    const endpoint = api.__endpoint;
+    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key).sort()).toEqual([
+      'CLERK_SECRET_KEY',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
+    expect(endpoint.timeoutSeconds).toBe(300);
+    expect(endpoint.region).toEqual(['us-central1']);
+  });
+});

@@ -1,0 +1,104 @@
+import { importPKCS8, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  API_PREFIX,
+  errorBodySchema,
+  firebaseTokenResponseSchema,
+  runtimeConfigSchema,
+} from '@thumbforge/contract';
+import { otherPrivateKey } from '../support/forge-token.js';
+import { EMULATOR_PROJECT_ID, runningEmulators } from './emulator-env.js';
+
+// Set by functions/scripts/test-emulators.ts, which gave the function the public half.
+const clerkPrivateKey = process.env.EMULATOR_CLERK_PRIVATE_KEY ?? '';
+const origin = process.env.EMULATOR_PUBLIC_ORIGIN ?? '';
+const running = await runningEmulators();
+const ready = Boolean(running.functions && running.hosting && running.auth && clerkPrivateKey);
+const skipReason = ready
+  ? ''
+  : 'SKIPPED: the Functions, Hosting and Auth emulators are not running: run "npm run test:emulators"';
+if (skipReason) console.warn(skipReason);
+
+/** A Clerk session token as Clerk signs it, for the origin the app is served from. */
+async function clerkSessionToken(userId: string, privateKey = clerkPrivateKey): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: `sess_${userId}`, azp: origin })
+    .setProtectedHeader({ alg: 'RS256', kid: 'ins_emulator', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(now)
+    .setNotBefore(now - 5)
+    .setExpirationTime(now + 60)
+    .sign(await importPKCS8(privateKey, 'RS256'));
+}
+
+/** Through the Hosting emulator, so firebase.json's rewrite of `/api/v1/**` is exercised too. */
+function api(path: string, init?: RequestInit): Promise<Response> {
+  return fetch(`${origin}${API_PREFIX}${path}`, init);
+}
+
+describe.skipIf(!ready)(
+  `the api function in the Functions emulator${skipReason ? ` (${skipReason})` : ''}`,
+  () => {
+    it('answers GET /config in Firebase mode, with Clerk, Razorpay and the web Firebase config', async () => {
+      const res = await api(API_PATHS.config);
+      expect(res.status).toBe(200);
+      const config = runtimeConfigSchema.parse(await res.json());
+      expect(config.mode).toBe('firebase');
+      expect(config.auth.provider).toBe('clerk');
+      expect(config.checkout).toEqual({ provider: 'razorpay', keyId: 'rzp_test_emulator' });
+      expect(config.firebase?.projectId).toBe(EMULATOR_PROJECT_ID);
+    });
+
+    it('refuses the chat list without a session, with the JSON error shape', async () => {
+      const res = await api(API_PATHS.chats);
+      expect(res.status).toBe(401);
+      expect(errorBodySchema.parse(await res.json()).code).toBeTruthy();
+    });
+
+    it('mints a Firebase custom token for a Clerk session that the Auth emulator signs in with', async () => {
+      const res = await api(API_PATHS.firebaseToken, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await clerkSessionToken('user_emulatorAnn')}`,
+          Origin: origin,
+        },
+      });
+      expect(res.status).toBe(200);
+      const { token } = firebaseTokenResponseSchema.parse(await res.json());
+
+      const auth = running.auth;
+      const signIn = await fetch(
+        `http://${auth?.host}:${auth?.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=emulator`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ token, returnSecureToken: true }),
+        },
+      );
+      expect(signIn.status).toBe(200);
+      const { idToken } = (await signIn.json()) as { idToken: string };
+      const claims = JSON.parse(
+        Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      ) as Record<string, unknown>;
+      expect(claims.user_id).toBe('user_emulatorAnn');
+    });
+
+    it('refuses a session token signed by a key that is not Clerk’s', async () => {
+      const forged = await clerkSessionToken('user_mallory', otherPrivateKey());
+      const res = await api(API_PATHS.firebaseToken, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${forged}`, Origin: origin },
+      });
+      expect(res.status).toBe(401);
+    });
+
+    it('serves the web app from Hosting, deep links included', async () => {
+      for (const path of ['/', '/pricing', '/dashboard']) {
+        const res = await fetch(`${origin}${path}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<div id="root">');
+      }
+    });
+  },
+);
