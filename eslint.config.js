@@ -36,6 +36,7 @@ export default tseslint.config(
       'functions/lib/**',
       'functions/dist/**',
       '.emulators/**',
+      '.firebase-deploy/**',
       '.data/**',
       '.test-data/**',
       'coverage/**',

@@ -15,24 +15,23 @@
  */
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bundleForDeploy } from './bundle-for-deploy.js';
+import {
+  defaultProjectId,
+  firebasePolicyInputs,
+  readFirebaseConfig,
+  relocatedConfig,
+  ROOT,
+  type FirebaseConfig,
+} from './firebase-project.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PROJECT_DIR = join(ROOT, '.emulators');
+const FUNCTIONS_DIR = join(PROJECT_DIR, 'functions');
 const JAVA_EMULATORS = ['firestore', 'storage'];
 const OFFLINE_EMULATORS = ['auth', 'functions', 'hosting'];
 const REQUIRED_JAVA = 21;
-
-interface FirebaseConfig {
-  hosting: { public: string } & Record<string, unknown>;
-  functions: ({ source: string } & Record<string, unknown>)[];
-  firestore: { rules: string; indexes: string };
-  storage: { rules: string };
-  emulators: Record<string, { host: string; port: number }>;
-}
 
 /** Where the tests send requests from: the Hosting emulator, as the browser would. */
 function hostingOrigin(config: FirebaseConfig): string {
@@ -47,20 +46,26 @@ function javaMajorVersion(): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function chooseEmulators(requested: string | undefined): string[] {
-  if (requested) return requested.split(',').filter(Boolean);
+/** The emulators to start, and why the others are left out (empty when none is). */
+function chooseEmulators(requested: string | undefined): { emulators: string[]; leftOut: string } {
+  if (requested) {
+    return { emulators: requested.split(',').filter(Boolean), leftOut: `--only ${requested}` };
+  }
   const java = javaMajorVersion();
-  if (java !== null && java >= REQUIRED_JAVA) return [...OFFLINE_EMULATORS, ...JAVA_EMULATORS];
-  console.warn(
-    `Not starting the Firestore and Storage emulators: they need Java ${REQUIRED_JAVA}, ` +
-      `${java === null ? 'no java was found' : `java ${java} was found`}. Their suites will be skipped.`,
-  );
-  return OFFLINE_EMULATORS;
+  if (java !== null && java >= REQUIRED_JAVA) {
+    return { emulators: [...OFFLINE_EMULATORS, ...JAVA_EMULATORS], leftOut: '' };
+  }
+  const found = java === null ? 'no java was found' : `java ${java} was found`;
+  const leftOut = `it needs Java ${REQUIRED_JAVA} and a download from Google; ${found}`;
+  console.warn(`Not starting the Firestore and Storage emulators: ${leftOut}.`);
+  return { emulators: OFFLINE_EMULATORS, leftOut };
 }
 
 /** `KEY="a\nb"`: firebase-tools reads escaped newlines inside double quotes as newlines. */
-function envLine(name: string, value: string): string {
-  return `${name}="${value.replace(/\n/g, '\\n')}"`;
+function envFile(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([name, value]) => `${name}="${value.replace(/\n/g, '\\n')}"\n`)
+    .join('');
 }
 
 /** A Clerk publishable key names its Frontend API host: `pk_test_` + base64("<host>$"). */
@@ -70,9 +75,8 @@ function publishableKeyFor(host: string): string {
 
 async function prepareProject(config: FirebaseConfig, projectId: string, clerkPublicKey: string) {
   rmSync(PROJECT_DIR, { recursive: true, force: true });
-  const functionsDir = join(PROJECT_DIR, 'functions');
-  const bundle = await bundleForDeploy(functionsDir);
-  for (const file of bundle.paramsFiles) rmSync(join(functionsDir, file));
+  const bundle = await bundleForDeploy(FUNCTIONS_DIR);
+  for (const file of bundle.paramsFiles) rmSync(join(FUNCTIONS_DIR, file));
 
   const params = {
     PUBLIC_ORIGIN: hostingOrigin(config),
@@ -82,35 +86,20 @@ async function prepareProject(config: FirebaseConfig, projectId: string, clerkPu
     WEB_FIREBASE_API_KEY: 'emulator-api-key',
     WEB_FIREBASE_APP_ID: `1:000000000000:web:${projectId}`,
   };
+  writeFileSync(join(FUNCTIONS_DIR, `.env.${projectId}`), envFile(params));
   writeFileSync(
-    join(functionsDir, `.env.${projectId}`),
-    `${Object.entries(params)
-      .map(([name, value]) => envLine(name, value))
-      .join('\n')}\n`,
+    join(FUNCTIONS_DIR, '.secret.local'),
+    envFile({
+      CLERK_SECRET_KEY: 'sk_test_emulator',
+      RAZORPAY_KEY_SECRET: 'emulator-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'emulator-webhook-secret',
+    }),
   );
-  writeFileSync(
-    join(functionsDir, '.secret.local'),
-    [
-      'CLERK_SECRET_KEY=sk_test_emulator',
-      'RAZORPAY_KEY_SECRET=emulator-key-secret',
-      'RAZORPAY_WEBHOOK_SECRET=emulator-webhook-secret',
-      '',
-    ].join('\n'),
-  );
-
-  // The same configuration, with its paths made relative to the throwaway folder.
-  const fromProject = (path: string) => join('..', path);
-  const projectConfig: FirebaseConfig = {
-    ...config,
-    hosting: { ...config.hosting, public: fromProject(config.hosting.public) },
-    functions: config.functions.map((codebase) => ({ ...codebase, source: 'functions' })),
-    firestore: {
-      rules: fromProject(config.firestore.rules),
-      indexes: fromProject(config.firestore.indexes),
-    },
-    storage: { rules: fromProject(config.storage.rules) },
-  };
   mkdirSync(PROJECT_DIR, { recursive: true });
+  const projectConfig = relocatedConfig(config, PROJECT_DIR, {
+    functionsSource: FUNCTIONS_DIR,
+    inputs: firebasePolicyInputs(params, projectId),
+  });
   writeFileSync(join(PROJECT_DIR, 'firebase.json'), JSON.stringify(projectConfig, null, 2));
 }
 
@@ -121,12 +110,8 @@ async function main(): Promise<number> {
   const separator = args.indexOf('--');
   const vitestArgs = separator >= 0 ? args.slice(separator + 1) : [];
 
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
-  const projectId = (
-    JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as {
-      projects: { default: string };
-    }
-  ).projects.default;
+  const config = readFirebaseConfig();
+  const projectId = defaultProjectId();
   const clerkKeys = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -134,7 +119,7 @@ async function main(): Promise<number> {
   });
   await prepareProject(config, projectId, clerkKeys.publicKey);
 
-  const emulators = chooseEmulators(requested);
+  const { emulators, leftOut } = chooseEmulators(requested);
   const vitest = ['npx', 'vitest', 'run', '--project', 'emulators', ...vitestArgs].join(' ');
   process.stdout.write(`Starting the ${emulators.join(', ')} emulators for: ${vitest}\n`);
   const result = spawnSync(
@@ -157,6 +142,7 @@ async function main(): Promise<number> {
         ...process.env,
         EMULATOR_CLERK_PRIVATE_KEY: clerkKeys.privateKey,
         EMULATOR_PUBLIC_ORIGIN: hostingOrigin(config),
+        EMULATORS_LEFT_OUT_BECAUSE: leftOut,
       },
     },
   );

@@ -67,9 +67,12 @@ export function emulatorStatus(emulator: Emulator): EmulatorStatus {
   const { variable, name, needs } = EMULATORS[emulator];
   const host = process.env[variable];
   if (host) return { host, skipReason: '' };
-  const skipReason =
-    `SKIPPED: ${name} emulator not running (${variable} unset): ${needs}; ` +
-    `run "npm run test:emulators" (firebase.json puts it on ${configuredAddress(emulator)})`;
+  // Under `npm run test:emulators`, which says why it left an emulator out.
+  const why = process.env.EMULATORS_LEFT_OUT_BECAUSE;
+  const skipReason = why
+    ? `SKIPPED: ${name} emulator not started: ${why}`
+    : `SKIPPED: ${name} emulator not running (${variable} unset): ${needs}; ` +
+      `run "npm run test:emulators" (firebase.json puts it on ${configuredAddress(emulator)})`;
   console.warn(skipReason);
   return { host: undefined, skipReason };
 }

@@ -93,6 +93,18 @@ describe.skipIf(!ready)(
       expect(res.status).toBe(401);
     });
 
+    it('gives the pages Hosting serves the security headers, with a CSP naming Clerk and Razorpay', async () => {
+      const res = await fetch(`${origin}/pricing`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src [^;]*https:\/\/clerk\.thumbforge\.test/);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/firestore\.googleapis\.com/);
+    });
+
     it('serves the web app from Hosting, deep links included', async () => {
       for (const path of ['/', '/pricing', '/dashboard']) {
         const res = await fetch(`${origin}${path}`);

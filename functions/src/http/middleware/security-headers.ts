@@ -27,11 +27,14 @@ export function clerkFrontendApiHost(publishableKey: string): string | null {
 
 type Sources = Record<string, string[]>;
 
+/** What the policy depends on: the providers the web app loads. */
+export type PolicyInputs = Pick<RuntimeConfig, 'auth' | 'checkout' | 'firebase'>;
+
 /**
  * The Content-Security-Policy of every response, built from what the runtime loads: the app's own
  * origin, plus Clerk, Razorpay and Firebase only when they are configured.
  */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function contentSecurityPolicy(config: PolicyInputs): string {
   const sources: Sources = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -84,11 +87,11 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers for the API and the web app alike. Routes that serve untrusted bytes (the file
- * route) set a stricter policy of their own over this one.
+ * The headers every page and API answer carries: sent by this server, and written into Hosting's
+ * configuration at deploy, where Hosting serves the pages without it.
  */
-export function securityHeaders(config: RuntimeConfig): RequestHandler {
-  const headers = {
+export function securityHeaderValues(config: PolicyInputs): Record<string, string> {
+  return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -97,6 +100,14 @@ export function securityHeaders(config: RuntimeConfig): RequestHandler {
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
+}
+
+/**
+ * Security headers for the API and the web app alike. Routes that serve untrusted bytes (the file
+ * route) set a stricter policy of their own over this one.
+ */
+export function securityHeaders(config: PolicyInputs): RequestHandler {
+  const headers = securityHeaderValues(config);
   return (_req, res, next) => {
     res.set(headers);
     next();
