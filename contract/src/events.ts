@@ -3,12 +3,13 @@ import { z } from 'zod';
 /**
  * What changed for a user, as the embedded change stream (`GET /events`) sends it in the `data`
  * of each `change` event. The web refetches what a change names: the chat list, one chat's
- * messages, or the user (balance, profile). In the Firebase runtime Firestore listeners replace it.
+ * messages, the user (balance, profile) or the payment history. In the Firebase runtime Firestore listeners replace it.
  */
 export const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chats') }),
   z.object({ kind: z.literal('messages'), chatId: z.string() }),
   z.object({ kind: z.literal('user') }),
+  z.object({ kind: z.literal('payments') }),
 ]);
 export type Change = z.infer<typeof changeSchema>;
 

@@ -145,6 +145,25 @@ describe('live sync between tabs', () => {
     await visible(b.getByLabel('Token balance: 3'));
   });
 
+  it('shows a purchase made in one tab in the other tab’s transaction history', async () => {
+    const a = await open('/signup');
+    await signUpToDashboard(a);
+    const b = await secondTab(a, '/transactions');
+    const payment = b.getByRole('article', { name: /^Payment #/ });
+    await visible(b.getByRole('heading', { name: 'Transaction History' }));
+    expect(await payment.count()).toBe(0);
+
+    await a.goto('/pricing');
+    await a.getByRole('article', { name: 'Standard', exact: true }).getByRole('button').click();
+    const verified = answeredAt(a, 'POST', /\/api\/v1\/payment\/verify$/);
+    await a
+      .getByRole('dialog', { name: /ThumbForge checkout/ })
+      .getByRole('button', { name: 'Pay ₹800' })
+      .click();
+    await measureSync('a purchase', verified, payment.getByText('Paid'));
+    await visible(payment.getByText('10 tokens'));
+  });
+
   it('refetches when a hidden tab is shown again', async () => {
     const a = await open('/signup');
     await signUpToDashboard(a);

@@ -13,6 +13,7 @@ import {
 import { createApp } from '../../src/http/create-app.js';
 import { eventually, openEventStream, type EventStreamClient } from '../support/event-stream.js';
 import { decodeToken } from '../support/forge-token.js';
+import { createOrder, sandboxPay } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -146,6 +147,25 @@ describe('GET /events, the embedded change stream', () => {
       id: '2',
       change: { kind: 'messages', chatId: 'AbCdEfGhIjKlMnOpQrSt' },
     });
+  });
+
+  it('tells the buyer’s tabs when an order opens, is paid, and when a payment fails', async () => {
+    const { token } = await signUp(server, { ...ANN, email: 'buyer-tabs@example.com' });
+    const stream = await open(token);
+
+    const paid = await createOrder(server, token);
+    expect((await nextChange(stream)).change).toEqual({ kind: 'payments' });
+    const checkout = await sandboxPay(server, token, paid.orderId, 'success').expect(200);
+    // Checkout's answer changes nothing until the web's verify call credits it.
+    expect(stream.events).toHaveLength(2);
+    await call('post', API_PATHS.verifyPayment, token).send(checkout.body).expect(200);
+    expect((await nextChange(stream)).change).toEqual({ kind: 'user' });
+    expect((await nextChange(stream)).change).toEqual({ kind: 'payments' });
+
+    const failed = await createOrder(server, token);
+    expect((await nextChange(stream)).change).toEqual({ kind: 'payments' });
+    await sandboxPay(server, token, failed.orderId, 'failure', true).expect(402);
+    expect((await nextChange(stream)).change).toEqual({ kind: 'payments' });
   });
 
   it('ends the subscription when the client disconnects', async () => {

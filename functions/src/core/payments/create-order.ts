@@ -13,7 +13,7 @@ import type { PaymentPorts } from './payment-ports.js';
 export async function createOrder(
   userId: string,
   planName: PlanName,
-  ports: Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & CurrentUserPorts,
+  ports: Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'> & CurrentUserPorts,
 ): Promise<CreateOrderResponse> {
   // The credit later writes to this user's ledger, so the user must exist before money moves.
   await getOrCreateCurrentUser(userId, ports);
@@ -37,5 +37,6 @@ export async function createOrder(
     createdAt: ports.now().toISOString(),
     paidAt: null,
   });
+  ports.changes?.publish(userId, { kind: 'payments' });
   return { amount: plan.amount, orderId: order.id, currency: 'INR', keyId: ports.gateway.keyId };
 }

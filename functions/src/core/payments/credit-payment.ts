@@ -24,6 +24,9 @@ export async function creditPayment(
     },
     receiptNumber: (sequence) => formatReceiptNumber(sequence, paidAt),
   });
-  if (result.outcome === 'credited') ports.changes?.publish(order.ownerId, { kind: 'user' });
+  if (result.outcome === 'credited') {
+    ports.changes?.publish(order.ownerId, { kind: 'user' });
+    ports.changes?.publish(order.ownerId, { kind: 'payments' });
+  }
   return result;
 }

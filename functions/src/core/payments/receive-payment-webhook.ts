@@ -63,6 +63,7 @@ async function applyEvent(
   }
   if (event.event === 'payment.failed') {
     await ports.store.markFailed(order.orderId, payment.id);
+    ports.changes?.publish(order.ownerId, { kind: 'payments' });
     return { kind: 'failure-recorded', orderId: order.orderId };
   }
   if (payment.amount !== toPaise(order.amount) || payment.currency !== order.currency) {

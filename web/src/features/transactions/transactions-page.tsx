@@ -1,3 +1,4 @@
+import type { Payment } from '@thumbforge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,47 +7,52 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { BackButton } from '@/components/back-button';
 import { PageLayout } from '@/components/page-layout';
-import { usePaymentHistory, type PaymentHistory } from './api/get-payments';
+import type { LiveQuery } from '@/lib/live/live-data';
+import { usePayments } from '@/lib/live/live-data-context';
+import { useErrorToast } from '@/lib/toast/use-error-toast';
 import { NoTransactions } from './components/no-transactions';
 import { PaymentCard } from './components/payment-card';
 
-function History({ history }: { history: PaymentHistory }) {
-  switch (history.status) {
-    case 'loading':
-      return (
-        <Box role="status" aria-label="Loading payments" sx={{ display: 'grid', gap: 2 }}>
-          {[0, 1].map((key) => (
-            <Skeleton key={key} variant="rounded" height={132} sx={{ borderRadius: '16px' }} />
-          ))}
-        </Box>
-      );
-    case 'failed':
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={history.retry}>
-              Retry
-            </Button>
-          }
-        >
-          Your payments could not be loaded.
-        </Alert>
-      );
-    case 'ready':
-      if (history.payments.length === 0) return <NoTransactions />;
-      return (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {history.payments.map((payment) => (
-            <PaymentCard key={payment._id} payment={payment} />
-          ))}
-        </Box>
-      );
+/** The history as the live data has it: kept current, so a purchase in another tab shows here. */
+function History({ history }: { history: LiveQuery<Payment[]> }) {
+  const { data: payments, error, refresh } = history;
+  if (!payments && !error) {
+    return (
+      <Box role="status" aria-label="Loading payments" sx={{ display: 'grid', gap: 2 }}>
+        {[0, 1].map((key) => (
+          <Skeleton key={key} variant="rounded" height={132} sx={{ borderRadius: '16px' }} />
+        ))}
+      </Box>
+    );
   }
+  if (!payments) {
+    // The failure's toast has been shown; kept payments stay on screen through later failures.
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refresh()}>
+            Retry
+          </Button>
+        }
+      >
+        Your payments could not be loaded.
+      </Alert>
+    );
+  }
+  if (payments.length === 0) return <NoTransactions />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {payments.map((payment) => (
+        <PaymentCard key={payment._id} payment={payment} />
+      ))}
+    </Box>
+  );
 }
 
 export function TransactionsPage() {
-  const history = usePaymentHistory();
+  const history = usePayments();
+  useErrorToast(history.error, 'Failed to fetch payment history');
   return (
     <PageLayout back={<BackButton to={paths.dashboard} label="Back to Dashboard" />}>
       <title>Transaction History · ThumbForge</title>

@@ -1,4 +1,4 @@
-import type { Chat, Message, User } from '@thumbforge/contract';
+import type { Chat, Message, Payment, User } from '@thumbforge/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LiveData, LiveQuery } from './live-data';
 
@@ -24,3 +24,4 @@ export const useChats = (): LiveQuery<Chat[]> => useLiveData().useChats();
 export const useChatMessages = (chatId: string | null): LiveQuery<Message[]> =>
   useLiveData().useChatMessages(chatId);
 export const useLiveUser = (): LiveQuery<User> => useLiveData().useUser();
+export const usePayments = (): LiveQuery<Payment[]> => useLiveData().usePayments();

@@ -1,4 +1,4 @@
-import type { Chat, Message, User } from '@thumbforge/contract';
+import type { Chat, Message, Payment, User } from '@thumbforge/contract';
 import type { ComponentType, ReactNode } from 'react';
 
 /** One piece of the signed-in user's server data, kept current by the live implementation. */
@@ -18,7 +18,7 @@ export interface LiveQuery<T> {
 
 /**
  * How the web keeps server data current in every tab (ARCHITECTURE.md section 1): the embedded
- * runtime listens to a server-sent event stream and refetches, the Firebase runtime will listen to
+ * runtime listens to a server-sent event stream and refetches, the Firebase runtime listens to
  * Firestore. Components use the hooks of `live-data-context` and never know which one runs.
  */
 export interface LiveData {
@@ -30,4 +30,6 @@ export interface LiveData {
   useChatMessages: (chatId: string | null) => LiveQuery<Message[]>;
   /** The signed-in user with the token balance. */
   useUser: () => LiveQuery<User>;
+  /** The signed-in user's payments, newest first. */
+  usePayments: () => LiveQuery<Payment[]>;
 }

@@ -1,7 +1,7 @@
 import { EMPTY_PREFERENCES } from '@thumbforge/contract';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { toChat, toChats, toMessage, toUser } from './firestore-docs';
+import { toChat, toChats, toMessage, toPayment, toUser } from './firestore-docs';
 
 const stored = (id: string, data: DocumentData) => ({ id, data: () => data });
 
@@ -157,5 +157,54 @@ describe('toUser', () => {
       EMPTY_PREFERENCES,
     );
     expect(() => toUser(stored('u', { ...userDoc, tokenBalance: -1 }))).toThrow(/tokenBalance/);
+  });
+});
+
+describe('toPayment', () => {
+  // As the server's payment store writes `payments/{orderId}`.
+  const paidDoc = {
+    ownerId: 'user_1',
+    plan: 'premium',
+    amount: 199,
+    currency: 'INR',
+    tokens: 25,
+    status: 'paid',
+    receiptNumber: 'TF-2025-000042',
+    razorpayPaymentId: 'pay_Q1w2E3r4T5y6U7',
+    createdAt: '2025-08-05T10:00:00.000Z',
+    paidAt: '2025-08-05T10:01:00.000Z',
+  };
+
+  it('reads the API shape: the order id as _id, the Razorpay payment id as razorpayId', () => {
+    expect(toPayment(stored('order_Q1w2E3r4T5y6U7', paidDoc))).toEqual({
+      _id: 'order_Q1w2E3r4T5y6U7',
+      receiptNumber: 'TF-2025-000042',
+      status: 'paid',
+      plan: 'premium',
+      amount: 199,
+      currency: 'INR',
+      tokens: 25,
+      razorpayId: 'pay_Q1w2E3r4T5y6U7',
+      createdAt: '2025-08-05T10:00:00.000Z',
+    });
+  });
+
+  it('reads an order not yet paid, with no receipt and no payment id', () => {
+    const payment = toPayment(
+      stored('order_1', {
+        ...paidDoc,
+        status: 'created',
+        receiptNumber: null,
+        razorpayPaymentId: null,
+        paidAt: null,
+        createdAt: Timestamp.fromMillis(Date.UTC(2025, 7, 5)),
+      }),
+    );
+    expect(payment).toMatchObject({ status: 'created', receiptNumber: null, razorpayId: null });
+    expect(payment.createdAt).toBe('2025-08-05T00:00:00.000Z');
+  });
+
+  it('refuses a document that is not a payment', () => {
+    expect(() => toPayment(stored('order_1', { ...paidDoc, plan: 'gold' }))).toThrow(/plan/);
   });
 });

@@ -3,9 +3,11 @@ import {
   messageMetaSchema,
   messageRoleSchema,
   messageStatusSchema,
+  paymentSchema,
   preferencesSchema,
   type Chat,
   type Message,
+  type Payment,
   type User,
 } from '@thumbforge/contract';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
@@ -51,6 +53,14 @@ const userDocSchema = z.object({
   preferences: preferencesSchema,
 });
 
+/** `payments/{orderId}`: the API's payment, with the Razorpay payment id under its stored name. */
+const paymentDocSchema = paymentSchema
+  .omit({ _id: true, razorpayId: true, createdAt: true })
+  .extend({
+    razorpayPaymentId: z.string().nullable(),
+    createdAt: storedTimeSchema,
+  });
+
 /** A document of a query's answer; only what the mapping reads. */
 export interface StoredDoc {
   id: string;
@@ -82,5 +92,21 @@ export function toUser({ id, data }: StoredDoc): User {
     firstName: user.firstName,
     emailAddresses: user.emailAddresses.map((emailAddress) => ({ emailAddress })),
     preferences: user.preferences,
+  };
+}
+
+/** A payment as `GET /payment/` answers it. */
+export function toPayment({ id, data }: StoredDoc): Payment {
+  const { razorpayPaymentId, ...payment } = paymentDocSchema.parse(data());
+  return {
+    _id: id,
+    receiptNumber: payment.receiptNumber,
+    status: payment.status,
+    plan: payment.plan,
+    amount: payment.amount,
+    currency: payment.currency,
+    tokens: payment.tokens,
+    razorpayId: razorpayPaymentId,
+    createdAt: payment.createdAt,
   };
 }

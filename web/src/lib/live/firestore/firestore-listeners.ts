@@ -1,4 +1,4 @@
-import type { Chat, Message, User } from '@thumbforge/contract';
+import type { Chat, Message, Payment, User } from '@thumbforge/contract';
 import {
   collection,
   doc,
@@ -13,7 +13,7 @@ import { fromRef } from 'rxfire/firestore';
 import { from, map, of, switchMap, type Observable } from 'rxjs';
 import type { ApiClient } from '../../api/api-client';
 import { getMe } from '../../auth/get-me';
-import { toChats, toMessage, toUser } from './firestore-docs';
+import { toChats, toMessage, toPayment, toUser } from './firestore-docs';
 
 /**
  * One Firestore listener of the signed-in user's data. The queries are the ones `firestore.rules`
@@ -73,5 +73,18 @@ export function userListener(
         switchMap((snapshot) => (snapshot.exists() ? of(toUser(snapshot)) : from(getMe(api)))),
       ),
     readFromServer: () => getDocFromServer(user),
+  };
+}
+
+export function paymentsListener(firestore: Firestore, uid: string): LiveListener<Payment[]> {
+  const payments = query(
+    collection(firestore, 'payments'),
+    where('ownerId', '==', uid),
+    orderBy('createdAt', 'desc'),
+  );
+  return {
+    key: `payments:${uid}`,
+    listen: () => fromRef(payments).pipe(map((snapshot) => snapshot.docs.map(toPayment))),
+    readFromServer: () => getDocsFromServer(payments),
   };
 }

@@ -7,6 +7,7 @@ import { FirestoreSessionProvider } from './firestore-session';
 import {
   useFirestoreChatMessages,
   useFirestoreChats,
+  useFirestorePayments,
   useFirestoreUser,
 } from './use-firestore-query';
 
@@ -34,5 +35,6 @@ export function createFirestoreLiveData(config: FirebaseWebConfig): LiveData {
     useChats: useFirestoreChats,
     useChatMessages: useFirestoreChatMessages,
     useUser: useFirestoreUser,
+    usePayments: useFirestorePayments,
   };
 }

@@ -1,4 +1,4 @@
-import type { Chat, Message, User } from '@thumbforge/contract';
+import type { Chat, Message, Payment, User } from '@thumbforge/contract';
 import { useCallback, useMemo } from 'react';
 import { useFirestore, useObservable } from 'reactfire';
 import { of } from 'rxjs';
@@ -6,6 +6,7 @@ import type { LiveQuery } from '../live-data';
 import {
   chatsListener,
   messagesListener,
+  paymentsListener,
   userListener,
   type LiveListener,
 } from './firestore-listeners';
@@ -79,5 +80,11 @@ export function useFirestoreUser(): LiveQuery<User> {
     (uid: string) => userListener(firestore, api, uid),
     [firestore, api],
   );
+  return useLiveListener(makeListener);
+}
+
+export function useFirestorePayments(): LiveQuery<Payment[]> {
+  const firestore = useFirestore();
+  const makeListener = useCallback((uid: string) => paymentsListener(firestore, uid), [firestore]);
   return useLiveListener(makeListener);
 }

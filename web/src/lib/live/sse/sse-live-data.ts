@@ -1,6 +1,6 @@
 import type { LiveData } from '../live-data';
 import { SseLiveProvider } from './sse-live-provider';
-import { useSseChatMessages, useSseChats, useSseUser } from './use-sse-query';
+import { useSseChatMessages, useSseChats, useSsePayments, useSseUser } from './use-sse-query';
 
 /** The embedded runtime's live data: the server's change stream plus refetches. */
 export const sseLiveData: LiveData = {
@@ -8,4 +8,5 @@ export const sseLiveData: LiveData = {
   useChats: useSseChats,
   useChatMessages: useSseChatMessages,
   useUser: useSseUser,
+  usePayments: useSsePayments,
 };

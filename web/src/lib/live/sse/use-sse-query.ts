@@ -1,4 +1,4 @@
-import type { Chat, Message, User } from '@thumbforge/contract';
+import type { Chat, Message, Payment, User } from '@thumbforge/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { LiveQuery } from '../live-data';
 import type { QuerySnapshot, RefetchingQuery } from './live-query';
@@ -30,4 +30,8 @@ export function useSseUser(): LiveQuery<User> {
 export function useSseChatMessages(chatId: string | null): LiveQuery<Message[]> {
   const store = useLiveStore();
   return useQuery(store && chatId ? store.messages(chatId) : null);
+}
+
+export function useSsePayments(): LiveQuery<Payment[]> {
+  return useQuery(useLiveStore()?.payments ?? null);
 }
