@@ -1,9 +1,13 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_SUPPORT_EMAIL } from '@thumbforge/contract';
 import { firebaseDeps } from './composition/firebase.js';
-import { DEFAULT_IMAGES_PER_GENERATION, DEFAULT_SUPPORT_EMAIL } from './composition/env.js';
+import { DEFAULT_IMAGES_PER_GENERATION } from './composition/env.js';
 import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
+import { runMaintenance } from './composition/maintenance.js';
+import type { AppDeps } from './http/app-deps.js';
 import { createApp } from './http/create-app.js';
 
 // Secrets live in Secret Manager (`firebase functions:secrets:set NAME`); public values are
@@ -36,42 +40,59 @@ const imagesPerGeneration = defineString('IMAGES_PER_GENERATION', {
   default: String(DEFAULT_IMAGES_PER_GENERATION),
 });
 
+const REGION = 'us-central1';
+const SECRETS = [clerkSecretKey, razorpayKeySecret, razorpayWebhookSecret];
+
+let deps: AppDeps | undefined;
 let app: Express | undefined;
 
-/** Param values exist only at runtime, so the app is composed on the first request. */
+/** Param values exist only at runtime, so the adapters are composed on first use. */
+function runtimeDeps(): AppDeps {
+  deps ??= firebaseDeps({
+    ...process.env,
+    PUBLIC_ORIGIN: publicOrigin.value(),
+    CLERK_PUBLISHABLE_KEY: clerkPublishableKey.value(),
+    CLERK_SECRET_KEY: clerkSecretKey.value(),
+    CLERK_JWT_KEY: clerkJwtKey.value(),
+    RAZORPAY_KEY_ID: razorpayKeyId.value(),
+    RAZORPAY_KEY_SECRET: razorpayKeySecret.value(),
+    RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret.value(),
+    WEB_FIREBASE_API_KEY: webFirebaseApiKey.value(),
+    WEB_FIREBASE_APP_ID: webFirebaseAppId.value(),
+    VERTEX_PROJECT: vertexProject.value(),
+    SUPPORT_EMAIL: supportEmail.value(),
+    IMAGES_PER_GENERATION: imagesPerGeneration.value(),
+  });
+  return deps;
+}
+
 function apiApp(): Express {
-  app ??= createApp(
-    firebaseDeps({
-      ...process.env,
-      PUBLIC_ORIGIN: publicOrigin.value(),
-      CLERK_PUBLISHABLE_KEY: clerkPublishableKey.value(),
-      CLERK_SECRET_KEY: clerkSecretKey.value(),
-      CLERK_JWT_KEY: clerkJwtKey.value(),
-      RAZORPAY_KEY_ID: razorpayKeyId.value(),
-      RAZORPAY_KEY_SECRET: razorpayKeySecret.value(),
-      RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret.value(),
-      WEB_FIREBASE_API_KEY: webFirebaseApiKey.value(),
-      WEB_FIREBASE_APP_ID: webFirebaseAppId.value(),
-      VERTEX_PROJECT: vertexProject.value(),
-      SUPPORT_EMAIL: supportEmail.value(),
-      IMAGES_PER_GENERATION: imagesPerGeneration.value(),
-    }),
-    // Behind Hosting and Google's front end: the client's address is in X-Forwarded-For.
-    { trustProxy: parseTrustProxyHops(process.env) },
-  );
+  // Behind Hosting and Google's front end: the client's address is in X-Forwarded-For.
+  app ??= createApp(runtimeDeps(), { trustProxy: parseTrustProxyHops(process.env) });
   return app;
 }
 
 /** The whole API behind the Hosting rewrite `/api/v1/**` (ARCHITECTURE.md section 2). */
 export const api = onRequest(
   {
-    region: 'us-central1',
-    secrets: [clerkSecretKey, razorpayKeySecret, razorpayWebhookSecret],
+    region: REGION,
+    secrets: SECRETS,
     // A generation calls the image model and composites several images.
     memory: '1GiB',
     timeoutSeconds: 300,
   },
   (req, res) => {
     apiApp()(req, res);
+  },
+);
+
+/**
+ * No process start sweeps here as in the embedded runtime: refunds reservations an instance left
+ * behind (crash, timeout) and settles paid orders whose verify and webhook were both lost.
+ */
+export const maintenance = onSchedule(
+  { schedule: 'every 10 minutes', region: REGION, secrets: SECRETS, timeoutSeconds: 300 },
+  async () => {
+    await runMaintenance(runtimeDeps());
   },
 );

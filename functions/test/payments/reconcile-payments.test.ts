@@ -38,7 +38,9 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     });
     clock = new Date('2026-05-01T10:00:00.000Z');
     published = [];
-    const changes: ChangeNotifier = { publish: (userId) => published.push(userId) };
+    const changes: ChangeNotifier = {
+      publish: (userId, change) => published.push(`${userId}:${change.kind}`),
+    };
     const now = () => clock;
     ports = { store, gateway, changes, now };
     orderPorts = {
@@ -76,7 +78,8 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     });
     expect(await store.get(unpaid.orderId)).toMatchObject({ status: 'created' });
     expect(await ledger.balance('user_ann')).toBe(28);
-    expect(published).toEqual(['user_ann']);
+    // The buyer's balance and payment history both changed.
+    expect(published).toEqual(['user_ann:user', 'user_ann:payments']);
 
     const second = await reconcilePayments(15, ports);
     expect(second).toEqual({

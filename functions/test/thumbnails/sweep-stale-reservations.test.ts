@@ -6,6 +6,7 @@ import {
   STALE_RESERVATION_MS,
   sweepStaleReservations,
 } from '../../src/core/thumbnails/sweep-stale-reservations.js';
+import { runMaintenance } from '../../src/composition/maintenance.js';
 import { createCaptureLogger } from '../support/capture-logger.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
@@ -110,5 +111,20 @@ describe('the startup sweep of stale reservations', () => {
     expect(
       (await runtime.deps.ledger.entries(ANN)).filter((e) => e.reason === 'refund'),
     ).toHaveLength(1);
+  });
+
+  it('runs in the Firebase runtime’s scheduled maintenance, with the payments reconciled', async () => {
+    await pendingReservation('msgStale000000000001', STALE_RESERVATION_MS + 60_000);
+
+    const first = await runMaintenance(runtime.deps);
+    expect(first).toEqual({
+      refundedReservations: 1,
+      payments: { checked: 0, credited: [], pending: [], unreachable: [] },
+    });
+    expect(await runtime.deps.ledger.balance(ANN)).toBe(3);
+
+    const second = await runMaintenance(runtime.deps);
+    expect(second.refundedReservations).toBe(0);
+    expect(await runtime.deps.ledger.balance(ANN)).toBe(3);
   });
 });

@@ -1,0 +1,31 @@
+import type { ReconcileSummary } from '../core/payments/reconcile-payments.js';
+import { reconcilePayments } from '../core/payments/reconcile-payments.js';
+import { sweepStaleReservations } from '../core/thumbnails/sweep-stale-reservations.js';
+import type { AppDeps } from '../http/app-deps.js';
+
+/** Orders younger than this may still be verified by the buyer's own browser. */
+export const RECONCILE_AFTER_MINUTES = 15;
+
+export interface MaintenanceSummary {
+  refundedReservations: number;
+  payments: ReconcileSummary;
+}
+
+/**
+ * What the Firebase runtime runs on a schedule, since no process start comes to sweep: refunds
+ * generations a crashed or timed-out instance left reserved, and settles orders whose buyer paid
+ * but whose verify call and webhook were both lost. Both are idempotent, so overlapping runs and
+ * retries change nothing twice.
+ */
+export async function runMaintenance(deps: AppDeps): Promise<MaintenanceSummary> {
+  const refundedReservations = await sweepStaleReservations({
+    generations: deps.thumbnails.generations,
+    notifier: deps.notifier,
+    now: deps.now,
+  });
+  const payments = await reconcilePayments(RECONCILE_AFTER_MINUTES, deps.payments);
+  if (refundedReservations > 0 || payments.credited.length > 0) {
+    deps.logger.warn('maintenance settled work left behind', { refundedReservations, ...payments });
+  }
+  return { refundedReservations, payments };
+}
