@@ -8,6 +8,7 @@ import {
   query,
   where,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
 import { from, map, of, switchMap, type Observable } from 'rxjs';
@@ -27,17 +28,27 @@ export interface LiveListener<T> {
   readFromServer: () => Promise<unknown>;
 }
 
-export function chatsListener(firestore: Firestore, uid: string): LiveListener<Chat[]> {
-  const chats = query(
-    collection(firestore, 'chats'),
+/** A top-level collection's documents of one owner, newest first, as one listener. */
+function ownedNewestFirst<T>(
+  firestore: Firestore,
+  name: 'chats' | 'payments',
+  uid: string,
+  read: (docs: QueryDocumentSnapshot[]) => T,
+): LiveListener<T> {
+  const owned = query(
+    collection(firestore, name),
     where('ownerId', '==', uid),
     orderBy('createdAt', 'desc'),
   );
   return {
-    key: `chats:${uid}`,
-    listen: () => fromRef(chats).pipe(map((snapshot) => toChats(snapshot.docs))),
-    readFromServer: () => getDocsFromServer(chats),
+    key: `${name}:${uid}`,
+    listen: () => fromRef(owned).pipe(map((snapshot) => read(snapshot.docs))),
+    readFromServer: () => getDocsFromServer(owned),
   };
+}
+
+export function chatsListener(firestore: Firestore, uid: string): LiveListener<Chat[]> {
+  return ownedNewestFirst(firestore, 'chats', uid, toChats);
 }
 
 export function messagesListener(
@@ -77,14 +88,5 @@ export function userListener(
 }
 
 export function paymentsListener(firestore: Firestore, uid: string): LiveListener<Payment[]> {
-  const payments = query(
-    collection(firestore, 'payments'),
-    where('ownerId', '==', uid),
-    orderBy('createdAt', 'desc'),
-  );
-  return {
-    key: `payments:${uid}`,
-    listen: () => fromRef(payments).pipe(map((snapshot) => snapshot.docs.map(toPayment))),
-    readFromServer: () => getDocsFromServer(payments),
-  };
+  return ownedNewestFirst(firestore, 'payments', uid, (docs) => docs.map(toPayment));
 }
