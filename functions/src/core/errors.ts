@@ -16,49 +16,39 @@ export abstract class DomainError extends Error {
   }
 }
 
-export class InvalidInput extends DomainError {
-  readonly code = 'invalid_input';
+/**
+ * The base of one kind of failure, fixed to its code. Each kind is still a class of its own, so
+ * `instanceof` tells kinds apart and `name` is the kind's class name.
+ */
+function failureWithCode<const Code extends ErrorCode>(code: Code) {
+  return class extends DomainError {
+    readonly code = code;
+  };
 }
 
-export class Unauthenticated extends DomainError {
-  readonly code = 'unauthenticated';
-}
+export class InvalidInput extends failureWithCode('invalid_input') {}
 
-export class Forbidden extends DomainError {
-  readonly code = 'forbidden';
-}
+export class Unauthenticated extends failureWithCode('unauthenticated') {}
 
-export class InsufficientTokens extends DomainError {
-  readonly code = 'insufficient_tokens';
-}
+export class Forbidden extends failureWithCode('forbidden') {}
 
-export class NotFound extends DomainError {
-  readonly code = 'not_found';
-}
+export class InsufficientTokens extends failureWithCode('insufficient_tokens') {}
 
-export class Conflict extends DomainError {
-  readonly code = 'conflict';
-}
+export class NotFound extends failureWithCode('not_found') {}
+
+export class Conflict extends failureWithCode('conflict') {}
 
 /** An upload that is not a JPEG, PNG or WebP image we can read (HTTP 415). */
-export class UnsupportedImage extends DomainError {
-  readonly code = 'unsupported_media_type';
-}
+export class UnsupportedImage extends failureWithCode('unsupported_media_type') {}
 
 /** An upload over the byte or pixel limit (HTTP 413). */
-export class TooLarge extends DomainError {
-  readonly code = 'payload_too_large';
-}
+export class TooLarge extends failureWithCode('payload_too_large') {}
 
 /** A provider the request depends on (the image model, the payment gateway) failed. */
-export class UpstreamFailed extends DomainError {
-  readonly code = 'upstream_failed';
-}
+export class UpstreamFailed extends failureWithCode('upstream_failed') {}
 
 /** Too many requests at once; `retryAfterSeconds` becomes the `Retry-After` header (HTTP 429). */
-export class RateLimited extends DomainError {
-  readonly code = 'rate_limited';
-
+export class RateLimited extends failureWithCode('rate_limited') {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,

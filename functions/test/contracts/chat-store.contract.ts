@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatRecord, ChatStore } from '../../src/core/ports/chat-store.port.js';
+import type { ChatStore } from '../../src/core/ports/chat-store.port.js';
+import { chatRecord } from '../support/store-records.js';
 
 export interface ChatStoreFixture {
   chats: ChatStore;
@@ -8,18 +9,6 @@ export interface ChatStoreFixture {
 
 const ANN = 'user_ann';
 const BOB = 'user_bob';
-
-function chat(id: string, fields: Partial<ChatRecord> = {}): ChatRecord {
-  return {
-    id,
-    ownerId: ANN,
-    title: '',
-    pinned: false,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
 
 /** The ChatStore port's behaviour, run against every adapter. */
 export function describeChatStore(
@@ -39,13 +28,13 @@ export function describeChatStore(
     });
 
     it('stores a chat and finds it for its owner', async () => {
-      const stored = chat('chatAnn0000000000001', { title: 'Launch', pinned: true });
+      const stored = chatRecord('chatAnn0000000000001', { title: 'Launch', pinned: true });
       await chats.create(stored);
       expect(await chats.findOwned(ANN, stored.id)).toEqual(stored);
     });
 
     it('treats another user’s chat exactly like a missing one', async () => {
-      const annChat = chat('chatAnn0000000000001');
+      const annChat = chatRecord('chatAnn0000000000001');
       await chats.create(annChat);
       const at = '2030-02-01T00:00:00.000Z';
 
@@ -65,12 +54,16 @@ export function describeChatStore(
     });
 
     it('lists only the owner’s chats, newest createdAt first, whatever the insertion order', async () => {
-      await chats.create(chat('chatMiddle0000000000', { createdAt: '2030-01-02T00:00:00.000Z' }));
-      await chats.create(chat('chatOldest0000000000', { createdAt: '2030-01-01T00:00:00.000Z' }));
       await chats.create(
-        chat('chatNewest0000000000', { createdAt: '2030-01-03T00:00:00.000Z', pinned: true }),
+        chatRecord('chatMiddle0000000000', { createdAt: '2030-01-02T00:00:00.000Z' }),
       );
-      await chats.create(chat('chatBobs000000000000', { ownerId: BOB }));
+      await chats.create(
+        chatRecord('chatOldest0000000000', { createdAt: '2030-01-01T00:00:00.000Z' }),
+      );
+      await chats.create(
+        chatRecord('chatNewest0000000000', { createdAt: '2030-01-03T00:00:00.000Z', pinned: true }),
+      );
+      await chats.create(chatRecord('chatBobs000000000000', { ownerId: BOB }));
 
       const listed = await chats.listByOwner(ANN);
       expect(listed.map((c) => c.id)).toEqual([
@@ -82,7 +75,7 @@ export function describeChatStore(
     });
 
     it('updates the title and updatedAt, leaving the rest', async () => {
-      const stored = chat('chatAnn0000000000001', { pinned: true });
+      const stored = chatRecord('chatAnn0000000000001', { pinned: true });
       await chats.create(stored);
       const at = '2030-03-01T00:00:00.000Z';
 
@@ -95,7 +88,7 @@ export function describeChatStore(
     });
 
     it('toggles pinned back and forth', async () => {
-      const stored = chat('chatAnn0000000000001');
+      const stored = chatRecord('chatAnn0000000000001');
       await chats.create(stored);
 
       const pinned = await chats.togglePinned(ANN, stored.id, '2030-04-01T00:00:00.000Z');
@@ -105,7 +98,7 @@ export function describeChatStore(
     });
 
     it('toggles atomically: an even number of racing toggles ends where it started', async () => {
-      const stored = chat('chatAnn0000000000001');
+      const stored = chatRecord('chatAnn0000000000001');
       await chats.create(stored);
 
       await Promise.all(
@@ -117,8 +110,8 @@ export function describeChatStore(
     });
 
     it('deletes only the named chat', async () => {
-      await chats.create(chat('chatAnn0000000000001'));
-      await chats.create(chat('chatAnn0000000000002'));
+      await chats.create(chatRecord('chatAnn0000000000001'));
+      await chats.create(chatRecord('chatAnn0000000000002'));
 
       expect(await chats.delete(ANN, 'chatAnn0000000000001')).toBe(true);
       expect(await chats.findOwned(ANN, 'chatAnn0000000000001')).toBeNull();

@@ -8,6 +8,7 @@ import type {
 import type { MessageRecord, MessageStore } from '../../src/core/ports/message-store.port.js';
 import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
+import { chatRecord, createUser } from '../support/store-records.js';
 
 export interface GenerationStoreFixture {
   generations: GenerationStore;
@@ -22,7 +23,6 @@ const ANN = 'user_ann';
 const CHAT = 'chatAnn0000000000001';
 const AT = new Date('2030-01-01T00:00:00.000Z');
 const LATER = new Date('2030-01-01T00:10:00.000Z');
-const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 
 function userMessage(id: string, chatId = CHAT): MessageRecord {
   return {
@@ -71,20 +71,8 @@ export function describeGenerationStore(
     let generations: GenerationStore;
 
     async function annWith(tokens: number, title = ''): Promise<void> {
-      await fixture.users.createWithOpeningEntry(ANN, PROFILE, {
-        key: 'signup',
-        delta: tokens,
-        reason: 'signup',
-      });
-      const at = AT.toISOString();
-      await fixture.chats.create({
-        id: CHAT,
-        ownerId: ANN,
-        title,
-        pinned: false,
-        createdAt: at,
-        updatedAt: at,
-      });
+      await createUser(fixture.users, ANN, tokens);
+      await fixture.chats.create(chatRecord(CHAT, { title }));
     }
 
     beforeEach(async () => {

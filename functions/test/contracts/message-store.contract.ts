@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MessageRecord, MessageStore } from '../../src/core/ports/message-store.port.js';
+import type { MessageStore } from '../../src/core/ports/message-store.port.js';
+import { messageRecord } from '../support/store-records.js';
 
 export interface MessageStoreFixture {
   messages: MessageStore;
@@ -8,21 +9,6 @@ export interface MessageStoreFixture {
 
 const CHAT = 'chatAnn0000000000001';
 const OTHER_CHAT = 'chatAnn0000000000002';
-
-function message(id: string, fields: Partial<MessageRecord> = {}): MessageRecord {
-  return {
-    id,
-    chatId: CHAT,
-    ownerId: 'user_ann',
-    role: 'user',
-    text: 'A red gaming thumbnail',
-    images: [],
-    status: 'complete',
-    meta: {},
-    createdAt: '2030-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
 
 /** The MessageStore port's behaviour, run against every adapter. */
 export function describeMessageStore(
@@ -47,7 +33,7 @@ export function describeMessageStore(
     });
 
     it('appends a message and keeps every field, images with their extra data included', async () => {
-      const stored = message('msg00000000000000001', {
+      const stored = messageRecord('msg00000000000000001', {
         role: 'assistant',
         status: 'pending',
         meta: { genre: 'gaming', mood: 'exciting', resolution: '1280 x 720', title: 'Boss fight' },
@@ -67,7 +53,7 @@ export function describeMessageStore(
     });
 
     it('appends an existing id once: a retry changes nothing', async () => {
-      const first = message('msg00000000000000001', { text: 'first' });
+      const first = messageRecord('msg00000000000000001', { text: 'first' });
       expect(await messages.append(first)).toBe('created');
       expect(await messages.append({ ...first, text: 'retried' })).toBe('exists');
       expect(await messages.listByChat(CHAT)).toEqual([first]);
@@ -75,18 +61,18 @@ export function describeMessageStore(
 
     it('lists a chat’s messages oldest first, whatever the insertion order', async () => {
       await messages.append(
-        message('msgThird000000000000', { createdAt: '2030-01-03T00:00:00.000Z' }),
+        messageRecord('msgThird000000000000', { createdAt: '2030-01-03T00:00:00.000Z' }),
       );
       await messages.append(
-        message('msgFirst000000000000', { createdAt: '2030-01-01T00:00:00.000Z' }),
+        messageRecord('msgFirst000000000000', { createdAt: '2030-01-01T00:00:00.000Z' }),
       );
       await messages.append(
-        message('msgSecond00000000000', {
+        messageRecord('msgSecond00000000000', {
           createdAt: '2030-01-02T00:00:00.000Z',
           role: 'assistant',
         }),
       );
-      await messages.append(message('msgOther000000000000', { chatId: OTHER_CHAT }));
+      await messages.append(messageRecord('msgOther000000000000', { chatId: OTHER_CHAT }));
 
       expect((await messages.listByChat(CHAT)).map((m) => m.id)).toEqual([
         'msgFirst000000000000',
@@ -99,7 +85,10 @@ export function describeMessageStore(
     });
 
     it('updates the fields a patch sets and nothing else', async () => {
-      const pending = message('msg00000000000000001', { role: 'assistant', status: 'pending' });
+      const pending = messageRecord('msg00000000000000001', {
+        role: 'assistant',
+        status: 'pending',
+      });
       await messages.append(pending);
       const images = [{ url: '/u', path: 'users/u/chats/c/a.jpg', titleLayer: { text: 'Hi' } }];
 
@@ -113,7 +102,7 @@ export function describeMessageStore(
     });
 
     it('updates only within the named chat', async () => {
-      await messages.append(message('msg00000000000000001'));
+      await messages.append(messageRecord('msg00000000000000001'));
       expect(await messages.update(OTHER_CHAT, 'msg00000000000000001', { text: 'x' })).toBeNull();
       expect(await messages.update(CHAT, 'msgMissing0000000000', { text: 'x' })).toBeNull();
       expect((await messages.get(CHAT, 'msg00000000000000001'))?.text).toBe(
@@ -122,9 +111,9 @@ export function describeMessageStore(
     });
 
     it('deletes every message of one chat and none of another', async () => {
-      await messages.append(message('msg00000000000000001'));
-      await messages.append(message('msg00000000000000002'));
-      await messages.append(message('msg00000000000000003', { chatId: OTHER_CHAT }));
+      await messages.append(messageRecord('msg00000000000000001'));
+      await messages.append(messageRecord('msg00000000000000002'));
+      await messages.append(messageRecord('msg00000000000000003', { chatId: OTHER_CHAT }));
 
       expect(await messages.deleteByChat(CHAT)).toBe(2);
       expect(await messages.listByChat(CHAT)).toEqual([]);

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../../src/core/errors.js';
-import type {
-  CreditRequest,
-  PaymentRecord,
-  PaymentStore,
-} from '../../src/core/ports/payment-store.port.js';
+import type { PaymentStore } from '../../src/core/ports/payment-store.port.js';
 import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
+import { createUser, PAID_AT, paymentCredit, paymentOrder } from '../support/store-records.js';
 
 export interface PaymentStoreFixture {
   payments: PaymentStore;
@@ -14,36 +11,6 @@ export interface PaymentStoreFixture {
   users: UserStore;
   ledger: TokenLedger;
   close(): Promise<void> | void;
-}
-
-const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
-const PAID_AT = new Date('2026-03-01T10:00:00.000Z');
-
-function order(orderId: string, overrides: Partial<PaymentRecord> = {}): PaymentRecord {
-  return {
-    orderId,
-    ownerId: 'user_ann',
-    plan: 'premium',
-    amount: 1400,
-    currency: 'INR',
-    tokens: 25,
-    status: 'created',
-    receiptNumber: null,
-    razorpayPaymentId: null,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    paidAt: null,
-    ...overrides,
-  };
-}
-
-function credit(orderId: string, paymentId: string, tokens = 25): CreditRequest {
-  return {
-    orderId,
-    razorpayPaymentId: paymentId,
-    paidAt: PAID_AT,
-    entry: { key: `pay:${paymentId}`, delta: tokens, reason: 'purchase', ref: orderId },
-    receiptNumber: (sequence) => `R-${sequence}`,
-  };
 }
 
 /** The PaymentStore port's behaviour, run against every adapter. */
@@ -55,13 +22,7 @@ export function describePaymentStore(
     let fixture: PaymentStoreFixture;
     let payments: PaymentStore;
 
-    async function owner(id = 'user_ann'): Promise<void> {
-      await fixture.users.createWithOpeningEntry(id, PROFILE, {
-        key: 'signup',
-        delta: 3,
-        reason: 'signup',
-      });
-    }
+    const owner = (id = 'user_ann') => createUser(fixture.users, id, 3);
 
     beforeEach(async () => {
       fixture = await makeFixture();
@@ -73,17 +34,17 @@ export function describePaymentStore(
     });
 
     it('stores an order and finds it by id', async () => {
-      await payments.create(order('order_1'));
+      await payments.create(paymentOrder('order_1'));
 
-      expect(await payments.get('order_1')).toEqual(order('order_1'));
+      expect(await payments.get('order_1')).toEqual(paymentOrder('order_1'));
       expect(await payments.get('order_2')).toBeNull();
     });
 
     it("lists only the owner's orders, newest first", async () => {
       await owner('user_bob');
-      await payments.create(order('order_old', { createdAt: '2026-01-01T00:00:00.000Z' }));
-      await payments.create(order('order_new', { createdAt: '2026-02-01T00:00:00.000Z' }));
-      await payments.create(order('order_bob', { ownerId: 'user_bob' }));
+      await payments.create(paymentOrder('order_old', { createdAt: '2026-01-01T00:00:00.000Z' }));
+      await payments.create(paymentOrder('order_new', { createdAt: '2026-02-01T00:00:00.000Z' }));
+      await payments.create(paymentOrder('order_bob', { ownerId: 'user_bob' }));
 
       expect((await payments.listByOwner('user_ann')).map((p) => p.orderId)).toEqual([
         'order_new',
@@ -93,24 +54,24 @@ export function describePaymentStore(
     });
 
     it('lists orders still created before a cutoff, oldest first', async () => {
-      await payments.create(order('order_a', { createdAt: '2026-01-01T00:00:00.000Z' }));
-      await payments.create(order('order_b', { createdAt: '2026-01-02T00:00:00.000Z' }));
-      await payments.create(order('order_late', { createdAt: '2026-01-05T00:00:00.000Z' }));
-      await payments.create(order('order_paid', { createdAt: '2026-01-01T00:00:00.000Z' }));
-      await payments.credit(credit('order_paid', 'pay_1'));
+      await payments.create(paymentOrder('order_a', { createdAt: '2026-01-01T00:00:00.000Z' }));
+      await payments.create(paymentOrder('order_b', { createdAt: '2026-01-02T00:00:00.000Z' }));
+      await payments.create(paymentOrder('order_late', { createdAt: '2026-01-05T00:00:00.000Z' }));
+      await payments.create(paymentOrder('order_paid', { createdAt: '2026-01-01T00:00:00.000Z' }));
+      await payments.credit(paymentCredit('order_paid', 'pay_1'));
 
       const due = await payments.listCreatedBefore(new Date('2026-01-03T00:00:00.000Z'));
       expect(due.map((p) => p.orderId)).toEqual(['order_a', 'order_b']);
     });
 
     it('credits once: the ledger entry, paid, the payment id, paidAt and a receipt number', async () => {
-      await payments.create(order('order_1'));
+      await payments.create(paymentOrder('order_1'));
 
-      const first = await payments.credit(credit('order_1', 'pay_1'));
+      const first = await payments.credit(paymentCredit('order_1', 'pay_1'));
       expect(first.outcome).toBe('credited');
       expect(first.tokenBalance).toBe(28);
       expect(first.payment).toEqual(
-        order('order_1', {
+        paymentOrder('order_1', {
           status: 'paid',
           razorpayPaymentId: 'pay_1',
           paidAt: PAID_AT.toISOString(),
@@ -118,7 +79,7 @@ export function describePaymentStore(
         }),
       );
 
-      const again = await payments.credit(credit('order_1', 'pay_1'));
+      const again = await payments.credit(paymentCredit('order_1', 'pay_1'));
       expect(again).toEqual({
         outcome: 'already-credited',
         payment: first.payment,
@@ -136,20 +97,20 @@ export function describePaymentStore(
     });
 
     it('does not credit an order already paid by another payment', async () => {
-      await payments.create(order('order_1'));
-      await payments.credit(credit('order_1', 'pay_1'));
+      await payments.create(paymentOrder('order_1'));
+      await payments.credit(paymentCredit('order_1', 'pay_1'));
 
-      const second = await payments.credit(credit('order_1', 'pay_2'));
+      const second = await payments.credit(paymentCredit('order_1', 'pay_2'));
       expect(second.outcome).toBe('paid-by-another-payment');
       expect(second.payment.razorpayPaymentId).toBe('pay_1');
       expect(await fixture.ledger.balance('user_ann')).toBe(28);
     });
 
     it('credits once under parallel attempts with the same payment', async () => {
-      await payments.create(order('order_1'));
+      await payments.create(paymentOrder('order_1'));
 
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => payments.credit(credit('order_1', 'pay_1'))),
+        Array.from({ length: 10 }, () => payments.credit(paymentCredit('order_1', 'pay_1'))),
       );
       expect(results.filter((r) => r.outcome === 'credited')).toHaveLength(1);
       expect(results.every((r) => r.tokenBalance === 28)).toBe(true);
@@ -158,10 +119,10 @@ export function describePaymentStore(
 
     it('numbers receipts sequentially and uniquely under parallel credits', async () => {
       const ids = Array.from({ length: 12 }, (_, i) => `order_${i}`);
-      for (const id of ids) await payments.create(order(id));
+      for (const id of ids) await payments.create(paymentOrder(id));
 
       const results = await Promise.all(
-        ids.map((id, i) => payments.credit(credit(id, `pay_${i}`))),
+        ids.map((id, i) => payments.credit(paymentCredit(id, `pay_${i}`))),
       );
       const numbers = results.map((r) => r.payment.receiptNumber);
       expect(new Set(numbers).size).toBe(12);
@@ -172,24 +133,26 @@ export function describePaymentStore(
     });
 
     it('writes nothing when the ledger refuses the entry', async () => {
-      await payments.create(order('order_1'));
-      await payments.create(order('order_2'));
-      await payments.credit(credit('order_1', 'pay_1'));
+      await payments.create(paymentOrder('order_1'));
+      await payments.create(paymentOrder('order_2'));
+      await payments.credit(paymentCredit('order_1', 'pay_1'));
 
       // The same payment id with another order as its ref is a reused idempotency key.
-      await expect(payments.credit(credit('order_2', 'pay_1'))).rejects.toBeInstanceOf(Conflict);
-      expect(await payments.get('order_2')).toEqual(order('order_2'));
-      const next = await payments.credit(credit('order_2', 'pay_2'));
+      await expect(payments.credit(paymentCredit('order_2', 'pay_1'))).rejects.toBeInstanceOf(
+        Conflict,
+      );
+      expect(await payments.get('order_2')).toEqual(paymentOrder('order_2'));
+      const next = await payments.credit(paymentCredit('order_2', 'pay_2'));
       expect(next.payment.receiptNumber).toBe('R-2');
     });
 
     it('moves only created orders to failed, and lets a failed one be paid later', async () => {
-      await payments.create(order('order_1'));
+      await payments.create(paymentOrder('order_1'));
 
       const failed = await payments.markFailed('order_1', 'pay_failed');
       expect(failed).toMatchObject({ status: 'failed', razorpayPaymentId: 'pay_failed' });
 
-      const paid = await payments.credit(credit('order_1', 'pay_ok'));
+      const paid = await payments.credit(paymentCredit('order_1', 'pay_ok'));
       expect(paid.outcome).toBe('credited');
       expect(paid.payment).toMatchObject({ status: 'paid', razorpayPaymentId: 'pay_ok' });
 
@@ -198,7 +161,9 @@ export function describePaymentStore(
     });
 
     it('refuses credits and failures of an unknown order', async () => {
-      await expect(payments.credit(credit('order_x', 'pay_1'))).rejects.toBeInstanceOf(NotFound);
+      await expect(payments.credit(paymentCredit('order_x', 'pay_1'))).rejects.toBeInstanceOf(
+        NotFound,
+      );
       await expect(payments.markFailed('order_x', 'pay_1')).rejects.toBeInstanceOf(NotFound);
       expect(await fixture.ledger.balance('user_ann')).toBe(3);
     });

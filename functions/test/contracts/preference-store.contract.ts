@@ -3,6 +3,7 @@ import { EMPTY_PREFERENCES, type Preferences } from '@thumbforge/contract';
 import { NotFound } from '../../src/core/errors.js';
 import type { PreferenceStore } from '../../src/core/ports/preference-store.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
+import { createUser } from '../support/store-records.js';
 
 export interface PreferenceStoreFixture {
   preferences: PreferenceStore;
@@ -10,7 +11,6 @@ export interface PreferenceStoreFixture {
   close(): Promise<void> | void;
 }
 
-const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 const REMEMBERED: Preferences = {
   genre: 'gaming',
   mood: 'dramatic',
@@ -28,11 +28,7 @@ export function describePreferenceStore(
 
     beforeEach(async () => {
       fixture = await makeFixture();
-      await fixture.users.createWithOpeningEntry('user_ann', PROFILE, {
-        key: 'signup',
-        delta: 3,
-        reason: 'signup',
-      });
+      await createUser(fixture.users, 'user_ann', 3);
     });
     afterEach(async () => {
       await fixture.close();

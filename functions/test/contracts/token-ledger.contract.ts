@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Conflict, InsufficientTokens, NotFound } from '../../src/core/errors.js';
 import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
+import { createUser } from '../support/store-records.js';
 
 export interface LedgerFixture {
   ledger: TokenLedger;
@@ -10,8 +11,6 @@ export interface LedgerFixture {
   close(): Promise<void> | void;
 }
 
-const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
-
 /** The TokenLedger port's behaviour, run against every adapter. */
 export function describeTokenLedger(name: string, makeFixture: () => Promise<LedgerFixture>): void {
   describe(`TokenLedger contract: ${name}`, () => {
@@ -19,11 +18,7 @@ export function describeTokenLedger(name: string, makeFixture: () => Promise<Led
     let ledger: TokenLedger;
 
     async function userWith(tokens: number, id = 'user_1'): Promise<string> {
-      await fixture.users.createWithOpeningEntry(id, PROFILE, {
-        key: 'signup',
-        delta: tokens,
-        reason: 'signup',
-      });
+      await createUser(fixture.users, id, tokens);
       return id;
     }
 

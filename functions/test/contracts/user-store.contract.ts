@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES } from '@thumbforge/contract';
 import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
+import { PROFILE } from '../support/store-records.js';
 
 export interface UserStoreFixture {
   users: UserStore;
@@ -9,7 +10,6 @@ export interface UserStoreFixture {
   close(): Promise<void> | void;
 }
 
-const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 const SIGNUP = { key: 'signup', delta: 3, reason: 'signup' } as const;
 
 /** The UserStore port's behaviour, run against every adapter. */

@@ -16,6 +16,13 @@ import { describePaymentStore } from '../contracts/payment-store.contract.js';
 import { describePreferenceStore } from '../contracts/preference-store.contract.js';
 import { describeTokenLedger } from '../contracts/token-ledger.contract.js';
 import { describeUserStore } from '../contracts/user-store.contract.js';
+import {
+  chatRecord,
+  createUser,
+  messageRecord,
+  paymentCredit,
+  paymentOrder,
+} from '../support/store-records.js';
 import { clearFirestore, emulatorApp, emulatorStatus } from './emulator-env.js';
 
 // Contended transactions back off and retry, which takes seconds on the emulator.
@@ -30,8 +37,6 @@ async function openFirestore(clear = true): Promise<{ db: Firestore; close: () =
   if (clear && firestore.host) await clearFirestore(firestore.host);
   return { db: getFirestore(app), close };
 }
-
-const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 
 describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
   describeUserStore('Firestore', async () => {
@@ -90,11 +95,7 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       const first = await openFirestore();
       const second = await openFirestore(false);
       try {
-        await createFirestoreUserStore(first.db).createWithOpeningEntry('user_ann', PROFILE, {
-          key: 'signup',
-          delta: 5,
-          reason: 'signup',
-        });
+        await createUser(createFirestoreUserStore(first.db), 'user_ann', 5);
         const ledgers = [
           createFirestoreTokenLedger(first.db),
           createFirestoreTokenLedger(second.db),
@@ -140,34 +141,12 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       ];
       try {
         const [db] = instances.map((instance) => instance.db);
-        await createFirestoreUserStore(db!).createWithOpeningEntry('user_ann', PROFILE, {
-          key: 'signup',
-          delta: 3,
-          reason: 'signup',
-        });
-        await createFirestorePaymentStore(db!).create({
-          orderId: 'order_1',
-          ownerId: 'user_ann',
-          plan: 'premium',
-          amount: 1400,
-          currency: 'INR',
-          tokens: 25,
-          status: 'created',
-          receiptNumber: null,
-          razorpayPaymentId: null,
-          createdAt: '2026-03-01T09:00:00.000Z',
-          paidAt: null,
-        });
+        await createUser(createFirestoreUserStore(db!), 'user_ann', 3);
+        await createFirestorePaymentStore(db!).create(paymentOrder('order_1'));
         const stores = instances.map((instance) => createFirestorePaymentStore(instance.db));
         const results = await Promise.allSettled(
           Array.from({ length: 15 }, (_, i) =>
-            stores[i % 3]!.credit({
-              orderId: 'order_1',
-              razorpayPaymentId: 'pay_1',
-              paidAt: new Date('2026-03-01T10:00:00.000Z'),
-              entry: { key: 'pay:pay_1', delta: 25, reason: 'purchase', ref: 'order_1' },
-              receiptNumber: (sequence) => `R-${sequence}`,
-            }),
+            stores[i % 3]!.credit(paymentCredit('order_1', 'pay_1')),
           ),
         );
 
@@ -198,11 +177,11 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       const { db, close } = await openFirestore();
       try {
         const at = new Date('2030-01-01T00:00:00.000Z');
-        await createFirestoreUserStore(db, () => at).createWithOpeningEntry('user_ann', PROFILE, {
-          key: 'signup',
-          delta: 3,
-          reason: 'signup',
-        });
+        await createUser(
+          createFirestoreUserStore(db, () => at),
+          'user_ann',
+          3,
+        );
         const ledger = createFirestoreTokenLedger(db, () => at);
         for (const key of ['gen:z', 'gen:a', 'gen:m']) {
           await ledger.apply('user_ann', { key, delta: -1, reason: 'generation' });
@@ -223,35 +202,12 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
     const CHAT = 'chatAnn0000000000001';
     const at = new Date('2030-01-01T00:00:00.000Z');
 
-    function message(id: string, fields: Partial<MessageRecord> = {}): MessageRecord {
-      return {
-        id,
-        chatId: CHAT,
-        ownerId: 'user_ann',
-        role: 'user',
-        text: 'A red gaming thumbnail',
-        images: [],
-        status: 'pending',
-        meta: { genre: 'gaming' },
-        createdAt: at.toISOString(),
-        ...fields,
-      };
-    }
+    const message = (id: string, fields: Partial<MessageRecord> = {}): MessageRecord =>
+      messageRecord(id, { status: 'pending', meta: { genre: 'gaming' }, ...fields });
 
     async function annWithChat(db: Firestore) {
-      await createFirestoreUserStore(db).createWithOpeningEntry('user_ann', PROFILE, {
-        key: 'signup',
-        delta: 1,
-        reason: 'signup',
-      });
-      await createFirestoreChatStore(db).create({
-        id: CHAT,
-        ownerId: 'user_ann',
-        title: '',
-        pinned: false,
-        createdAt: at.toISOString(),
-        updatedAt: at.toISOString(),
-      });
+      await createUser(createFirestoreUserStore(db), 'user_ann', 1);
+      await createFirestoreChatStore(db).create(chatRecord(CHAT));
     }
 
     it('reserves with the message and title, refunds once, and refuses to complete after', async () => {
@@ -316,11 +272,7 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       const { db, close } = await openFirestore();
       try {
         await annWithChat(db);
-        await createFirestoreUserStore(db).createWithOpeningEntry('user_bob', PROFILE, {
-          key: 'signup',
-          delta: 3,
-          reason: 'signup',
-        });
+        await createUser(createFirestoreUserStore(db), 'user_bob', 3);
         await expect(
           createFirestoreGenerationStore(db).reserve({
             message: message('msg00000000000000001', { ownerId: 'user_bob' }),

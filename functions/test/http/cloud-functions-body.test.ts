@@ -47,63 +47,49 @@ describe('the API under Cloud Functions (body already read)', () => {
 
   const api = (path: string) => `${API_PREFIX}${path}`;
 
-  it('reads JSON bodies that Cloud Functions parsed: sign-up, new chat, rename, order', async () => {
+  /** Signs up and opens a chat through the host, as the web would. */
+  async function userWithChat(email: string): Promise<{ bearer: string; chatId: string }> {
     const signedUp = await request(host)
       .post(api(API_PATHS.localAuth.signUp))
       .set('Origin', WEB_ORIGIN)
-      .send({ ...ANN, email: 'functions@example.com' })
+      .send({ ...ANN, email })
       .expect(201);
     const bearer = `Bearer ${(signedUp.body as { token: string }).token}`;
-
     const created = await request(host)
       .post(api(API_PATHS.chats))
       .set('Authorization', bearer)
       .send({})
       .expect(201);
-    const { chat } = chatResponseSchema.parse(created.body);
+    return { bearer, chatId: chatResponseSchema.parse(created.body).chat._id };
+  }
 
-    const renamed = await request(host)
-      .put(api(API_PATHS.chat(chat._id)))
+  const rename = (bearer: string, chatId: string, title: string) =>
+    request(host)
+      .put(api(API_PATHS.chat(chatId)))
       .set('Authorization', bearer)
-      .send({ rename: '  Launch day  ' })
-      .expect(200);
+      .send({ rename: title });
+
+  const orderPlan = (bearer: string, planName: string) =>
+    request(host).post(api(API_PATHS.createOrder)).set('Authorization', bearer).send({ planName });
+
+  it('reads JSON bodies that Cloud Functions parsed: sign-up, new chat, rename, order', async () => {
+    const { bearer, chatId } = await userWithChat('functions@example.com');
+
+    const renamed = await rename(bearer, chatId, '  Launch day  ').expect(200);
     expect(chatResponseSchema.parse(renamed.body).chat.title).toBe('Launch day');
 
-    const order = await request(host)
-      .post(api(API_PATHS.createOrder))
-      .set('Authorization', bearer)
-      .send({ planName: 'premium' })
-      .expect(200);
+    const order = await orderPlan(bearer, 'premium').expect(200);
     expect(createOrderResponseSchema.parse(order.body).amount).toBe(1400);
   });
 
   it('still checks a parsed body against its schema', async () => {
-    const signedUp = await request(host)
-      .post(api(API_PATHS.localAuth.signUp))
-      .set('Origin', WEB_ORIGIN)
-      .send({ ...ANN, email: 'functions-bad@example.com' })
-      .expect(201);
-    const bearer = `Bearer ${(signedUp.body as { token: string }).token}`;
-    const created = await request(host)
-      .post(api(API_PATHS.chats))
-      .set('Authorization', bearer)
-      .send({})
-      .expect(201);
-    const { chat } = chatResponseSchema.parse(created.body);
+    const { bearer, chatId } = await userWithChat('functions-bad@example.com');
 
-    const res = await request(host)
-      .put(api(API_PATHS.chat(chat._id)))
-      .set('Authorization', bearer)
-      .send({ rename: '   ' })
-      .expect(400);
+    const res = await rename(bearer, chatId, '   ').expect(400);
     expect(errorBodySchema.parse(res.body)).toEqual({
       message: 'The title cannot be empty',
       code: 'invalid_input',
     });
-    await request(host)
-      .post(api(API_PATHS.createOrder))
-      .set('Authorization', bearer)
-      .send({ planName: 'platinum' })
-      .expect(400);
+    await orderPlan(bearer, 'platinum').expect(400);
   });
 });

@@ -1,44 +1,31 @@
 import { createHmac } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX, errorBodySchema } from '@thumbforge/contract';
 import { createApp } from '../../src/http/create-app.js';
 import {
   balanceOf,
   bearer,
   createOrder,
+  paidCheckout,
   postWebhook,
   sandboxPay,
   SANDBOX_SECRETS_ENV,
   webhookBody,
+  withSandboxServer,
 } from '../support/payments.js';
-import { makeTempDir } from '../support/temp-dir.js';
-import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
 describe('POST /payment/webhook', () => {
-  const temp = makeTempDir();
-  let server: TestServer;
-  let users = 0;
+  const sandbox = withSandboxServer('hook');
   let events = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer(temp.dir, SANDBOX_SECRETS_ENV);
-  });
-  afterAll(async () => {
-    await server.close();
-    temp.remove();
-  });
 
   const eventId = () => `evt_test_${(events += 1)}`;
 
   /** A user with a standard order (800 rupees, 10 tokens) and a captured sandbox payment. */
   async function paidOrder() {
-    users += 1;
-    const { token } = await signUp(server, { ...ANN, email: `hook${users}@example.com` });
-    const order = await createOrder(server, token, 'standard');
-    const res = await sandboxPay(server, token, order.orderId, 'success').expect(200);
-    const checkout = res.body as Record<string, string>;
+    const token = await sandbox.newUser();
+    const { order, checkout } = await paidCheckout(sandbox.server, token);
     const paymentId = checkout.razorpay_payment_id ?? '';
     const captured = webhookBody('payment.captured', {
       id: paymentId,
@@ -49,35 +36,38 @@ describe('POST /payment/webhook', () => {
   }
 
   const verify = (token: string, checkout: Record<string, string>) =>
-    request(server.url)
-      .post(server.api(API_PATHS.verifyPayment))
+    request(sandbox.server.url)
+      .post(sandbox.server.api(API_PATHS.verifyPayment))
       .set(...bearer(token))
       .send(checkout);
 
   const statusOf = async (orderId: string) =>
-    (await server.deps.payments.store.get(orderId))?.status;
+    (await sandbox.server.deps.payments.store.get(orderId))?.status;
 
   it('credits on payment.captured, and a later verify credits nothing more', async () => {
     const { token, order, checkout, captured } = await paidOrder();
 
-    const res = await postWebhook(server, captured, { eventId: eventId() }).expect(200);
+    const res = await postWebhook(sandbox.server, captured, { eventId: eventId() }).expect(200);
     expect(res.body).toEqual({ received: true });
-    expect(await balanceOf(server, token)).toBe(13);
+    expect(await balanceOf(sandbox.server, token)).toBe(13);
     expect(await statusOf(order.orderId)).toBe('paid');
 
     const verified = await verify(token, checkout).expect(200);
     expect(verified.body).toEqual({ success: true, tokensAdded: 10, tokenBalance: 13 });
-    expect(await balanceOf(server, token)).toBe(13);
+    expect(await balanceOf(sandbox.server, token)).toBe(13);
   });
 
   it('changes nothing when it arrives after verify', async () => {
     const { token, order, checkout, captured } = await paidOrder();
     await verify(token, checkout).expect(200);
-    const receiptNumber = (await server.deps.payments.store.get(order.orderId))?.receiptNumber;
+    const receiptNumber = (await sandbox.server.deps.payments.store.get(order.orderId))
+      ?.receiptNumber;
 
-    await postWebhook(server, captured, { eventId: eventId() }).expect(200, { received: true });
-    expect(await balanceOf(server, token)).toBe(13);
-    expect((await server.deps.payments.store.get(order.orderId))?.receiptNumber).toBe(
+    await postWebhook(sandbox.server, captured, { eventId: eventId() }).expect(200, {
+      received: true,
+    });
+    expect(await balanceOf(sandbox.server, token)).toBe(13);
+    expect((await sandbox.server.deps.payments.store.get(order.orderId))?.receiptNumber).toBe(
       receiptNumber,
     );
   });
@@ -87,23 +77,23 @@ describe('POST /payment/webhook', () => {
     const id = eventId();
 
     for (let delivery = 0; delivery < 3; delivery += 1) {
-      await postWebhook(server, captured, { eventId: id }).expect(200, { received: true });
+      await postWebhook(sandbox.server, captured, { eventId: id }).expect(200, { received: true });
     }
     const orderPaid = webhookBody('order.paid', {
       id: paymentId,
       orderId: order.orderId,
       amountPaise: 80_000,
     });
-    await postWebhook(server, orderPaid, { eventId: eventId() }).expect(200);
+    await postWebhook(sandbox.server, orderPaid, { eventId: eventId() }).expect(200);
 
-    expect(await balanceOf(server, token)).toBe(13);
-    expect(await server.deps.payments.store.hasWebhookEvent(id)).toBe(true);
+    expect(await balanceOf(sandbox.server, token)).toBe(13);
+    expect(await sandbox.server.deps.payments.store.hasWebhookEvent(id)).toBe(true);
   });
 
   it('rejects a forged signature and a tampered body with 400, changing nothing', async () => {
     const { token, order, captured, paymentId } = await paidOrder();
 
-    const forged = await postWebhook(server, captured, {
+    const forged = await postWebhook(sandbox.server, captured, {
       eventId: eventId(),
       secret: 'not-the-webhook-secret',
     }).expect(400);
@@ -112,7 +102,7 @@ describe('POST /payment/webhook', () => {
       code: 'invalid_input',
     });
     for (const signature of ['', 'x', 'A'.repeat(64)]) {
-      await postWebhook(server, captured, { eventId: eventId(), signature })
+      await postWebhook(sandbox.server, captured, { eventId: eventId(), signature })
         .expect(400)
         .expect('Content-Type', /json/);
     }
@@ -128,11 +118,13 @@ describe('POST /payment/webhook', () => {
         }),
       )
       .digest('hex');
-    await postWebhook(server, captured, { eventId: tamperedEventId, signature }).expect(400);
+    await postWebhook(sandbox.server, captured, { eventId: tamperedEventId, signature }).expect(
+      400,
+    );
 
-    expect(await balanceOf(server, token)).toBe(3);
+    expect(await balanceOf(sandbox.server, token)).toBe(3);
     expect(await statusOf(order.orderId)).toBe('created');
-    expect(await server.deps.payments.store.hasWebhookEvent(tamperedEventId)).toBe(false);
+    expect(await sandbox.server.deps.payments.store.hasWebhookEvent(tamperedEventId)).toBe(false);
   });
 
   it('rejects a body re-serialised after signing, as a JSON-parsing proxy would send it', async () => {
@@ -143,9 +135,9 @@ describe('POST /payment/webhook', () => {
     const reserialised = JSON.stringify(JSON.parse(captured) as unknown, null, 2);
     expect(reserialised).not.toBe(captured);
 
-    await postWebhook(server, reserialised, { eventId: eventId(), signature }).expect(400);
+    await postWebhook(sandbox.server, reserialised, { eventId: eventId(), signature }).expect(400);
 
-    expect(await balanceOf(server, token)).toBe(3);
+    expect(await balanceOf(sandbox.server, token)).toBe(3);
     expect(await statusOf(order.orderId)).toBe('created');
   });
 
@@ -157,10 +149,10 @@ describe('POST /payment/webhook', () => {
         orderId: order.orderId,
         ...mismatch,
       });
-      const res = await postWebhook(server, body, { eventId: eventId() }).expect(400);
+      const res = await postWebhook(sandbox.server, body, { eventId: eventId() }).expect(400);
       expect(errorBodySchema.parse(res.body).message).toBe('The payment does not match the order');
     }
-    expect(await balanceOf(server, token)).toBe(3);
+    expect(await balanceOf(sandbox.server, token)).toBe(3);
     expect(await statusOf(order.orderId)).toBe('created');
   });
 
@@ -172,30 +164,30 @@ describe('POST /payment/webhook', () => {
       amountPaise: 80_000,
     });
 
-    await postWebhook(server, failed, { eventId: eventId() }).expect(200);
+    await postWebhook(sandbox.server, failed, { eventId: eventId() }).expect(200);
     expect(await statusOf(order.orderId)).toBe('failed');
-    await postWebhook(server, captured, { eventId: eventId() }).expect(200);
+    await postWebhook(sandbox.server, captured, { eventId: eventId() }).expect(200);
 
     expect(await statusOf(order.orderId)).toBe('paid');
-    expect(await balanceOf(server, token)).toBe(13);
+    expect(await balanceOf(sandbox.server, token)).toBe(13);
   });
 
   it('stays paid after payment.captured then payment.failed', async () => {
     const { token, order, captured, paymentId } = await paidOrder();
-    await postWebhook(server, captured, { eventId: eventId() }).expect(200);
+    await postWebhook(sandbox.server, captured, { eventId: eventId() }).expect(200);
 
     const failed = webhookBody('payment.failed', {
       id: 'pay_LateFailure001',
       orderId: order.orderId,
       amountPaise: 80_000,
     });
-    await postWebhook(server, failed, { eventId: eventId() }).expect(200);
+    await postWebhook(sandbox.server, failed, { eventId: eventId() }).expect(200);
 
-    expect(await server.deps.payments.store.get(order.orderId)).toMatchObject({
+    expect(await sandbox.server.deps.payments.store.get(order.orderId)).toMatchObject({
       status: 'paid',
       razorpayPaymentId: paymentId,
     });
-    expect(await balanceOf(server, token)).toBe(13);
+    expect(await balanceOf(sandbox.server, token)).toBe(13);
   });
 
   it('rejects an unknown order with 400 and ignores unknown event types with 200', async () => {
@@ -204,7 +196,7 @@ describe('POST /payment/webhook', () => {
       orderId: 'order_AAAAAAAAAAAAAA',
       amountPaise: 80_000,
     });
-    const res = await postWebhook(server, unknownOrder, { eventId: eventId() }).expect(400);
+    const res = await postWebhook(sandbox.server, unknownOrder, { eventId: eventId() }).expect(400);
     expect(errorBodySchema.parse(res.body)).toEqual({
       message: 'Unknown order',
       code: 'invalid_input',
@@ -216,17 +208,19 @@ describe('POST /payment/webhook', () => {
       orderId: order.orderId,
       amountPaise: 80_000,
     });
-    await postWebhook(server, refund, { eventId: eventId() }).expect(200, { received: true });
-    expect(await balanceOf(server, token)).toBe(3);
+    await postWebhook(sandbox.server, refund, { eventId: eventId() }).expect(200, {
+      received: true,
+    });
+    expect(await balanceOf(sandbox.server, token)).toBe(3);
     expect(await statusOf(order.orderId)).toBe('created');
   });
 
   it('requires the event id header and a JSON body, and needs no bearer', async () => {
     const { captured } = await paidOrder();
-    const noEventId = await postWebhook(server, captured, { eventId: '' }).expect(400);
+    const noEventId = await postWebhook(sandbox.server, captured, { eventId: '' }).expect(400);
     expect(errorBodySchema.parse(noEventId.body).message).toMatch(/x-razorpay-event-id/);
 
-    await postWebhook(server, 'not json', { eventId: eventId() }).expect(400);
+    await postWebhook(sandbox.server, 'not json', { eventId: eventId() }).expect(400);
   });
 
   it('reads the raw body Cloud Functions keeps when it has already parsed the JSON', async () => {
@@ -242,7 +236,7 @@ describe('POST /payment/webhook', () => {
         next();
       });
     });
-    functionsHost.use(createApp(server.deps));
+    functionsHost.use(createApp(sandbox.server.deps));
     const signature = createHmac('sha256', SANDBOX_SECRETS_ENV.SANDBOX_RAZORPAY_WEBHOOK_SECRET)
       .update(captured)
       .digest('hex');
@@ -254,19 +248,19 @@ describe('POST /payment/webhook', () => {
       .set('X-Razorpay-Event-Id', eventId())
       .send(captured)
       .expect(200, { received: true });
-    expect(await balanceOf(server, token)).toBe(13);
+    expect(await balanceOf(sandbox.server, token)).toBe(13);
     expect(await statusOf(order.orderId)).toBe('paid');
   });
 
   it('is delivered by the sandbox checkout, signed, through the same route', async () => {
     const { token } = await paidOrder();
-    const order = await createOrder(server, token, 'premium');
+    const order = await createOrder(sandbox.server, token, 'premium');
 
-    await sandboxPay(server, token, order.orderId, 'success', true).expect(200);
+    await sandboxPay(sandbox.server, token, order.orderId, 'success', true).expect(200);
 
-    expect(await balanceOf(server, token)).toBe(28);
+    expect(await balanceOf(sandbox.server, token)).toBe(28);
     expect(await statusOf(order.orderId)).toBe('paid');
-    expect(server.logs).toContainEqual(
+    expect(sandbox.server.logs).toContainEqual(
       expect.objectContaining({
         message: 'request',
         path: '/api/v1/payment/webhook',
@@ -274,9 +268,9 @@ describe('POST /payment/webhook', () => {
       }),
     );
 
-    const declined = await createOrder(server, token, 'pro');
-    await sandboxPay(server, token, declined.orderId, 'failure', true).expect(402);
+    const declined = await createOrder(sandbox.server, token, 'pro');
+    await sandboxPay(sandbox.server, token, declined.orderId, 'failure', true).expect(402);
     expect(await statusOf(declined.orderId)).toBe('failed');
-    expect(await balanceOf(server, token)).toBe(28);
+    expect(await balanceOf(sandbox.server, token)).toBe(28);
   });
 });

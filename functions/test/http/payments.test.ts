@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   API_PREFIX,
@@ -20,57 +20,32 @@ import {
   bearer,
   checkoutSignatureFor,
   createOrder,
-  sandboxPay,
-  SANDBOX_SECRETS_ENV,
+  paidCheckout,
+  withSandboxServer,
 } from '../support/payments.js';
 import { glyphHasOutline, readPdf } from '../support/pdf-text.js';
-import { makeTempDir } from '../support/temp-dir.js';
-import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
 describe('payments API', () => {
-  const temp = makeTempDir();
-  let server: TestServer;
-  let emails = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer(temp.dir, {
-      ...SANDBOX_SECRETS_ENV,
-      SUPPORT_EMAIL: 'billing@example.com',
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    temp.remove();
-  });
-
-  async function newUser(): Promise<string> {
-    emails += 1;
-    return (await signUp(server, { ...ANN, email: `payer${emails}@example.com` })).token;
-  }
-
-  async function paidCheckout(token: string, plan: 'standard' | 'premium' | 'pro' = 'standard') {
-    const order = await createOrder(server, token, plan);
-    const res = await sandboxPay(server, token, order.orderId, 'success').expect(200);
-    return { order, checkout: res.body as Record<string, string> };
-  }
+  const sandbox = withSandboxServer('payer', { SUPPORT_EMAIL: 'billing@example.com' });
+  const { newUser } = sandbox;
 
   const verify = (token: string, body: unknown) =>
-    request(server.url)
-      .post(server.api(API_PATHS.verifyPayment))
+    request(sandbox.server.url)
+      .post(sandbox.server.api(API_PATHS.verifyPayment))
       .set(...bearer(token))
       .send(body as object);
 
   const ledgerOf = async (token: string) => {
-    const res = await request(server.url)
-      .get(server.api(API_PATHS.me))
+    const res = await request(sandbox.server.url)
+      .get(sandbox.server.api(API_PATHS.me))
       .set(...bearer(token));
-    return server.deps.ledger.entries((res.body as { user: { id: string } }).user.id);
+    return sandbox.server.deps.ledger.entries((res.body as { user: { id: string } }).user.id);
   };
 
   describe('POST /payment/create-order', () => {
     it.each(PLAN_NAMES)('opens a %s order priced from the plan table', async (planName) => {
       const token = await newUser();
-      const order = await createOrder(server, token, planName);
+      const order = await createOrder(sandbox.server, token, planName);
 
       expect(order).toEqual({
         amount: PLANS[planName].amount,
@@ -78,7 +53,7 @@ describe('payments API', () => {
         currency: 'INR',
         keyId: 'rzp_test_sandbox',
       });
-      const stored = await server.deps.payments.store.get(order.orderId);
+      const stored = await sandbox.server.deps.payments.store.get(order.orderId);
       expect(stored).toMatchObject({
         plan: planName,
         amount: PLANS[planName].amount,
@@ -87,7 +62,7 @@ describe('payments API', () => {
         receiptNumber: null,
       });
 
-      const db = new Database(embeddedDatabaseFile(temp.dir), { readonly: true });
+      const db = new Database(embeddedDatabaseFile(sandbox.dataDir), { readonly: true });
       try {
         const sent = db
           .prepare<[string], { amount_paise: number; receipt: string; notes: string }>(
@@ -109,9 +84,9 @@ describe('payments API', () => {
       const fake = await startFakeRazorpay('rzp_test_real', 'real-secret');
       try {
         const app = createApp({
-          ...server.deps,
+          ...sandbox.server.deps,
           payments: {
-            ...server.deps.payments,
+            ...sandbox.server.deps.payments,
             gateway: createRazorpayPaymentGateway({
               keyId: 'rzp_test_real',
               keySecret: 'real-secret',
@@ -139,19 +114,19 @@ describe('payments API', () => {
     it('refuses an unknown plan and a missing one with 400', async () => {
       const token = await newUser();
       for (const body of [{ planName: 'enterprise' }, { planName: 'Pro' }, {}]) {
-        const res = await request(server.url)
-          .post(server.api(API_PATHS.createOrder))
+        const res = await request(sandbox.server.url)
+          .post(sandbox.server.api(API_PATHS.createOrder))
           .set(...bearer(token))
           .send(body)
           .expect(400);
         expect(errorBodySchema.parse(res.body).code).toBe('invalid_input');
       }
-      expect(await server.deps.payments.store.listByOwner('nobody')).toEqual([]);
+      expect(await sandbox.server.deps.payments.store.listByOwner('nobody')).toEqual([]);
     });
 
     it('refuses a caller without a session with 401', async () => {
-      const res = await request(server.url)
-        .post(server.api(API_PATHS.createOrder))
+      const res = await request(sandbox.server.url)
+        .post(sandbox.server.api(API_PATHS.createOrder))
         .send({ planName: 'standard' })
         .expect(401);
       expect(errorBodySchema.parse(res.body).code).toBe('unauthenticated');
@@ -161,7 +136,7 @@ describe('payments API', () => {
   describe('POST /payment/verify', () => {
     it("credits exactly the plan's tokens and marks the payment paid with a receipt number", async () => {
       const token = await newUser();
-      const { order, checkout } = await paidCheckout(token, 'premium');
+      const { order, checkout } = await paidCheckout(sandbox.server, token, 'premium');
 
       const res = await verify(token, checkout).expect(200);
       expect(verifyPaymentResponseSchema.parse(res.body)).toEqual({
@@ -169,8 +144,8 @@ describe('payments API', () => {
         tokensAdded: 25,
         tokenBalance: 28,
       });
-      expect(await balanceOf(server, token)).toBe(28);
-      expect(await server.deps.payments.store.get(order.orderId)).toMatchObject({
+      expect(await balanceOf(sandbox.server, token)).toBe(28);
+      expect(await sandbox.server.deps.payments.store.get(order.orderId)).toMatchObject({
         status: 'paid',
         razorpayPaymentId: checkout.razorpay_payment_id,
         receiptNumber: expect.stringMatching(/^TF-\d{4}-\d{6}$/),
@@ -183,7 +158,7 @@ describe('payments API', () => {
 
     it('answers { success: false } with 400 for a tampered signature and credits nothing', async () => {
       const token = await newUser();
-      const { order, checkout } = await paidCheckout(token);
+      const { order, checkout } = await paidCheckout(sandbox.server, token);
       const signature = checkout.razorpay_signature ?? '';
       const tampered = [
         `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
@@ -195,29 +170,29 @@ describe('payments API', () => {
         expect(res.body).toEqual({ success: false });
       }
       // A real payment id signed for another order does not verify against this one.
-      const other = await paidCheckout(token);
+      const other = await paidCheckout(sandbox.server, token);
       await verify(token, {
         ...checkout,
         razorpay_payment_id: other.checkout.razorpay_payment_id,
       }).expect(400);
 
-      expect(await balanceOf(server, token)).toBe(3);
-      expect((await server.deps.payments.store.get(order.orderId))?.status).toBe('created');
+      expect(await balanceOf(sandbox.server, token)).toBe(3);
+      expect((await sandbox.server.deps.payments.store.get(order.orderId))?.status).toBe('created');
     });
 
     it("refuses another user's order with 404 and credits no one", async () => {
       const ann = await newUser();
       const bob = await newUser();
-      const { order, checkout } = await paidCheckout(ann);
+      const { order, checkout } = await paidCheckout(sandbox.server, ann);
 
       const res = await verify(bob, checkout).expect(404);
       expect(errorBodySchema.parse(res.body)).toEqual({
         message: 'Order not found',
         code: 'not_found',
       });
-      expect(await balanceOf(server, bob)).toBe(3);
-      expect(await balanceOf(server, ann)).toBe(3);
-      expect((await server.deps.payments.store.get(order.orderId))?.status).toBe('created');
+      expect(await balanceOf(sandbox.server, bob)).toBe(3);
+      expect(await balanceOf(sandbox.server, ann)).toBe(3);
+      expect((await sandbox.server.deps.payments.store.get(order.orderId))?.status).toBe('created');
     });
 
     it('refuses an unknown order with 404 and a malformed body with 400', async () => {
@@ -228,12 +203,12 @@ describe('payments API', () => {
         razorpay_signature: checkoutSignatureFor('order_AAAAAAAAAAAAAA', 'pay_AAAAAAAAAAAAAA'),
       }).expect(404);
       await verify(token, { razorpay_order_id: 'order_AAAAAAAAAAAAAA' }).expect(400);
-      expect(await balanceOf(server, token)).toBe(3);
+      expect(await balanceOf(sandbox.server, token)).toBe(3);
     });
 
     it('credits once when the same payment is verified 20 times in parallel', async () => {
       const token = await newUser();
-      const { checkout } = await paidCheckout(token, 'pro');
+      const { checkout } = await paidCheckout(sandbox.server, token, 'pro');
 
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => verify(token, checkout)),
@@ -243,14 +218,17 @@ describe('payments API', () => {
       for (const res of responses) {
         expect(res.body).toEqual({ success: true, tokensAdded: 50, tokenBalance: 53 });
       }
-      expect(await balanceOf(server, token)).toBe(53);
+      expect(await balanceOf(sandbox.server, token)).toBe(53);
       expect((await ledgerOf(token)).filter((entry) => entry.reason === 'purchase')).toHaveLength(
         1,
       );
     });
 
     it('refuses without a session', async () => {
-      await request(server.url).post(server.api(API_PATHS.verifyPayment)).send({}).expect(401);
+      await request(sandbox.server.url)
+        .post(sandbox.server.api(API_PATHS.verifyPayment))
+        .send({})
+        .expect(401);
     });
   });
 
@@ -258,13 +236,13 @@ describe('payments API', () => {
     it("lists only the caller's payments, newest first, in the contract shape", async () => {
       const ann = await newUser();
       const bob = await newUser();
-      const first = await paidCheckout(ann, 'standard');
+      const first = await paidCheckout(sandbox.server, ann, 'standard');
       await verify(ann, first.checkout).expect(200);
-      const second = await createOrder(server, ann, 'pro');
-      const bobs = await createOrder(server, bob, 'premium');
+      const second = await createOrder(sandbox.server, ann, 'pro');
+      const bobs = await createOrder(sandbox.server, bob, 'premium');
 
-      const res = await request(server.url)
-        .get(server.api(API_PATHS.payments))
+      const res = await request(sandbox.server.url)
+        .get(sandbox.server.api(API_PATHS.payments))
         .set(...bearer(ann))
         .expect(200);
       const { payments } = paymentListResponseSchema.parse(res.body);
@@ -284,21 +262,21 @@ describe('payments API', () => {
         razorpayId: null,
       });
 
-      const bobsList = await request(server.url)
-        .get(server.api(API_PATHS.payments))
+      const bobsList = await request(sandbox.server.url)
+        .get(sandbox.server.api(API_PATHS.payments))
         .set(...bearer(bob))
         .expect(200);
       expect(paymentListResponseSchema.parse(bobsList.body).payments.map((p) => p._id)).toEqual([
         bobs.orderId,
       ]);
-      await request(server.url).get(server.api(API_PATHS.payments)).expect(401);
+      await request(sandbox.server.url).get(sandbox.server.api(API_PATHS.payments)).expect(401);
     });
   });
 
   describe('GET /payment/{id}', () => {
     const receipt = (token: string, id: string) =>
-      request(server.url)
-        .get(server.api(API_PATHS.receipt(id)))
+      request(sandbox.server.url)
+        .get(sandbox.server.api(API_PATHS.receipt(id)))
         .set(...bearer(token))
         .buffer(true)
         .parse((res, done) => {
@@ -309,9 +287,9 @@ describe('payments API', () => {
 
     it('sends the PDF receipt of a paid payment, with the rupee sign in an embedded font', async () => {
       const token = await newUser();
-      const { order, checkout } = await paidCheckout(token, 'premium');
+      const { order, checkout } = await paidCheckout(sandbox.server, token, 'premium');
       await verify(token, checkout).expect(200);
-      const stored = await server.deps.payments.store.get(order.orderId);
+      const stored = await sandbox.server.deps.payments.store.get(order.orderId);
 
       const res = await receipt(token, order.orderId).expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -348,8 +326,8 @@ describe('payments API', () => {
     it("answers 404 JSON for an unpaid payment, another user's and a malformed id", async () => {
       const ann = await newUser();
       const bob = await newUser();
-      const unpaid = await createOrder(server, ann, 'standard');
-      const { order, checkout } = await paidCheckout(ann);
+      const unpaid = await createOrder(sandbox.server, ann, 'standard');
+      const { order, checkout } = await paidCheckout(sandbox.server, ann);
       await verify(ann, checkout).expect(200);
 
       for (const [token, id] of [
@@ -358,8 +336,8 @@ describe('payments API', () => {
         [ann, 'order_AAAAAAAAAAAAAA'],
         [ann, 'not-an-order'],
       ] as const) {
-        const res = await request(server.url)
-          .get(server.api(API_PATHS.receipt(id)))
+        const res = await request(sandbox.server.url)
+          .get(sandbox.server.api(API_PATHS.receipt(id)))
           .set(...bearer(token))
           .expect(404)
           .expect('Content-Type', /json/);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   API_PATHS,
   createOrderResponseSchema,
@@ -7,7 +8,8 @@ import {
   type CreateOrderResponse,
   type PlanName,
 } from '@thumbforge/contract';
-import type { TestServer } from './test-server.js';
+import { makeTempDir } from './temp-dir.js';
+import { ANN, signUp, startTestServer, type TestServer } from './test-server.js';
 
 /** Known sandbox secrets, so tests can sign what Razorpay (the sandbox) would. */
 export const SANDBOX_KEY_SECRET = 'sandbox-key-secret-for-tests';
@@ -16,6 +18,50 @@ export const SANDBOX_SECRETS_ENV = {
   SANDBOX_RAZORPAY_KEY_SECRET: SANDBOX_KEY_SECRET,
   SANDBOX_RAZORPAY_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
 };
+
+export interface SandboxSuite {
+  /** The suite's server: started before its tests run, closed after them. */
+  readonly server: TestServer;
+  /** Where the server keeps its data. */
+  readonly dataDir: string;
+  /** Signs up a new user, `<emailPrefix><n>@example.com`, and returns their session token. */
+  newUser(): Promise<string>;
+}
+
+/**
+ * The embedded server with the sandbox gateway's known secrets, for the `describe` this is called
+ * in, with its data in a temp dir of its own.
+ */
+export function withSandboxServer(
+  emailPrefix: string,
+  env: Record<string, string> = {},
+): SandboxSuite {
+  const temp = makeTempDir();
+  let started: TestServer | undefined;
+  let users = 0;
+  beforeAll(async () => {
+    started = await startTestServer(temp.dir, { ...SANDBOX_SECRETS_ENV, ...env });
+  });
+  afterAll(async () => {
+    await started?.close();
+    temp.remove();
+  });
+  const server = (): TestServer => {
+    if (!started) throw new Error('the sandbox server starts in beforeAll: use it inside a test');
+    return started;
+  };
+  return {
+    get server() {
+      return server();
+    },
+    dataDir: temp.dir,
+    async newUser() {
+      users += 1;
+      return (await signUp(server(), { ...ANN, email: `${emailPrefix}${users}@example.com` }))
+        .token;
+    },
+  };
+}
 
 export function bearer(token: string): [string, string] {
   return ['Authorization', `Bearer ${token}`];
@@ -53,6 +99,17 @@ export function sandboxPay(
     .post(server.api(API_PATHS.sandboxPay))
     .set(...bearer(token))
     .send({ orderId, outcome, webhook });
+}
+
+/** An order for `planName` paid in the sandbox checkout, and what Checkout's handler received. */
+export async function paidCheckout(
+  server: TestServer,
+  token: string,
+  planName: PlanName = 'standard',
+) {
+  const order = await createOrder(server, token, planName);
+  const res = await sandboxPay(server, token, order.orderId, 'success').expect(200);
+  return { order, checkout: res.body as Record<string, string> };
 }
 
 export function checkoutSignatureFor(

@@ -8,11 +8,11 @@ import {
 } from '../../src/core/thumbnails/sweep-stale-reservations.js';
 import { runMaintenance } from '../../src/composition/maintenance.js';
 import { createCaptureLogger } from '../support/capture-logger.js';
+import { chatRecord, createUser } from '../support/store-records.js';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const ANN = 'user_ann';
 const CHAT = 'chatAnn0000000000001';
-const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 
 describe('the startup sweep of stale reservations', () => {
   let temp: ReturnType<typeof makeTempDir>;
@@ -27,19 +27,8 @@ describe('the startup sweep of stale reservations', () => {
     temp = makeTempDir();
     runtime = await open();
     const { deps } = runtime;
-    await deps.users.createWithOpeningEntry(ANN, PROFILE, {
-      key: 'signup',
-      delta: 3,
-      reason: 'signup',
-    });
-    await deps.chats.create({
-      id: CHAT,
-      ownerId: ANN,
-      title: '',
-      pinned: false,
-      createdAt: '2030-01-01T00:00:00.000Z',
-      updatedAt: '2030-01-01T00:00:00.000Z',
-    });
+    await createUser(deps.users, ANN, 3);
+    await deps.chats.create(chatRecord(CHAT));
   });
   afterEach(() => {
     runtime.close();

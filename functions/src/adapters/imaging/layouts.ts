@@ -28,18 +28,24 @@ function luminance(hex: string): number {
   return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
 }
 
+function region(x: number, y: number, width: number, height: number): Region {
+  return { x, y, width, height };
+}
+
+/** A title on the accent-coloured band: dark on a light accent, white on a dark one. */
+function onAccent(palette: GenrePalette, dark: string): { fill: string; outline: string } {
+  const light = luminance(palette.accent) > 150;
+  return { fill: light ? dark : '#ffffff', outline: light ? '#ffffff' : '#000000' };
+}
+
 /** Variants of one generation take these in turn, so they differ in composition, not just colour. */
 export const LAYOUTS: readonly Layout[] = [
   {
     name: 'subject-right',
-    subject: { x: 0.36, y: 0, width: 0.64, height: 1 },
+    subject: region(0.36, 0, 0.64, 1),
     feather: 'left',
     shade: 'left',
-    title: {
-      box: { x: 0.04, y: 0.08, width: 0.5, height: 0.84 },
-      align: 'left',
-      vertical: 'middle',
-    },
+    title: { box: region(0.04, 0.08, 0.5, 0.84), align: 'left', vertical: 'middle' },
     titleStyle: (palette) => ({
       fill: palette.titleFill,
       outline: palette.titleOutline,
@@ -49,31 +55,22 @@ export const LAYOUTS: readonly Layout[] = [
   },
   {
     name: 'full-bleed',
-    subject: { x: 0, y: 0, width: 1, height: 1 },
+    subject: region(0, 0, 1, 1),
     feather: null,
     shade: 'bottom',
-    title: {
-      box: { x: 0.04, y: 0.5, width: 0.72, height: 0.44 },
-      align: 'left',
-      vertical: 'bottom',
-    },
+    title: { box: region(0.04, 0.5, 0.72, 0.44), align: 'left', vertical: 'bottom' },
     titleStyle: (palette) => ({
-      fill: luminance(palette.accent) > 150 ? '#111111' : '#ffffff',
-      outline: luminance(palette.accent) > 150 ? '#ffffff' : '#000000',
+      ...onAccent(palette, '#111111'),
       shadow: '#000000',
       band: { colour: palette.accent, shape: 'highlight' },
     }),
   },
   {
     name: 'subject-left',
-    subject: { x: 0, y: 0, width: 0.64, height: 1 },
+    subject: region(0, 0, 0.64, 1),
     feather: 'right',
     shade: 'right',
-    title: {
-      box: { x: 0.5, y: 0.06, width: 0.46, height: 0.72 },
-      align: 'right',
-      vertical: 'middle',
-    },
+    title: { box: region(0.5, 0.06, 0.46, 0.72), align: 'right', vertical: 'middle' },
     titleStyle: (palette) => ({
       fill: '#ffffff',
       outline: '#000000',
@@ -83,17 +80,12 @@ export const LAYOUTS: readonly Layout[] = [
   },
   {
     name: 'top-band',
-    subject: { x: 0, y: 0.28, width: 1, height: 0.72 },
+    subject: region(0, 0.28, 1, 0.72),
     feather: 'top',
     shade: null,
-    title: {
-      box: { x: 0.04, y: 0.03, width: 0.92, height: 0.3 },
-      align: 'center',
-      vertical: 'top',
-    },
+    title: { box: region(0.04, 0.03, 0.92, 0.3), align: 'center', vertical: 'top' },
     titleStyle: (palette) => ({
-      fill: luminance(palette.accent) > 150 ? '#000000' : '#ffffff',
-      outline: luminance(palette.accent) > 150 ? '#ffffff' : '#000000',
+      ...onAccent(palette, '#000000'),
       shadow: palette.deep,
       band: { colour: palette.accent, shape: 'strip' },
     }),

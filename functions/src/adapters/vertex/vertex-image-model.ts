@@ -22,14 +22,11 @@ import { detectImageType } from '../../core/uploads/image-type.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { fitArt } from '../imaging/fit-art.js';
 import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
-import { LAYOUTS } from '../imaging/layouts.js';
 import { planTitleLayer } from '../imaging/plan-title-layer.js';
+import { variantLayouts } from '../imaging/variant-layouts.js';
 import { buildImagePrompt } from './build-image-prompt.js';
 import { asModelFailure, MODEL_MESSAGES } from './model-failures.js';
 import { createRetryingFetch, type RetryPolicy } from './retrying-fetch.js';
-
-/** One layout per variant, so variants differ in composition (as the local renderer's do). */
-export const MAX_VARIANTS = LAYOUTS.length;
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 1000, maxDelayMs: 20_000 };
@@ -189,15 +186,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
 
   return {
     async generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]> {
-      if (
-        !Number.isInteger(request.variants) ||
-        request.variants < 1 ||
-        request.variants > MAX_VARIANTS
-      ) {
-        throw new RangeError(
-          `The Vertex AI model makes 1 to ${MAX_VARIANTS} variants, not ${request.variants}`,
-        );
-      }
+      const layouts = variantLayouts(request.variants, 'The Vertex AI model');
       const size = resolutionSize(request.resolution);
       const palette = GENRE_PALETTES[request.genre];
       // Title changes the prompt or a remembered style asks for ("a red title") go to the layer.
@@ -205,7 +194,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
         [request.prompt, ...request.preferences.styleNotes].join('\n'),
       ).operations;
       const settled = await Promise.allSettled(
-        LAYOUTS.slice(0, request.variants).map(async (layout) => {
+        layouts.map(async (layout) => {
           const titleLayer = withTitleOperations(
             planTitleLayer(request.title, layout, palette),
             asked,

@@ -1,15 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  LIMITS,
-  MESSAGES,
-  THUMBNAIL_MESSAGES,
-  type ChatMessages,
-  type User,
-} from '@thumbforge/contract';
+import { THUMBNAIL_MESSAGES, type ChatMessages, type User } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
-import { InsufficientTokens, InvalidInput, NotFound } from '../errors.js';
+import { InvalidInput, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
-import type { Reservation } from '../ports/generation-store.port.js';
 import type { EditedThumbnail } from '../ports/image-model.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
@@ -17,7 +10,8 @@ import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { replyFilesPrefix } from './reply-files.js';
-import { abandonReply, completeReply, refundReservation } from './settle-reservation.js';
+import { requireTokenAndChat, reserveToken } from './reserve-token.js';
+import { abandonReply, completeReply, refundReservation, type Held } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -93,48 +87,20 @@ export async function editThumbnail(
   ports: GenerationPorts,
 ): Promise<EditResult> {
   const { user, chatId, prompt } = input;
-  if (user.tokenBalance < LIMITS.tokensPerGeneration) {
-    throw new InsufficientTokens(MESSAGES.notEnoughTokens);
-  }
-  if (!(await ports.chats.findOwned(user.id, chatId))) {
-    throw new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
-  }
+  await requireTokenAndChat(ports, user, chatId);
   const history = await ports.messages.listByChat(chatId);
   const selected = findSelectedImage(history, input.url);
   const baseArt = await ports.files.read(selected.baseArtPath);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
 
-  const messageId = newRecordId();
-  const at = ports.now();
   const meta = { resolution: selected.resolution };
-  const reservation: Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'> = {
-    messageId,
-    userId: user.id,
-    chatId,
-    kind: 'edit',
-  };
-  const { tokenBalance } = await ports.thumbnails.generations.reserve({
-    message: {
-      id: messageId,
-      chatId,
-      ownerId: user.id,
-      role: 'user',
-      text: prompt,
-      images: [],
-      status: 'pending',
-      meta,
-      createdAt: at.toISOString(),
-    },
-    kind: 'edit',
-    entry: {
-      key: `gen:${messageId}`,
-      delta: -LIMITS.tokensPerGeneration,
-      reason: 'edit',
-      ref: chatId,
-    },
-    at,
+  const reservation: Held = { messageId: newRecordId(), userId: user.id, chatId, kind: 'edit' };
+  const { tokenBalance } = await reserveToken(ports, {
+    reservation,
+    text: prompt,
+    images: [],
+    meta,
   });
-  ports.notifier.publish(user.id, { kind: 'user' });
   ports.notifier.publish(user.id, { kind: 'messages', chatId });
 
   let edited: EditedThumbnail;
@@ -186,12 +152,7 @@ export async function editThumbnail(
       ports.thumbnails.generations,
     );
   } catch (cause) {
-    throw await abandonReply(
-      reservation,
-      replyFolder,
-      { ...ports, generations: ports.thumbnails.generations },
-      cause,
-    );
+    throw await abandonReply(reservation, replyFolder, ports, cause);
   }
 
   const note = styleNoteFrom(prompt, edited);

@@ -1,20 +1,13 @@
-import {
-  LIMITS,
-  MESSAGES,
-  type ChatMessages,
-  type ThumbnailForm,
-  type User,
-} from '@thumbforge/contract';
+import type { ChatMessages, ThumbnailForm, User } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
-import { InsufficientTokens, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
-import type { Reservation } from '../ports/generation-store.port.js';
 import { withLastChoices } from '../users/preferences.js';
 import { allSettledOrThrow } from './all-settled.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { replyFilesPrefix } from './reply-files.js';
-import { abandonReply, completeReply } from './settle-reservation.js';
+import { requireTokenAndChat, reserveToken } from './reserve-token.js';
+import { abandonReply, completeReply, type Held } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -58,12 +51,7 @@ export async function generateThumbnails(
   ports: GenerationPorts,
 ): Promise<GenerationResult> {
   const { user, chatId, form } = input;
-  if (user.tokenBalance < LIMITS.tokensPerGeneration) {
-    throw new InsufficientTokens(MESSAGES.notEnoughTokens);
-  }
-  if (!(await ports.chats.findOwned(user.id, chatId))) {
-    throw new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
-  }
+  await requireTokenAndChat(ports, user, chatId);
   const photo = await ports.thumbnails.imaging.prepareUpload(input.photo);
 
   const messageId = newRecordId();
@@ -75,36 +63,14 @@ export async function generateThumbnails(
     resolution: form.resolution,
     title: form.title,
   };
-  const at = ports.now();
-  const reservation: Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'> = {
-    messageId,
-    userId: user.id,
-    chatId,
-    kind: 'generation',
-  };
-  const { tokenBalance, retitled } = await ports.thumbnails.generations.reserve({
-    message: {
-      id: messageId,
-      chatId,
-      ownerId: user.id,
-      role: 'user',
-      text: form.prompt,
-      images: [{ url: await ports.files.urlFor(photoPath), path: photoPath }],
-      status: 'pending',
-      meta,
-      createdAt: at.toISOString(),
-    },
-    kind: 'generation',
-    entry: {
-      key: `gen:${messageId}`,
-      delta: -LIMITS.tokensPerGeneration,
-      reason: 'generation',
-      ref: chatId,
-    },
+  const reservation: Held = { messageId, userId: user.id, chatId, kind: 'generation' };
+  const { tokenBalance, retitled } = await reserveToken(ports, {
+    reservation,
+    text: form.prompt,
+    images: [{ url: await ports.files.urlFor(photoPath), path: photoPath }],
+    meta,
     chatTitle: form.title,
-    at,
   });
-  ports.notifier.publish(user.id, { kind: 'user' });
   if (retitled) ports.notifier.publish(user.id, { kind: 'chats' });
 
   let response: string;
@@ -151,12 +117,7 @@ export async function generateThumbnails(
       ports.thumbnails.generations,
     );
   } catch (cause) {
-    throw await abandonReply(
-      reservation,
-      replyFolder,
-      { ...ports, generations: ports.thumbnails.generations },
-      cause,
-    );
+    throw await abandonReply(reservation, replyFolder, ports, cause);
   }
 
   return {

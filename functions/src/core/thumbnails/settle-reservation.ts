@@ -3,12 +3,12 @@ import { GenerationFailed, UpstreamFailed } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { GenerationStore, RefundResult, Reservation } from '../ports/generation-store.port.js';
-import type { FileStore } from '../ports/file-store.port.js';
-import type { Logger } from '../ports/logger.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
 import { discardReplyFiles } from './reply-files.js';
+import type { GenerationPorts } from './thumbnail-ports.js';
 
-type Held = Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'>;
+/** What the settling steps need of a reservation. */
+export type Held = Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'>;
 
 /** The assistant's message when a result is ready: stored at `at`, after the user's message. */
 export function assistantMessage(
@@ -102,9 +102,13 @@ export function completeReply(
 export async function abandonReply(
   reservation: Held,
   replyFolder: string,
-  ports: RefundPorts & { files: FileStore; logger: Logger },
+  ports: GenerationPorts,
   cause: unknown,
 ): Promise<GenerationFailed> {
   await discardReplyFiles(replyFolder, ports);
-  return failGeneration(reservation, ports, cause);
+  return failGeneration(
+    reservation,
+    { ...ports, generations: ports.thumbnails.generations },
+    cause,
+  );
 }

@@ -16,13 +16,13 @@ import type {
 } from '../../../core/ports/image-model.port.js';
 import { decodeImage } from '../../imaging/decode-image.js';
 import { GENRE_PALETTES } from '../../imaging/genre-palettes.js';
-import { LAYOUTS } from '../../imaging/layouts.js';
 import { saliencyOf } from '../../imaging/photo-saliency.js';
 import { planTitleLayer } from '../../imaging/plan-title-layer.js';
+import { variantLayouts } from '../../imaging/variant-layouts.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
 
-export const MAX_VARIANTS = LAYOUTS.length;
+export { MAX_VARIANTS } from '../../imaging/variant-layouts.js';
 
 interface Layered {
   art: Canvas;
@@ -47,15 +47,7 @@ function applyOperations(start: Layered, operations: EditOperation[]): Layered {
 export function createLocalRenderer(): ImageModel {
   return {
     async generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]> {
-      if (
-        !Number.isInteger(request.variants) ||
-        request.variants < 1 ||
-        request.variants > MAX_VARIANTS
-      ) {
-        throw new RangeError(
-          `The local renderer makes 1 to ${MAX_VARIANTS} variants, not ${request.variants}`,
-        );
-      }
+      const layouts = variantLayouts(request.variants, 'The local renderer');
       const photo = decodeImage(request.photo);
       const saliency = saliencyOf(photo);
       const { width, height } = resolutionSize(request.resolution);
@@ -65,7 +57,7 @@ export function createLocalRenderer(): ImageModel {
         [request.prompt, ...request.preferences.styleNotes].join('\n'),
       );
 
-      const images = LAYOUTS.slice(0, request.variants).map((layout) => {
+      const images = layouts.map((layout) => {
         const art = paintBaseArt({
           photo,
           saliency,

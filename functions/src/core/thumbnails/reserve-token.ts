@@ -1,0 +1,70 @@
+import { LIMITS, MESSAGES, type User } from '@thumbforge/contract';
+import type { ChatPorts } from '../chats/chat-ports.js';
+import { InsufficientTokens, NotFound } from '../errors.js';
+import type { ReserveResult } from '../ports/generation-store.port.js';
+import type { MessageRecord } from '../ports/message-store.port.js';
+import type { Held } from './settle-reservation.js';
+import type { GenerationPorts } from './thumbnail-ports.js';
+
+/**
+ * What a generation or edit checks before any work (decoding, reading files): the caller can pay
+ * a token, and the chat is theirs. Another user's chat answers exactly like a missing one.
+ */
+export async function requireTokenAndChat(
+  ports: Pick<ChatPorts, 'chats'>,
+  user: User,
+  chatId: string,
+): Promise<void> {
+  if (user.tokenBalance < LIMITS.tokensPerGeneration) {
+    throw new InsufficientTokens(MESSAGES.notEnoughTokens);
+  }
+  if (!(await ports.chats.findOwned(user.id, chatId))) {
+    throw new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
+  }
+}
+
+/** The user's turn that asks for the work: stored as their pending message. */
+export interface RequestedTurn {
+  reservation: Held;
+  text: string;
+  images: MessageRecord['images'];
+  meta: MessageRecord['meta'];
+  /** Becomes the chat's title when it has none yet. */
+  chatTitle?: string;
+}
+
+/**
+ * Takes the token (ledger `gen:<messageId>`) together with the user's pending message, in one
+ * transaction, and tells the user's open tabs their balance changed.
+ */
+export async function reserveToken(
+  ports: Pick<GenerationPorts, 'thumbnails' | 'notifier' | 'now'>,
+  turn: RequestedTurn,
+): Promise<ReserveResult> {
+  const { reservation } = turn;
+  const at = ports.now();
+  const result = await ports.thumbnails.generations.reserve({
+    message: {
+      id: reservation.messageId,
+      chatId: reservation.chatId,
+      ownerId: reservation.userId,
+      role: 'user',
+      text: turn.text,
+      images: turn.images,
+      status: 'pending',
+      meta: turn.meta,
+      createdAt: at.toISOString(),
+    },
+    kind: reservation.kind,
+    entry: {
+      key: `gen:${reservation.messageId}`,
+      delta: -LIMITS.tokensPerGeneration,
+      reason: reservation.kind,
+      ref: reservation.chatId,
+    },
+    chatTitle: turn.chatTitle,
+    at,
+  });
+  ports.notifier.publish(reservation.userId, { kind: 'user' });
+  return result;
+}
