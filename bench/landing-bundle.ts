@@ -101,6 +101,10 @@ function linkedFromHtml(dist: string): string[] {
   return files.map((match) => match[1] ?? '');
 }
 
+/** Whether the build wrote the landing page's markup into index.html (web/build/prerender-landing.ts). */
+const prerendered = (dist: string) =>
+  readFileSync(join(dist, 'index.html'), 'utf8').includes('data-prerendered=');
+
 /** Bytes per package across the landing JavaScript, from a build with source maps. */
 function composition(landingKeys: Set<string>): string[] {
   const dist = webBuild(true);
@@ -234,7 +238,10 @@ export const landingBundle: Measurement = {
       title: 'Landing page JavaScript and CSS before first paint (gzip -9, per chunk)',
       rows,
       notes: [
-        `Build: ${dist}. Landing set = ${entry} + its static imports${lazyLanding.length ? ` + ${lazyLanding.join(', ')}` : ' (the landing route is not lazy: it is in the entry)'}.`,
+        `Build: ${dist}. Landing set = ${entry} + its static imports${lazyLanding.length ? ` + ${lazyLanding.join(', ')}` : ''}.`,
+        prerendered(dist)
+          ? 'index.html holds the landing page prerendered: it paints before any of this JavaScript runs.'
+          : 'index.html holds no prerendered page: the landing page paints once this JavaScript has run.',
         mismatch.length
           ? `index.html vs manifest walk: ${mismatch.join('; ')}`
           : `index.html links exactly these ${linked.length} files (script + modulepreload + stylesheet).`,

@@ -23,6 +23,9 @@ const checkoutConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('razorpay'), keyId: z.string() }),
 ]);
 
+/** The support address a deployment shows unless it sets SUPPORT_EMAIL. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@thumbforge.app';
+
 /** What `GET /config` tells the web: everything it must know before it renders. */
 export const runtimeConfigSchema = z.object({
   mode: z.enum(['embedded', 'firebase']),

@@ -17,3 +17,4 @@ export * from './paths.js';
 export * from './events.js';
 export * from './firebase-token.js';
 export * from './thumbnail.js';
+export * from './web-pages.js';

@@ -32,6 +32,9 @@ function fileName(prefix: string, path: string, viewport: ViewportName): string 
 async function capture(page: Page, prefix: string, path: string, viewport: ViewportName) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // Bands far below the fold are painted when scrolled near (content-visibility: auto); a
+  // full-page capture does not scroll, so it would show them empty.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: fileName(prefix, path, viewport), fullPage: true });
 }
 

@@ -19,7 +19,9 @@ describe('landing page', () => {
   it('shows the nine sections in SPEC order', async () => {
     const page = await open('/');
     await visible(page.getByRole('heading', { level: 1 }));
-    const headings = await page.locator('main section h2').allInnerTexts();
+    // Text content, not innerText: bands far below the fold skip layout until scrolled near
+    // (content-visibility), and Chromium gives skipped elements no innerText.
+    const headings = await page.locator('main section h2').allTextContents();
     let cursor = -1;
     for (const pattern of SECTION_HEADINGS) {
       const index = headings.findIndex((text, i) => i > cursor && pattern.test(text));
@@ -123,6 +125,20 @@ describe('landing page', () => {
     }
     const mail = await footer.locator('a[href^="mailto:"]').first().getAttribute('href');
     expect(mail).toBe('mailto:support@thumbforge.app');
+  });
+
+  it('shows the support address the server is configured with, not the one it was built with', async () => {
+    const page = await open('about:blank');
+    await page.route('**/api/v1/config', async (route) => {
+      const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...config, supportEmail: 'help@creators.example' } });
+    });
+    await page.goto('/');
+    const mail = page.getByRole('contentinfo').locator('a[href^="mailto:"]');
+    await expect
+      .poll(() => mail.getAttribute('href'), { timeout: 5_000 })
+      .toBe('mailto:help@creators.example');
+    expect(await mail.textContent()).toBe('help@creators.example');
   });
 
   it('fits a phone screen', async () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '@thumbforge/contract';
 import type { RateLimitRules } from '../http/middleware/rate-limit.js';
 import { parseRateLimitRules } from './rate-limit-settings.js';
 
@@ -92,7 +93,6 @@ export interface Env {
 }
 
 export const DEFAULT_PORT = 3000;
-export const DEFAULT_SUPPORT_EMAIL = 'support@thumbforge.app';
 export const DEFAULT_IMAGES_PER_GENERATION = 2;
 export const DEFAULT_GENERATION_TIMEOUT_SECONDS = 120;
 export const DEFAULT_STALE_RESERVATION_MINUTES = 5;

@@ -10,6 +10,7 @@ import { filesRoutes } from './files.routes.js';
 import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
+import { compressResponses } from './middleware/compression.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestId(deps.logger));
   app.use(securityHeaders(deps.runtimeConfig));
+  app.use(compressResponses());
 
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.

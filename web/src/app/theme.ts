@@ -4,6 +4,8 @@ import { RouterLink } from '@/components/router-link';
 const RED = '#e50914';
 /** #e50914 is too dark for small text on black; this tint keeps contrast above 4.5:1. */
 const RED_TEXT = '#ff5a5f';
+/** error.main reads well as text on black, but white on it is only 3.7:1; this is 5.6:1. */
+const ERROR_FILL = '#c62828';
 
 export const theme = createTheme({
   palette: {
@@ -18,7 +20,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     h1: { fontWeight: 800, letterSpacing: '-0.03em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700, letterSpacing: '-0.02em' },
@@ -54,7 +56,16 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 10, paddingInline: 18 },
+        root: {
+          borderRadius: 10,
+          paddingInline: 18,
+          variants: [
+            {
+              props: { variant: 'contained', color: 'error' },
+              style: { background: ERROR_FILL, '&:hover': { background: '#a61f1f' } },
+            },
+          ],
+        },
         sizeLarge: { paddingBlock: 12, paddingInline: 24, fontSize: '1rem' },
         outlined: {
           borderColor: 'rgba(255, 255, 255, 0.2)',

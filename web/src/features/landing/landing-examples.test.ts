@@ -1,6 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_SIZE, HERO_THUMBNAIL, TRANSFORMATIONS } from './landing-examples';
+import { scaledWebp } from '../../../build/example-copies.ts';
+import {
+  EXAMPLE_COPY_WIDTHS,
+  EXAMPLE_SIZE,
+  exampleSrcSet,
+  HERO_THUMBNAIL,
+  TRANSFORMATIONS,
+} from './landing-examples';
 
 const PUBLIC_DIR = new URL('../../../public/', import.meta.url);
 /** What render-landing-examples.ts aims under; four of these load with the page. */
@@ -36,6 +43,21 @@ describe('landing page examples', () => {
       expect(webpSize(readFileSync(file))).toEqual(EXAMPLE_SIZE);
     },
   );
+
+  it('offers each example at every width, the full one last', () => {
+    expect(exampleSrcSet('/examples/gaming.webp')).toBe(
+      '/examples/gaming-640w.webp 640w, /examples/gaming-960w.webp 960w, /examples/gaming.webp 1280w',
+    );
+  });
+
+  it('has the build scale an example to each narrower width as a smaller 16:9 WebP', async () => {
+    const original = readFileSync(new URL(`.${HERO_THUMBNAIL.src}`, PUBLIC_DIR));
+    for (const width of EXAMPLE_COPY_WIDTHS) {
+      const copy = await scaledWebp(original, width);
+      expect(webpSize(copy)).toEqual({ width, height: (width * 9) / 16 });
+      expect(copy.length).toBeLessThan(original.length);
+    }
+  });
 
   it('gives every example its own file and a description', () => {
     expect(new Set(examples.map((example) => example.src)).size).toBe(examples.length);

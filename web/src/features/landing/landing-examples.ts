@@ -13,6 +13,20 @@ export interface RenderedExample {
 /** Every rendered thumbnail is this size, so the page reserves its box before it loads. */
 export const EXAMPLE_SIZE = { width: 1280, height: 720 } as const;
 
+/** The narrower copies the build makes of every example (web/build/example-copies.ts). */
+export const EXAMPLE_COPY_WIDTHS = [640, 960] as const;
+
+/** Where the copy of example `src` at `width` is: `/examples/gaming-640w.webp`. */
+export const exampleCopy = (src: string, width: number) =>
+  src.replace(/\.webp$/, `-${width}w.webp`);
+
+/** Every width example `src` comes in, for an `<img srcset>`: phones need no 1280 pixels. */
+export const exampleSrcSet = (src: string) =>
+  [
+    ...EXAMPLE_COPY_WIDTHS.map((width) => `${exampleCopy(src, width)} ${width}w`),
+    `${src} ${EXAMPLE_SIZE.width}w`,
+  ].join(', ');
+
 export const HERO_THUMBNAIL: RenderedExample = {
   src: '/examples/hero-latte.webp',
   alt: 'Cooking thumbnail: an espresso cup on a wooden table in warm light, titled “The perfect latte at home” in bold cream letters',

@@ -3,7 +3,7 @@ import { PlanPerks } from '@/components/plan-perks';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { ComparisonSection } from './components/comparison-section';
-import { DEMO_SECTION_ID, DemoSection } from './components/demo-section';
+import { DemoSection } from './components/demo-section';
 import { FinalCtaSection } from './components/final-cta-section';
 import { HeroSection } from './components/hero-section';
 import { HowItWorksSection } from './components/how-it-works-section';
@@ -11,13 +11,7 @@ import { LandingTopBar } from './components/landing-top-bar';
 import { PricingSection } from './components/pricing-section';
 import { TransformationSection } from './components/transformation-section';
 import { WhyChooseSection } from './components/why-choose-section';
-
-function watchDemo() {
-  const demo = document.getElementById(DEMO_SECTION_ID);
-  demo?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  // Keyboard and screen reader users continue from the demo, not from the button.
-  demo?.focus({ preventScroll: true });
-}
+import { watchDemo } from './watch-demo';
 
 /** SPEC.md section 2: the visitor's page, its sections in the specified order. */
 export function LandingPage() {

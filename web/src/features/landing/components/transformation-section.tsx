@@ -45,7 +45,10 @@ function TransformationCard({ example }: { example: TransformationExample }) {
         <ArrowDownwardRounded sx={{ color: 'primary.light' }} />
       </Box>
       <StageLabel>After</StageLabel>
-      <RenderedThumbnail example={example.after} />
+      <RenderedThumbnail
+        example={example.after}
+        sizes="(min-width: 900px) 330px, min(calc(100vw - 72px), 440px)"
+      />
     </Card>
   );
 }

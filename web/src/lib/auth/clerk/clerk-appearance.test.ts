@@ -31,7 +31,7 @@ describe('clerkAppearance', () => {
   });
 
   it("uses the app's font and hides Clerk's logo under the app's own", () => {
-    expect(variables.fontFamily).toMatch(/^"Inter"/);
+    expect(variables.fontFamily).toMatch(/^"Inter Variable"/);
     expect(options?.logoPlacement).toBe('none');
   });
 });

@@ -15,6 +15,9 @@ const json = (status: number, body: unknown) =>
 const signedOutAnswer = () =>
   json(401, { message: 'Please sign in to continue', code: 'unauthenticated' });
 
+/** The signed-in hint cookie is there: the last visit ended signed in. */
+const hadSession = () => true;
+
 let answer: (path: string) => Response | Promise<Response>;
 const fetchMock = vi.fn((input: string) => answer(input.replace('/api/v1', '')));
 
@@ -31,15 +34,32 @@ afterEach(() => {
 describe('local session', () => {
   it('starts loading and learns from the token call that the visitor is signed out', async () => {
     answer = signedOutAnswer;
-    const session = createLocalSession();
+    const session = createLocalSession(hadSession);
     expect(session.getStatus()).toBe('loading');
     await expect(session.getToken()).resolves.toBeNull();
     expect(session.getStatus()).toBe('signedOut');
   });
 
+  it('knows a visitor without the signed-in hint is signed out, without asking the server', async () => {
+    answer = signedOutAnswer;
+    const session = createLocalSession(() => false);
+    expect(session.getStatus()).toBe('signedOut');
+    await expect(session.getToken()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs a visitor without the hint in, and then hands out the session token', async () => {
+    const token = newToken();
+    answer = (path) => (path === '/local-auth/sign-in' ? json(200, { token }) : signedOutAnswer());
+    const session = createLocalSession(() => false);
+    await session.signIn({ email: 'ada@example.com', password: 'correct horse' });
+    expect(session.getStatus()).toBe('signedIn');
+    await expect(session.getToken()).resolves.toBe(token);
+  });
+
   it('shares one refresh between concurrent callers and caches the token', async () => {
     answer = () => json(200, { token: newToken() });
-    const session = createLocalSession();
+    const session = createLocalSession(hadSession);
     const [a, b, c] = await Promise.all([
       session.getToken(),
       session.getToken(),
@@ -57,7 +77,7 @@ describe('local session', () => {
 
   it('fetches a new token once the cached one is within 10 s of expiry', async () => {
     answer = () => json(200, { token: newToken() });
-    const session = createLocalSession();
+    const session = createLocalSession(hadSession);
     const first = await session.getToken();
     vi.setSystemTime(1_000_000 + 51_000);
     const second = await session.getToken();
@@ -71,7 +91,7 @@ describe('local session', () => {
       if (path === '/local-auth/sign-out') return json(200, { success: true });
       return signedOutAnswer();
     };
-    const session = createLocalSession();
+    const session = createLocalSession(hadSession);
     const seen: string[] = [];
     session.subscribe(() => seen.push(session.getStatus()));
 
@@ -92,7 +112,7 @@ describe('local session', () => {
       if (path === '/local-auth/token') return new Promise((resolve) => (release = resolve));
       return json(200, { success: true });
     };
-    const session = createLocalSession();
+    const session = createLocalSession(hadSession);
     const pending = session.getToken();
     await session.signOut();
     release(json(200, { token: newToken() }));
@@ -102,7 +122,7 @@ describe('local session', () => {
 
   it('surfaces the server message when sign-in is refused', async () => {
     answer = () => json(401, { message: 'Incorrect email or password', code: 'unauthenticated' });
-    const session = createLocalSession();
+    const session = createLocalSession(hadSession);
     await expect(
       session.signIn({ email: 'ada@example.com', password: 'wrong' }),
     ).rejects.toMatchObject({ status: 401, message: 'Incorrect email or password' });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { createApiClient } from '../../api/api-client';
 import { isApiError } from '../../api/api-error';
 import type { AuthStatus } from '../auth-kit';
+import { hasSignedInHint } from '../signed-in-hint';
 import { tokenRefreshTime } from './token-refresh-time';
 
 export interface LocalSession {
@@ -22,13 +23,14 @@ export interface LocalSession {
 /**
  * The embedded identity service's session: an httpOnly cookie held by the browser, exchanged for
  * short-lived session tokens (ARCHITECTURE.md section 4). The first `getToken()` tells whether
- * the visitor is signed in.
+ * the visitor is signed in. Without the signed-in hint the visitor is known to be signed out at
+ * once: asking would only earn a 401, which the browser logs as an error on every public page.
  */
-export function createLocalSession(): LocalSession {
+export function createLocalSession(signedInHint: () => boolean = hasSignedInHint): LocalSession {
   // Auth calls carry the cookie, never a bearer token.
   const api = createApiClient();
   const listeners = new Set<() => void>();
-  let status: AuthStatus = 'loading';
+  let status: AuthStatus = signedInHint() ? 'loading' : 'signedOut';
   let cached: { token: string; refreshAt: number } | null = null;
   let refreshing: Promise<string | null> | null = null;
   // Bumped on every sign-in/out so a refresh started before it cannot resurrect the old session.
@@ -90,6 +92,7 @@ export function createLocalSession(): LocalSession {
       return () => listeners.delete(listener);
     },
     getToken() {
+      if (status === 'signedOut') return Promise.resolve(null);
       if (cached && Date.now() < cached.refreshAt) return Promise.resolve(cached.token);
       if (refreshing) return refreshing;
       const pending = refresh().finally(() => {

@@ -1,0 +1,75 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, runtimeConfigSchema } from '@thumbforge/contract';
+import { rawGet } from '../support/raw-get.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('compressed API answers', () => {
+  const temp = makeTempDir();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(temp.dir);
+  });
+  afterAll(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  const configUrl = () => `${server.url}${server.api(API_PATHS.config)}`;
+
+  it('sends JSON as brotli or gzip, whichever the client prefers, and says it varies', async () => {
+    const brotli = await rawGet(configUrl(), { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    const config = runtimeConfigSchema.parse(
+      JSON.parse(brotliDecompressSync(brotli.body).toString()),
+    );
+
+    const gzip = await rawGet(configUrl(), { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(config);
+  });
+
+  it('sends JSON plain to a client that accepts no encoding', async () => {
+    const plain = await rawGet(configUrl());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(runtimeConfigSchema.safeParse(JSON.parse(plain.body.toString())).success).toBe(true);
+  });
+
+  it('never compresses the change stream, so each event arrives as it is written', async () => {
+    const { token } = await signUp(server);
+    const firstChunk = await new Promise<{ encoding: unknown; text: string }>((resolve, reject) => {
+      const req = request(
+        `${server.url}${server.api(API_PATHS.events)}`,
+        {
+          agent: false,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: 'text/event-stream',
+            'Accept-Encoding': 'gzip, deflate, br',
+          },
+        },
+        (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve({ encoding: res.headers['content-encoding'], text: chunk.toString() });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+      // A compressor holding the events back would leave this open stream silent.
+      setTimeout(() => {
+        req.destroy();
+        reject(new Error('the stream sent nothing within 5 s'));
+      }, 5000).unref();
+    });
+    expect(firstChunk.encoding).toBeUndefined();
+    // The stream stays open, so a buffering compressor would never have let this through.
+    expect(firstChunk.text).toContain('event: ready');
+  });
+});
