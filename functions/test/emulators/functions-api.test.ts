@@ -105,6 +105,15 @@ describe.skipIf(!ready)(
       expect(csp).toMatch(/connect-src [^;]*https:\/\/firestore\.googleapis\.com/);
     });
 
+    it('lets browsers keep the hashed assets for a year', async () => {
+      const page = await (await fetch(`${origin}/pricing`)).text();
+      const asset = /\/assets\/[^"']+\.js/.exec(page)?.[0];
+      expect(asset).toBeTruthy();
+      const res = await fetch(`${origin}${asset}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
     it('serves the web app from Hosting, deep links included', async () => {
       for (const path of ['/', '/pricing', '/dashboard']) {
         const res = await fetch(`${origin}${path}`);
