@@ -1,7 +1,9 @@
 import Button, { buttonClasses } from '@mui/material/Button';
 import type { Plan } from '@thumbforge/contract';
+import { useRef } from 'react';
 import { paths, signInReturningTo } from '@/app/paths';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
+import { useRefocusWhenDone } from '@/lib/focus';
 import type { Purchase } from './use-purchase';
 
 interface PurchaseButtonProps {
@@ -13,6 +15,10 @@ interface PurchaseButtonProps {
 export function PurchaseButton({ plan, purchase }: PurchaseButtonProps) {
   const { status } = useAuthSession();
   const variant = plan.popular ? 'contained' : 'outlined';
+  const processing = purchase.pendingPlan === plan.key;
+  // Disabled while its checkout is open; dismissed, the checkout hands focus back here.
+  const button = useRef<HTMLButtonElement>(null);
+  useRefocusWhenDone(processing, button);
 
   if (status !== 'signedIn') {
     return (
@@ -21,9 +27,9 @@ export function PurchaseButton({ plan, purchase }: PurchaseButtonProps) {
       </Button>
     );
   }
-  const processing = purchase.pendingPlan === plan.key;
   return (
     <Button
+      ref={button}
       variant={variant}
       size="large"
       fullWidth

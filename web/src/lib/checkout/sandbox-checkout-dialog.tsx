@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { formatRupees } from '../format-rupees';
 import type { CheckoutEvents, CheckoutRequest } from './checkout';
@@ -63,10 +63,17 @@ export function SandboxCheckoutDialog({
     }
   }
 
+  // Like Razorpay's modal.ondismiss, dismissal is reported once checkout has finished closing:
+  // the plan's button, enabled again then, can take back focus from a dialog that is gone.
+  const dismissed = useRef(false);
   function dismiss() {
     if (paying) return;
+    dismissed.current = true;
     onClose();
-    events.onDismissed();
+  }
+  function onExited() {
+    if (dismissed.current) events.onDismissed();
+    onClosed();
   }
 
   return (
@@ -77,7 +84,7 @@ export function SandboxCheckoutDialog({
       fullWidth
       maxWidth="xs"
       slotProps={{
-        transition: { onExited: onClosed },
+        transition: { onExited },
         paper: { sx: { borderRadius: '16px', border: 1, borderColor: 'divider' } },
       }}
     >

@@ -17,9 +17,18 @@ interface ChatListItemProps {
   chat: Chat;
   selected: boolean;
   onOpen: (chatId: string) => void;
+  /** Whether its options were the last used, and so take back focus an action dropped. */
+  refocusOptions: boolean;
+  onOptionsOpened: (chatId: string) => void;
 }
 
-export function ChatListItem({ chat, selected, onOpen }: ChatListItemProps) {
+export function ChatListItem({
+  chat,
+  selected,
+  onOpen,
+  refocusOptions,
+  onOptionsOpened,
+}: ChatListItemProps) {
   const renameChat = useRenameChat();
   const togglePin = useToggleChatPin();
   const deleteChat = useDeleteChat();
@@ -94,6 +103,8 @@ export function ChatListItem({ chat, selected, onOpen }: ChatListItemProps) {
               onRename={() => setEditing(true)}
               onTogglePin={() => void togglePin(chat)}
               onDelete={() => setConfirmingDelete(true)}
+              onOpen={() => onOptionsOpened(chat._id)}
+              refocus={refocusOptions}
             />
           </Box>
         </Box>

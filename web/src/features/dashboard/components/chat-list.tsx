@@ -5,7 +5,8 @@ import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Chat } from '@thumbforge/contract';
-import { useId } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
+import { focusIsLost } from '@/lib/focus';
 import { useChats } from '@/lib/live/live-data-context';
 import { useSelectedChat } from '../use-selected-chat';
 import { ChatListItem } from './chat-list-item';
@@ -13,6 +14,8 @@ import { ChatListItem } from './chat-list-item';
 interface ChatListProps {
   /** After a chat is opened from the list (the phone drawer closes). */
   onChatOpened?: () => void;
+  /** Where keyboard focus goes when the chat it was on is deleted. */
+  focusAfterDelete: RefObject<HTMLElement | null>;
 }
 
 const placeholderSx = {
@@ -25,17 +28,24 @@ const placeholderSx = {
   borderColor: 'rgba(255, 255, 255, 0.12)',
 } as const;
 
+interface ChatSectionProps {
+  heading?: string;
+  chats: Chat[];
+  selectedId: string | null;
+  onOpen: (chatId: string) => void;
+  /** The chat whose options were used last. */
+  optionsChatId: string | null;
+  onOptionsOpened: (chatId: string) => void;
+}
+
 function ChatSection({
   heading,
   chats,
   selectedId,
   onOpen,
-}: {
-  heading?: string;
-  chats: Chat[];
-  selectedId: string | null;
-  onOpen: (chatId: string) => void;
-}) {
+  optionsChatId,
+  onOptionsOpened,
+}: ChatSectionProps) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={heading ? headingId : undefined}>
@@ -56,6 +66,8 @@ function ChatSection({
             chat={chat}
             selected={chat._id === selectedId}
             onOpen={onOpen}
+            refocusOptions={chat._id === optionsChatId}
+            onOptionsOpened={onOptionsOpened}
           />
         ))}
       </List>
@@ -64,9 +76,17 @@ function ChatSection({
 }
 
 /** SPEC.md section 2: Pinned first, then Recent, whose heading shows only beside pinned chats. */
-export function ChatList({ onChatOpened }: ChatListProps) {
+export function ChatList({ onChatOpened, focusAfterDelete }: ChatListProps) {
   const { data: chats, loading, refresh } = useChats();
   const { chatId, selectChat } = useSelectedChat();
+  const [optionsChatId, setOptionsChatId] = useState<string | null>(null);
+
+  // Deleting a chat removes the row its options were on, and keyboard focus with it.
+  const optionsChatGone =
+    optionsChatId !== null && chats !== undefined && !chats.some((c) => c._id === optionsChatId);
+  useEffect(() => {
+    if (optionsChatGone && focusIsLost()) focusAfterDelete.current?.focus();
+  }, [optionsChatGone, focusAfterDelete]);
 
   function open(id: string) {
     if (id !== chatId) selectChat(id);
@@ -112,17 +132,20 @@ export function ChatList({ onChatOpened }: ChatListProps) {
 
   const pinned = chats.filter((chat) => chat.pinned);
   const recent = chats.filter((chat) => !chat.pinned);
+  const sectionProps = {
+    selectedId: chatId,
+    onOpen: open,
+    optionsChatId,
+    onOptionsOpened: setOptionsChatId,
+  };
   return (
     <Box component="nav" aria-label="Chats" sx={{ display: 'grid', gap: 2 }}>
-      {pinned.length > 0 && (
-        <ChatSection heading="Pinned" chats={pinned} selectedId={chatId} onOpen={open} />
-      )}
+      {pinned.length > 0 && <ChatSection heading="Pinned" chats={pinned} {...sectionProps} />}
       {recent.length > 0 && (
         <ChatSection
           heading={pinned.length > 0 ? 'Recent' : undefined}
           chats={recent}
-          selectedId={chatId}
-          onOpen={open}
+          {...sectionProps}
         />
       )}
     </Box>

@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { focusIsLost } from '@/lib/focus';
 
 interface ChatOptionsMenuProps {
   /** The chat's full title, naming the button for screen readers. */
@@ -16,7 +17,17 @@ interface ChatOptionsMenuProps {
   onRename: () => void;
   onTogglePin: () => void;
   onDelete: () => void;
+  onOpen: () => void;
+  /**
+   * The last options used in the list: once this button is back (after a rename, or in its new
+   * section after a pin), it takes the focus the action dropped.
+   */
+  refocus: boolean;
 }
+
+const focusIfLost = (button: HTMLButtonElement | null) => {
+  if (button && focusIsLost()) button.focus();
+};
 
 /** Rename, Pin or Unpin, and Delete for one chat of the list. */
 export function ChatOptionsMenu({
@@ -25,6 +36,8 @@ export function ChatOptionsMenu({
   onRename,
   onTogglePin,
   onDelete,
+  onOpen,
+  refocus,
 }: ChatOptionsMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -37,12 +50,16 @@ export function ChatOptionsMenu({
   return (
     <>
       <IconButton
+        ref={refocus ? focusIfLost : undefined}
         size="small"
         aria-label={`Options for ${title}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          onOpen();
+        }}
         sx={{ color: 'text.secondary' }}
       >
         <MoreHorizRounded fontSize="small" />

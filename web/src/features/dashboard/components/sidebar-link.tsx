@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,11 +36,16 @@ export function SidebarLink({ href, icon: Icon, label, compact }: SidebarLinkPro
       )}
     </ListItemButton>
   );
-  return compact ? (
-    <Tooltip title={label} placement="right">
-      {link}
-    </Tooltip>
-  ) : (
-    link
+  // A list may hold only items: the link sits inside one.
+  return (
+    <ListItem disablePadding>
+      {compact ? (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </ListItem>
   );
 }

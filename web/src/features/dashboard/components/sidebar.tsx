@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
+import { useRef } from 'react';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/logo';
 import { useAuthKit } from '@/lib/auth/auth-kit-context';
@@ -38,6 +39,7 @@ export function Sidebar(props: SidebarProps) {
   // In the phone drawer, opening a chat (new or listed) shows it: the drawer gets out of the way.
   const onChatOpened = props.variant === 'drawer' ? props.onClose : undefined;
   const { startNewChat, creating } = useNewChat(onChatOpened);
+  const newChatButton = useRef<HTMLButtonElement>(null);
 
   const toggle =
     props.variant === 'docked' ? (
@@ -132,6 +134,7 @@ export function Sidebar(props: SidebarProps) {
       ) : (
         <Button
           {...tourTarget('newChat')}
+          ref={newChatButton}
           variant="contained"
           startIcon={<AddRounded />}
           onClick={() => void startNewChat()}
@@ -145,7 +148,7 @@ export function Sidebar(props: SidebarProps) {
 
       {!compact && (
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
-          <ChatList onChatOpened={onChatOpened} />
+          <ChatList onChatOpened={onChatOpened} focusAfterDelete={newChatButton} />
         </Box>
       )}
     </Box>

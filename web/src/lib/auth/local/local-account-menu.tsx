@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useToast } from '../../toast/use-toast';
 import type { AccountMenuProps } from '../auth-kit';
 import { useAuthSession } from '../auth-session-context';
@@ -41,8 +42,8 @@ export function LocalAccountMenu({ showName, afterSignOutUrl }: AccountMenuProps
 
   return (
     <>
+      {/* Named by what it shows (the name and address), so speech users can say what they see. */}
       <ButtonBase
-        aria-label="Open account menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -58,7 +59,15 @@ export function LocalAccountMenu({ showName, afterSignOutUrl }: AccountMenuProps
         }}
       >
         <Avatar
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}
+          aria-hidden
+          sx={{
+            width: 36,
+            height: 36,
+            bgcolor: 'primary.main',
+            color: '#fff',
+            fontSize: 15,
+            fontWeight: 700,
+          }}
         >
           {initials(fullName, email)}
         </Avatar>
@@ -72,6 +81,9 @@ export function LocalAccountMenu({ showName, afterSignOutUrl }: AccountMenuProps
             </Typography>
           </Box>
         )}
+        <Box component="span" sx={visuallyHidden}>
+          {showName ? 'Account menu' : `Account menu for ${fullName || email}`}
+        </Box>
       </ButtonBase>
       <Menu
         id={menuId}

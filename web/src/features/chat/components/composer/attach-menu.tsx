@@ -8,7 +8,8 @@ import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { focusIsLost } from '@/lib/focus';
 import { tourTarget } from '@/lib/tour-targets';
 import { areDetailsComplete, type DraftChoices, type ThumbnailDraft } from '../../thumbnail-draft';
 import { AttachPanel } from './attach-panel';
@@ -34,8 +35,18 @@ export function AttachMenu({ draft, choose, open, onOpenChange, disabled }: Atta
 
   const complete = areDetailsComplete(draft);
 
+  // Saving a title can complete the details, which closes this menu while the title dialog hands
+  // focus back to its button in here. Once the menu is gone, focus goes to the attach button
+  // rather than to the page, unless it has already moved on elsewhere.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const transition = {
+    onExited: () => {
+      if (focusIsLost() || panelRef.current?.contains(document.activeElement)) anchor?.focus();
+    },
+  };
+
   const panel = (
-    <Box role="group" aria-labelledby={headingId} sx={{ p: 2 }}>
+    <Box ref={panelRef} role="group" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography id={headingId} sx={{ fontWeight: 700, flex: 1 }}>
           {HEADING}
@@ -78,7 +89,10 @@ export function AttachMenu({ draft, choose, open, onOpenChange, disabled }: Atta
           open={open}
           onClose={() => onOpenChange(false)}
           slotProps={{
+            transition,
             paper: {
+              // The sheet is a dialog on phones; its heading names it.
+              'aria-labelledby': headingId,
               sx: {
                 background: '#161616',
                 borderTopLeftRadius: 16,
@@ -98,6 +112,7 @@ export function AttachMenu({ draft, choose, open, onOpenChange, disabled }: Atta
           anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
           transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           slotProps={{
+            transition,
             paper: {
               sx: {
                 width: 340,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { EditThumbnailRequest } from '@thumbforge/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useRuntimeConfig } from '@/app/runtime-config';
+import { useRefocusWhenDone } from '@/lib/focus';
 import { useChatMessages } from '@/lib/live/live-data-context';
 import { tourTarget } from '@/lib/tour-targets';
 import { useChatSession } from '../../chat-session';
@@ -51,6 +52,11 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
 
   const generating = progress !== null;
   const editing = selectedImage !== null;
+
+  // The prompt and the send button are disabled while a request runs; focus comes back to the
+  // prompt after it, one Tab from the results, instead of starting over from the top.
+  const prompt = useRef<HTMLTextAreaElement>(null);
+  useRefocusWhenDone(generating, prompt);
   const missing = missingFields(draft);
   const ready = editing ? followUp.trim() !== '' : missing.length === 0;
 
@@ -119,6 +125,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
         />
         <InputBase
           {...tourTarget('prompt')}
+          inputRef={prompt}
           multiline
           maxRows={8}
           value={editing ? followUp : draft.prompt}

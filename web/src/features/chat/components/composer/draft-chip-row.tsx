@@ -51,6 +51,9 @@ export function DraftChipRow({ draft, onRemove, disabled }: DraftChipRowProps) {
               background: 'rgba(229, 9, 20, 0.14)',
               border: 1,
               borderColor: 'rgba(229, 9, 20, 0.35)',
+              // MUI fades a disabled chip to 38% opacity, too faint to read while generating.
+              '&.Mui-disabled': { opacity: 1, color: 'text.secondary' },
+              '&.Mui-disabled .MuiChip-deleteIcon': { opacity: 0.4 },
             }}
           />
         </li>
