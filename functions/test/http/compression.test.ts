@@ -1,24 +1,14 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, runtimeConfigSchema } from '@thumbforge/contract';
 import { rawGet } from '../support/raw-get.js';
-import { makeTempDir } from '../support/temp-dir.js';
-import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { serverPerSuite, signUp } from '../support/test-server.js';
 
 describe('compressed API answers', () => {
-  const temp = makeTempDir();
-  let server: TestServer;
+  const suite = serverPerSuite();
 
-  beforeAll(async () => {
-    server = await startTestServer(temp.dir);
-  });
-  afterAll(async () => {
-    await server.close();
-    temp.remove();
-  });
-
-  const configUrl = () => `${server.url}${server.api(API_PATHS.config)}`;
+  const configUrl = () => `${suite.server.url}${suite.server.api(API_PATHS.config)}`;
 
   it('sends JSON as brotli or gzip, whichever the client prefers, and says it varies', async () => {
     const brotli = await rawGet(configUrl(), { 'Accept-Encoding': 'gzip, deflate, br' });
@@ -41,10 +31,10 @@ describe('compressed API answers', () => {
   });
 
   it('never compresses the change stream, so each event arrives as it is written', async () => {
-    const { token } = await signUp(server);
+    const { token } = await signUp(suite.server);
     const firstChunk = await new Promise<{ encoding: unknown; text: string }>((resolve, reject) => {
       const req = request(
-        `${server.url}${server.api(API_PATHS.events)}`,
+        `${suite.server.url}${suite.server.api(API_PATHS.events)}`,
         {
           agent: false,
           headers: {

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll } from 'vitest';
 import {
   API_PATHS,
   createOrderResponseSchema,
@@ -8,8 +7,7 @@ import {
   type CreateOrderResponse,
   type PlanName,
 } from '@thumbforge/contract';
-import { makeTempDir } from './temp-dir.js';
-import { ANN, signUp, startTestServer, type TestServer } from './test-server.js';
+import { ANN, serverPerSuite, signUp, type SuiteServer, type TestServer } from './test-server.js';
 
 /** Known sandbox secrets, so tests can sign what Razorpay (the sandbox) would. */
 export const SANDBOX_KEY_SECRET = 'sandbox-key-secret-for-tests';
@@ -19,11 +17,7 @@ export const SANDBOX_SECRETS_ENV = {
   SANDBOX_RAZORPAY_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
 };
 
-export interface SandboxSuite {
-  /** The suite's server: started before its tests run, closed after them. */
-  readonly server: TestServer;
-  /** Where the server keeps its data. */
-  readonly dataDir: string;
+export interface SandboxSuite extends SuiteServer {
   /** Signs up a new user, `<emailPrefix><n>@example.com`, and returns their session token. */
   newUser(): Promise<string>;
 }
@@ -36,28 +30,16 @@ export function withSandboxServer(
   emailPrefix: string,
   env: Record<string, string> = {},
 ): SandboxSuite {
-  const temp = makeTempDir();
-  let started: TestServer | undefined;
+  const suite = serverPerSuite({ ...SANDBOX_SECRETS_ENV, ...env });
   let users = 0;
-  beforeAll(async () => {
-    started = await startTestServer(temp.dir, { ...SANDBOX_SECRETS_ENV, ...env });
-  });
-  afterAll(async () => {
-    await started?.close();
-    temp.remove();
-  });
-  const server = (): TestServer => {
-    if (!started) throw new Error('the sandbox server starts in beforeAll: use it inside a test');
-    return started;
-  };
   return {
     get server() {
-      return server();
+      return suite.server;
     },
-    dataDir: temp.dir,
+    dataDir: suite.dataDir,
     async newUser() {
       users += 1;
-      return (await signUp(server(), { ...ANN, email: `${emailPrefix}${users}@example.com` }))
+      return (await signUp(suite.server, { ...ANN, email: `${emailPrefix}${users}@example.com` }))
         .token;
     },
   };

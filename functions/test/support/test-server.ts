@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
 import { startServer, type RunningServer } from '../../src/server.js';
+import { afterAll, beforeAll } from 'vitest';
 import { createCaptureLogger, type LogRecord } from './capture-logger.js';
+import { makeTempDir } from './temp-dir.js';
 
 /** The origin the tests' "web app" is served from: the only allowed `azp`. */
 export const WEB_ORIGIN = 'http://localhost:5173';
@@ -34,6 +36,33 @@ export async function startTestServer(
     print: (text) => notices.push(text),
   });
   return { ...running, logs: records, notices, api: (path) => `${API_PREFIX}${path}` };
+}
+
+export interface SuiteServer {
+  /** Started before the suite's tests run, closed after them. */
+  readonly server: TestServer;
+  /** Where the server keeps its data. */
+  readonly dataDir: string;
+}
+
+/** The embedded server for the `describe` this is called in, with a temp data dir of its own. */
+export function serverPerSuite(env: Record<string, string> = {}): SuiteServer {
+  const temp = makeTempDir();
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(temp.dir, env);
+  });
+  afterAll(async () => {
+    await started?.close();
+    temp.remove();
+  });
+  return {
+    get server() {
+      if (!started) throw new Error('the suite server starts in beforeAll: use it inside a test');
+      return started;
+    },
+    dataDir: temp.dir,
+  };
 }
 
 export interface SignUpInput {
