@@ -9,7 +9,14 @@
 import autocannon from 'autocannon';
 import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
 import { kb, ms, times, verdict, type Measurement, type Report } from './support/report.js';
-import { api, bearer, freshToken, signUp, startBenchServer } from './support/server-process.js';
+import {
+  api,
+  bearer,
+  freshToken,
+  signUp,
+  startBenchServer,
+  createChat,
+} from './support/server-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,14 +50,7 @@ export const chatListThroughput: Measurement = {
     try {
       const session = await signUp(server);
       for (let i = 0; i < CHATS; i += 1) {
-        const { chat } = await api<{ chat: { _id: string } }>(
-          server,
-          session.token,
-          'POST',
-          API_PATHS.chats,
-          {},
-          201,
-        );
+        const chat = await createChat(server, session.token);
         await api(server, session.token, 'PUT', API_PATHS.chat(chat._id), {
           rename: `Bench chat number ${i + 1}`,
         });

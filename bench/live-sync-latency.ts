@@ -10,7 +10,14 @@ import { performance } from 'node:perf_hooks';
 import { API_PATHS } from '@thumbforge/contract';
 import { openEventStream, type EventStream } from './support/event-stream.js';
 import { ms, times, type Measurement, type Report } from './support/report.js';
-import { api, bearer, freshToken, signUp, startBenchServer } from './support/server-process.js';
+import {
+  api,
+  bearer,
+  freshToken,
+  signUp,
+  startBenchServer,
+  createChat,
+} from './support/server-process.js';
 import { median, percentile, sleep } from './support/stats.js';
 
 const MUTATIONS = Number(process.env.BENCH_MUTATIONS ?? 30);
@@ -52,14 +59,7 @@ export const liveSyncLatency: Measurement = {
     const streams: EventStream[] = [];
     try {
       const session = await signUp(server);
-      const { chat } = await api<{ chat: { _id: string } }>(
-        server,
-        session.token,
-        'POST',
-        API_PATHS.chats,
-        {},
-        201,
-      );
+      const chat = await createChat(server, session.token);
 
       const token = await freshToken(server, session);
       for (let i = 0; i < 2; i += 1) {

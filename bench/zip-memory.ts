@@ -13,7 +13,13 @@ import { performance } from 'node:perf_hooks';
 import { API_PATHS } from '@thumbforge/contract';
 import type { MemoryReport } from './support/protocol.js';
 import { mb, ms, times, type Measurement, type Report } from './support/report.js';
-import { api, bearer, freshToken, signUp, startBenchServer } from './support/server-process.js';
+import {
+  bearer,
+  createChat,
+  freshToken,
+  signUp,
+  startBenchServer,
+} from './support/server-process.js';
 
 const IMAGES = Number(process.env.BENCH_ZIP_IMAGES ?? 50);
 const PHOTO = process.env.BENCH_PHOTO ?? '/work/shared/fixtures/photos/rocket.jpg';
@@ -46,14 +52,7 @@ export const zipMemory: Measurement = {
     try {
       const session = await signUp(server);
       await server.call({ method: 'credit', userId: session.userId, amount: 100 });
-      const { chat } = await api<{ chat: { _id: string } }>(
-        server,
-        session.token,
-        'POST',
-        API_PATHS.chats,
-        {},
-        201,
-      );
+      const chat = await createChat(server, session.token);
       const form = new FormData();
       form.append('prompt', 'Me pointing at the rocket, huge excitement');
       form.append('genre', 'tech');

@@ -160,3 +160,16 @@ export async function api<T>(
     throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** A new chat of the session's user. */
+export async function createChat(server: BenchServer, token: string): Promise<{ _id: string }> {
+  const { chat } = await api<{ chat: { _id: string } }>(
+    server,
+    token,
+    'POST',
+    API_PATHS.chats,
+    {},
+    201,
+  );
+  return chat;
+}
