@@ -2,7 +2,12 @@ import type { FirebaseWebConfig } from '@thumbforge/contract';
 import { parseEnv, type RazorpayCredentials } from './env.js';
 
 export const DEFAULT_VERTEX_LOCATION = 'us-central1';
-export const DEFAULT_VERTEX_IMAGE_MODEL = 'gemini-2.5-flash-image';
+/**
+ * Gemini 3.1 Flash Image: released 28 May 2026, the fast and cheaper of Vertex AI's two current
+ * image models (the other is `gemini-3-pro-image`). Google retires a model id about a year after
+ * release and a retired id answers 404, so check the model-versions page before changing it.
+ */
+export const DEFAULT_VERTEX_IMAGE_MODEL = 'gemini-3.1-flash-image';
 
 /** What the Firebase runtime reads at start: Functions params, secrets and Firebase's own env. */
 export interface FirebaseSettings {

@@ -141,19 +141,19 @@ describe('firebaseDeps', () => {
     expect(parseFirebaseSettings({ ...COMPLETE, VERTEX_PROJECT: 'tf-prod' }).vertex).toEqual({
       project: 'tf-prod',
       location: 'us-central1',
-      model: 'gemini-2.5-flash-image',
+      model: 'gemini-3.1-flash-image',
     });
     expect(
       parseFirebaseSettings({
         ...COMPLETE,
         VERTEX_PROJECT: 'tf-prod',
         VERTEX_LOCATION: 'europe-west4',
-        VERTEX_IMAGE_MODEL: 'gemini-3-pro-image-preview',
+        VERTEX_IMAGE_MODEL: 'gemini-3-pro-image',
       }).vertex,
     ).toEqual({
       project: 'tf-prod',
       location: 'europe-west4',
-      model: 'gemini-3-pro-image-preview',
+      model: 'gemini-3-pro-image',
     });
   });
 
@@ -184,8 +184,8 @@ describe('firebaseDeps', () => {
       });
       expect(images).toHaveLength(2);
       expect(fake.requests.map((sent) => sent.path)).toEqual([
-        '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-2.5-flash-image:generateContent',
-        '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-2.5-flash-image:generateContent',
+        '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-3.1-flash-image:generateContent',
+        '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-3.1-flash-image:generateContent',
       ]);
     } finally {
       await fake.close();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateThumbnailResponseSchema, generationFailedBodySchema } from '@thumbforge/contract';
 import { createVertexImageModel } from '../../src/adapters/vertex/vertex-image-model.js';
 import { MODEL_MESSAGES } from '../../src/adapters/vertex/model-failures.js';
+import { DEFAULT_VERTEX_IMAGE_MODEL } from '../../src/composition/firebase-settings.js';
 import { fakeAuthClient, startFakeVertex, type FakeVertex } from '../support/fake-vertex.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
@@ -13,13 +14,11 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
   let fake: FakeVertex;
   let server: TestServer;
 
-  beforeEach(async () => {
-    temp = makeTempDir();
-    fake = await startFakeVertex();
+  async function start(modelId: string): Promise<void> {
     const model = createVertexImageModel({
       project: 'demo-thumbforge',
       location: 'us-central1',
-      model: 'gemini-2.5-flash-image',
+      model: modelId,
       baseUrl: fake.url,
       authClient: fakeAuthClient(),
       sleep: async () => undefined,
@@ -27,6 +26,12 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     server = await startThumbnailServer(temp.dir, {
       override: (deps) => ({ ...deps, thumbnails: { ...deps.thumbnails, model } }),
     });
+  }
+
+  beforeEach(async () => {
+    temp = makeTempDir();
+    fake = await startFakeVertex();
+    await start(DEFAULT_VERTEX_IMAGE_MODEL);
   });
   afterEach(async () => {
     await server.close();
@@ -53,6 +58,21 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     const res = await postGeneration(server, token, chatId).expect(502);
     expect(generationFailedBodySchema.parse(res.body)).toEqual({
       message: MODEL_MESSAGES.noImage,
+      code: 'upstream_failed',
+      updatedTokens: 3,
+    });
+    expect((await currentUser(server, token)).tokenBalance).toBe(3);
+  });
+
+  it('answers 502 "generation is unavailable" and refunds when the configured model is retired', async () => {
+    await server.close();
+    await start('gemini-2.5-flash-image');
+    const { token } = await signUp(server, ANN);
+    const chatId = await newChat(server, token);
+
+    const res = await postGeneration(server, token, chatId).expect(502);
+    expect(generationFailedBodySchema.parse(res.body)).toEqual({
+      message: 'Thumbnail generation is unavailable right now; your token was refunded.',
       code: 'upstream_failed',
       updatedTokens: 3,
     });

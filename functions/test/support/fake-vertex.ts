@@ -9,7 +9,10 @@ export interface GenerateContentBody {
     role: string;
     parts: { text?: string; inlineData?: { mimeType: string; data: string } }[];
   }[];
-  generationConfig?: { responseModalities?: string[]; imageConfig?: { aspectRatio?: string } };
+  generationConfig?: {
+    responseModalities?: string[];
+    imageConfig?: { aspectRatio?: string; imageSize?: string };
+  };
 }
 
 export interface RecordedVertexRequest {
@@ -65,7 +68,44 @@ export async function modelArt(width = 1344, height = 768, colour = '#2f7bff'): 
 }
 
 const GENERATE_CONTENT =
-  /^\/v1beta1\/projects\/[^/]+\/locations\/[^/]+\/publishers\/google\/models\/[^/:]+:generateContent$/;
+  /^\/v1beta1\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/google\/models\/([^/:]+):generateContent$/;
+
+/**
+ * The image models Vertex AI serves today (Google's model-versions page, November 2026). A retired
+ * id, such as `gemini-2.5-flash-image`, answers 404 NOT_FOUND, as the real service does.
+ */
+export const SERVED_IMAGE_MODELS: readonly string[] = [
+  'gemini-3.1-flash-image',
+  'gemini-3-pro-image',
+];
+
+const IMAGE_SIZES: readonly string[] = ['1K', '2K', '4K'];
+const ASPECT_RATIOS: readonly string[] = [
+  '1:1',
+  '2:3',
+  '3:2',
+  '3:4',
+  '4:3',
+  '9:16',
+  '16:9',
+  '21:9',
+];
+
+/** What the real service refuses with 400 INVALID_ARGUMENT, or null for a body it accepts. */
+function invalidArgument(body: GenerateContentBody): string | null {
+  const config = body.generationConfig;
+  if (!config?.responseModalities?.includes('IMAGE')) {
+    return 'generationConfig.responseModalities must include IMAGE for an image model';
+  }
+  const { aspectRatio, imageSize } = config.imageConfig ?? {};
+  if (aspectRatio !== undefined && !ASPECT_RATIOS.includes(aspectRatio)) {
+    return `Unsupported aspect ratio ${aspectRatio}`;
+  }
+  if (imageSize !== undefined && !IMAGE_SIZES.includes(imageSize)) {
+    return `Unsupported image size ${imageSize}; use 1K, 2K or 4K`;
+  }
+  return null;
+}
 
 function send(res: ServerResponse, status: number, body: unknown, headers = {}): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
@@ -98,7 +138,7 @@ function answer(res: ServerResponse, reply: VertexReply, image: Buffer): void {
           candidatesTokenCount: 1290,
           totalTokenCount: 2590,
         },
-        modelVersion: 'gemini-2.5-flash-image',
+        modelVersion: 'gemini-3.1-flash-image',
       });
       return;
     case 'status':
@@ -143,8 +183,9 @@ function answer(res: ServerResponse, reply: VertexReply, image: Buffer): void {
 /**
  * A local fake of Vertex AI's `generateContent` REST call in its documented shape
  * (`POST /v1beta1/projects/{project}/locations/{location}/publishers/google/models/{model}:generateContent`),
- * recording every request. Unless told otherwise it answers a 1344x768 PNG, as the real model
- * does for 16:9, in another colour each time.
+ * recording every request. Like the real service it answers 404 NOT_FOUND for a model id it does
+ * not serve and 400 INVALID_ARGUMENT for an image config it does not take. Unless told otherwise
+ * it answers a 1344x768 PNG, as the real model does for 16:9, in another colour each time.
  */
 export async function startFakeVertex(): Promise<FakeVertex> {
   const requests: RecordedVertexRequest[] = [];
@@ -161,16 +202,29 @@ export async function startFakeVertex(): Promise<FakeVertex> {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
-      if (req.method !== 'POST' || !GENERATE_CONTENT.test(path)) {
+      const route = GENERATE_CONTENT.exec(path);
+      if (req.method !== 'POST' || !route) {
         send(res, 404, { error: { code: 404, message: `No route for ${req.method} ${path}` } });
         return;
       }
-      requests.push({
-        method: req.method,
-        path,
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as GenerateContentBody,
-      });
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as GenerateContentBody;
+      requests.push({ method: req.method, path, headers: req.headers, body });
+      const [, project, location, model] = route;
+      if (!SERVED_IMAGE_MODELS.includes(model ?? '')) {
+        send(res, 404, {
+          error: {
+            code: 404,
+            message: `Publisher Model \`projects/${project}/locations/${location}/publishers/google/models/${model}\` was not found or your project does not have access to it.`,
+            status: 'NOT_FOUND',
+          },
+        });
+        return;
+      }
+      const invalid = invalidArgument(body);
+      if (invalid) {
+        send(res, 400, { error: { code: 400, message: invalid, status: 'INVALID_ARGUMENT' } });
+        return;
+      }
       const reply = replies.shift() ?? { kind: 'image' };
       if (requests.length < holdCount) {
         await new Promise<void>((resolve) => held.push(resolve));

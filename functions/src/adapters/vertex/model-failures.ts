@@ -14,7 +14,14 @@ export const MODEL_MESSAGES = {
     'The image model is unavailable right now. Your token was refunded; please try again in a few minutes.',
   refused:
     'The image model could not take this request. Your token was refunded; try another photo or a shorter prompt.',
+  /** The configured model id is not served (retired, misspelt, or not enabled for the project). */
+  notServed: 'Thumbnail generation is unavailable right now; your token was refunded.',
 } as const;
+
+/** A 404 NOT_FOUND names the model id: an operator's error, not the creator's. */
+export function isModelNotServed(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 /** Any failure of a model call as the `UpstreamFailed` the use case refunds and answers with. */
 export function asModelFailure(error: unknown): UpstreamFailed {
@@ -24,6 +31,7 @@ export function asModelFailure(error: unknown): UpstreamFailed {
   }
   if (error instanceof ApiError) {
     const detail = `HTTP ${error.status}: ${error.message.slice(0, 500)}`;
+    if (error.status === 404) return new UpstreamFailed(MODEL_MESSAGES.notServed, detail);
     if (error.status === 429) return new UpstreamFailed(MODEL_MESSAGES.busy, detail);
     if (error.status >= 500) return new UpstreamFailed(MODEL_MESSAGES.unavailable, detail);
     return new UpstreamFailed(MODEL_MESSAGES.refused, detail);

@@ -21,7 +21,7 @@ import { createVertexImageModel, type VertexImageModelOptions } from './vertex-i
 
 const PROJECT = 'demo-thumbforge';
 const LOCATION = 'europe-west4';
-const MODEL = 'gemini-2.5-flash-image';
+const MODEL = 'gemini-3.1-flash-image';
 
 function vertexModel(fake: FakeVertex, changes: Partial<VertexImageModelOptions> = {}) {
   return createVertexImageModel({
@@ -119,8 +119,50 @@ describe('Vertex AI image model', () => {
     expect(prompt).not.toContain('Perfect Latte');
     expect(sent?.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE'],
-      imageConfig: { aspectRatio: '16:9' },
+      imageConfig: { aspectRatio: '16:9', imageSize: '1K' },
     });
+  });
+
+  it('asks for the image size that covers the resolution: 1K for 1280x720, 2K for 1920x1080', async () => {
+    await model.generate(request({ resolution: '1920 x 1080' }));
+    const [image] = await model.generate(request({ resolution: '1280 x 720' }));
+    if (!image) throw new Error('no thumbnail');
+    const large = await model.generate(request({ resolution: '1920 x 1080' }));
+    await model.edit({
+      image: large[0] ?? image,
+      prompt: 'add fireworks',
+      history: [],
+      preferences: EMPTY_PREFERENCES,
+    });
+
+    expect(fake.requests.map((sent) => sent.body.generationConfig?.imageConfig)).toEqual([
+      { aspectRatio: '16:9', imageSize: '2K' },
+      { aspectRatio: '16:9', imageSize: '1K' },
+      { aspectRatio: '16:9', imageSize: '2K' },
+      { aspectRatio: '16:9', imageSize: '2K' },
+    ]);
+  });
+
+  it('treats a retired model id as an operator error: logged once, loudly, naming the setting; the creator reads that generation is unavailable', async () => {
+    const { logger, records } = createCaptureLogger();
+    const retired = vertexModel(fake, { model: 'gemini-2.5-flash-image', logger });
+
+    const first = await failure(retired.generate(request()));
+    const second = await failure(retired.generate(request({ variants: 2 })));
+
+    expect(first.message).toBe(
+      'Thumbnail generation is unavailable right now; your token was refunded.',
+    );
+    expect(second.message).toBe(first.message);
+    expect(first.detail).toMatch(/HTTP 404/);
+    // A 404 is not retried: asking again gets the same answer.
+    expect(fake.requests).toHaveLength(3);
+    expect(sleeps).toEqual([]);
+    const errors = records.filter((record) => record.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/VERTEX_IMAGE_MODEL/);
+    expect(errors[0]?.message).toMatch(/"gemini-2\.5-flash-image"/);
+    expect(errors[0]).toMatchObject({ model: 'gemini-2.5-flash-image' });
   });
 
   it('asks for every variant in parallel, each with its own layout', async () => {

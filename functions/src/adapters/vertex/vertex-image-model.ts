@@ -25,7 +25,7 @@ import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
 import { planTitleLayer } from '../imaging/plan-title-layer.js';
 import { variantLayouts } from '../imaging/variant-layouts.js';
 import { buildImagePrompt } from './build-image-prompt.js';
-import { asModelFailure, MODEL_MESSAGES } from './model-failures.js';
+import { asModelFailure, isModelNotServed, MODEL_MESSAGES } from './model-failures.js';
 import { createRetryingFetch, type RetryPolicy } from './retrying-fetch.js';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -50,6 +50,20 @@ export interface VertexImageModelOptions {
   /** How waits between retries pass; tests record them instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
   logger?: Logger;
+}
+
+/**
+ * The smallest image size the model offers whose 16:9 answer covers the thumbnail, so the art is
+ * scaled down, never up: 1K (1344x768 or so) covers 1280x720, 2K covers 1920x1080.
+ */
+const IMAGE_SIZES = [
+  { name: '1K', width: 1344 },
+  { name: '2K', width: 2688 },
+  { name: '4K', width: 5376 },
+] as const;
+
+export function imageSizeFor(size: { width: number }): string {
+  return (IMAGE_SIZES.find((option) => option.width >= size.width) ?? IMAGE_SIZES[2]).name;
 }
 
 /** Finish reasons meaning the model refused, rather than simply drew nothing. */
@@ -119,6 +133,16 @@ function earlierPrompts(request: EditThumbnailRequest): string[] {
  * `generate` reject, with the first failure.
  */
 export function createVertexImageModel(options: VertexImageModelOptions): ImageModel {
+  let reportedNotServed = false;
+  /** A model id the service does not serve fails every request: the operator hears it once, loudly. */
+  function reportNotServed(error: unknown): void {
+    if (reportedNotServed || !isModelNotServed(error)) return;
+    reportedNotServed = true;
+    options.logger?.error(
+      `image model: Vertex AI does not serve "${options.model}" (404 NOT_FOUND). Every generation fails and is refunded until VERTEX_IMAGE_MODEL names a current model, such as gemini-3.1-flash-image`,
+      { model: options.model, project: options.project, location: options.location },
+    );
+  }
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const ai = new GoogleGenAI({
     vertexai: true,
@@ -158,7 +182,10 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
             ],
           },
         ],
-        config: { responseModalities: [Modality.IMAGE], imageConfig: { aspectRatio: '16:9' } },
+        config: {
+          responseModalities: [Modality.IMAGE],
+          imageConfig: { aspectRatio: '16:9', imageSize: imageSizeFor(size) },
+        },
       });
       const blockReason = response.promptFeedback?.blockReason;
       if (blockReason) {
@@ -180,6 +207,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
         throw new UpstreamFailed(MODEL_MESSAGES.noImage, `unreadable image: ${String(error)}`);
       }
     } catch (error) {
+      reportNotServed(error);
       throw asModelFailure(error);
     }
   }
