@@ -1,0 +1,55 @@
+/** What the analysis worker is sent and answers; plain data, so it crosses threads cheaply. */
+
+/** A rectangle as fractions of the photo. */
+export interface FractionBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A face found in the photo: where it is, where its eyes are, and how it looks. */
+export interface DetectedFace {
+  box: FractionBox;
+  /** Centres of the irises, as fractions of the photo (left of the picture first). */
+  eyes: [Point, Point];
+  /** Every landmark of the face mesh (478 of them), as fractions of the photo. */
+  landmarks: Point[];
+  /** The strongest expression ("happy", "surprise", "neutral", ...), and how sure. */
+  expression: { name: string; score: number } | null;
+  score: number;
+}
+
+/** How much of each pixel is subject (255) rather than background (0), `size` x `size`. */
+export interface SubjectMask {
+  size: number;
+  alpha: Uint8Array;
+}
+
+export interface AnalysisRequest {
+  id: number;
+  /** The photo squashed to `maskSize` x `maskSize`, RGBA, for the cut-out model. */
+  maskInput: Uint8ClampedArray;
+  maskSize: number;
+  /** The photo at its own aspect, at most `FACE_INPUT_MAX` on its long side, RGBA. */
+  faceInput: Uint8ClampedArray;
+  faceWidth: number;
+  faceHeight: number;
+}
+
+export interface AnalysisAnswer {
+  id: number;
+  /** Null when the cut-out model could not load or run; the reason is in `failures`. */
+  mask: SubjectMask | null;
+  /** Null when the face model could not load or run. */
+  faces: DetectedFace[] | null;
+  failures: string[];
+}
+
+export const MASK_SIZE = 320;
+export const FACE_INPUT_MAX = 640;

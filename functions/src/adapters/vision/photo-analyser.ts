@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Logger } from '../../core/ports/logger.port.js';
+import {
+  FACE_INPUT_MAX,
+  MASK_SIZE,
+  type AnalysisAnswer,
+  type AnalysisRequest,
+  type DetectedFace,
+  type FractionBox,
+  type SubjectMask,
+} from './analysis-protocol.js';
+
+/** What the models found in one photo: kept with it, so variants and edits never ask again. */
+export interface PhotoAnalysis {
+  mask: SubjectMask;
+  /** Where the mask is solid, as fractions of the photo. */
+  subjectBox: FractionBox;
+  faces: DetectedFace[];
+}
+
+export interface PhotoAnalyser {
+  /** The analysis of a photo, or null when the models are unavailable (the caller falls back). */
+  analyse(photo: Image | Canvas, bytes: Uint8Array): Promise<PhotoAnalysis | null>;
+  close(): Promise<void>;
+}
+
+export interface PhotoAnalyserOptions {
+  logger?: Pick<Logger, 'warn'>;
+  /** Photos remembered; each costs about 100 KB (the mask) plus its face landmarks. */
+  cacheSize?: number;
+  /** One photo's limit, model loading included; past it the caller falls back. */
+  timeoutMs?: number;
+  /** Photos waiting for the worker beyond this fall back at once rather than queue. */
+  maxQueued?: number;
+  /** The worker's JavaScript heap; the models' own buffers live outside it and stay fixed. */
+  maxHeapMb?: number;
+}
+
+/**
+ * The built worker beside this file; from the TypeScript sources (tests and scripts under tsx), a
+ * worker that loads them through tsx, since a worker does not inherit the parent's loader.
+ */
+function startWorker(resourceLimits: ResourceLimits): Worker {
+  const built = new URL('./analysis-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return new Worker(built, { resourceLimits });
+  const source = new URL('./analysis-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
+  return new Worker(boot, { eval: true, resourceLimits });
+}
+
+function rgbaAt(photo: Image | Canvas, width: number, height: number): Uint8ClampedArray {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.drawImage(photo, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height).data;
+}
+
+/** The box around the mask's solid part; null when nothing stands out. */
+export function maskBox(mask: SubjectMask): FractionBox | null {
+  let left = mask.size;
+  let right = -1;
+  let top = mask.size;
+  let bottom = -1;
+  for (let y = 0; y < mask.size; y += 1) {
+    for (let x = 0; x < mask.size; x += 1) {
+      if ((mask.alpha[y * mask.size + x] as number) < 128) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  if (right < 0) return null;
+  return {
+    x: left / mask.size,
+    y: top / mask.size,
+    width: (right - left + 1) / mask.size,
+    height: (bottom - top + 1) / mask.size,
+  };
+}
+
+/**
+ * Runs the cut-out and face models in one worker thread with a bounded heap, one photo at a time,
+ * and remembers the answers by the photo's bytes. Whatever goes wrong (a model missing, the
+ * worker crashing or too slow, too many photos waiting), the photo gets no analysis and the
+ * renderer falls back to its saliency layouts: one warning is logged, no request ever fails.
+ */
+export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAnalyser {
+  const cacheSize = options.cacheSize ?? 24;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const maxQueued = options.maxQueued ?? 8;
+  const cache = new Map<string, Promise<PhotoAnalysis | null>>();
+  const pending = new Map<number, (answer: AnalysisAnswer | Error) => void>();
+  let worker: Worker | null = null;
+  let nextId = 1;
+  let warned = false;
+
+  function warnOnce(reason: string): void {
+    if (warned) return;
+    warned = true;
+    const message = 'photo analysis unavailable; thumbnails use the saliency layouts';
+    if (options.logger) options.logger.warn(message, { reason });
+    else console.warn(`${message}: ${reason}`);
+  }
+
+  function failAll(error: Error): void {
+    for (const settle of pending.values()) settle(error);
+    pending.clear();
+  }
+
+  function started(): Worker {
+    if (worker) return worker;
+    const created = startWorker({ maxOldGenerationSizeMb: options.maxHeapMb ?? 384 });
+    created.unref();
+    created.on('message', (answer: AnalysisAnswer) => {
+      pending.get(answer.id)?.(answer);
+      pending.delete(answer.id);
+      if (pending.size === 0) created.unref();
+    });
+    created.on('error', (error) => failAll(error));
+    created.on('exit', (code) => {
+      if (worker === created) worker = null;
+      failAll(new Error(`the analysis worker stopped (exit code ${code})`));
+    });
+    worker = created;
+    return created;
+  }
+
+  async function ask(photo: Image | Canvas): Promise<AnalysisAnswer> {
+    if (pending.size >= maxQueued) throw new Error(`${pending.size} photos already waiting`);
+    const scale = Math.min(1, FACE_INPUT_MAX / Math.max(photo.width, photo.height));
+    const faceWidth = Math.max(1, Math.round(photo.width * scale));
+    const faceHeight = Math.max(1, Math.round(photo.height * scale));
+    const request: AnalysisRequest = {
+      id: nextId++,
+      maskInput: rgbaAt(photo, MASK_SIZE, MASK_SIZE),
+      maskSize: MASK_SIZE,
+      faceInput: rgbaAt(photo, faceWidth, faceHeight),
+      faceWidth,
+      faceHeight,
+    };
+    const thread = started();
+    return new Promise<AnalysisAnswer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(request.id);
+        // A stuck model is not waited for again: the next photo gets a fresh worker.
+        void thread.terminate();
+        reject(new Error(`no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      pending.set(request.id, (answer) => {
+        clearTimeout(timer);
+        if (answer instanceof Error) reject(answer);
+        else resolve(answer);
+      });
+      thread.ref();
+      thread.postMessage(request, [
+        request.maskInput.buffer as ArrayBuffer,
+        request.faceInput.buffer as ArrayBuffer,
+      ]);
+    });
+  }
+
+  async function analyse(photo: Image | Canvas): Promise<PhotoAnalysis | null> {
+    try {
+      const answer = await ask(photo);
+      if (answer.failures.length > 0) warnOnce(answer.failures.join('; '));
+      const subjectBox = answer.mask ? maskBox(answer.mask) : null;
+      if (!answer.mask || !subjectBox) return null;
+      return { mask: answer.mask, subjectBox, faces: answer.faces ?? [] };
+    } catch (error) {
+      warnOnce(error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  }
+
+  return {
+    analyse(photo, bytes) {
+      const key = createHash('sha256').update(bytes).digest('hex');
+      const known = cache.get(key);
+      if (known) {
+        // Most recently used last, so the oldest photo is the one forgotten.
+        cache.delete(key);
+        cache.set(key, known);
+        return known;
+      }
+      const analysis = analyse(photo);
+      cache.set(key, analysis);
+      while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+      return analysis;
+    },
+    async close() {
+      const running = worker;
+      worker = null;
+      if (running) await running.terminate();
+    },
+  };
+}
+
+let shared: PhotoAnalyser | null = null;
+
+/** The process's one analyser: one worker and one cache for every renderer. */
+export function sharedPhotoAnalyser(logger?: Pick<Logger, 'warn'>): PhotoAnalyser {
+  shared ??= createPhotoAnalyser(logger ? { logger } : {});
+  return shared;
+}
