@@ -2,9 +2,12 @@
  * `npm run test:emulators`: runs the emulator suites (functions/test/emulators) under
  * `firebase emulators:exec` with every emulator this machine can start.
  *
- * The Auth, Functions and Hosting emulators are JavaScript and start offline. The Firestore and
- * Storage emulators need Java 21 and a download from Google; where Java is older they are left
- * out, and their suites report themselves as skipped with the reason.
+ * The Auth, Functions and Hosting emulators are JavaScript and start offline. Firestore is the
+ * machine's own emulator (Debian's google-cloud-cli-firestore-emulator, on Java 17), started here
+ * on a free port with firestore.rules: firebase-tools passes its own environment to the function
+ * runtime and to the test command, so FIRESTORE_EMULATOR_HOST reaches firebase-admin in both.
+ * Storage needs Google's storage-rules runtime jar, which no package here provides, so its suites
+ * report themselves skipped, as Firestore's do on a machine without the package.
  *
  * The Functions emulator runs the deploy bundle of `api` in Firebase mode, from a throwaway project
  * folder (.emulators/) with demo settings: a demo Clerk key pair whose private half only the tests
@@ -13,11 +16,16 @@
  *
  *   npx tsx functions/scripts/test-emulators.ts [--only auth,functions,...] [-- vitest args]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleForDeploy } from './bundle-for-deploy.js';
+import {
+  findMachineFirestoreEmulator,
+  startMachineFirestoreEmulator,
+  type RunningFirestore,
+} from './machine-firestore-emulator.js';
 import {
   defaultProjectId,
   firebasePolicyInputs,
@@ -29,9 +37,10 @@ import {
 
 const PROJECT_DIR = join(ROOT, '.emulators');
 const FUNCTIONS_DIR = join(PROJECT_DIR, 'functions');
-const JAVA_EMULATORS = ['firestore', 'storage'];
-const OFFLINE_EMULATORS = ['auth', 'functions', 'hosting'];
-const REQUIRED_JAVA = 21;
+const FIREBASE_TOOLS_EMULATORS = ['auth', 'functions', 'hosting'];
+const STORAGE_LEFT_OUT =
+  "firebase-tools' Storage emulator needs Google's storage-rules runtime jar, a download that " +
+  'no package on this machine provides';
 
 /** Where the tests send requests from: the Hosting emulator, as the browser would. */
 function hostingOrigin(config: FirebaseConfig): string {
@@ -39,26 +48,41 @@ function hostingOrigin(config: FirebaseConfig): string {
   return `http://${host}:${port}`;
 }
 
-/** The major version of `java` on the PATH, or null when there is none. */
-function javaMajorVersion(): number | null {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const match = /version "(?:1\.)?(\d+)/.exec(`${result.stderr}${result.stdout}`);
-  return match ? Number(match[1]) : null;
+interface EmulatorPlan {
+  /** Started by firebase-tools. */
+  firebaseTools: string[];
+  /** The machine's Firestore emulator, started here. */
+  machineFirestore: { binary: string } | null;
+  /** Emulator name to why it is not running, for the suites' skip messages. */
+  leftOut: Record<string, string>;
 }
 
-/** The emulators to start, and why the others are left out (empty when none is). */
-function chooseEmulators(requested: string | undefined): { emulators: string[]; leftOut: string } {
+/** Which emulators run, and why the others do not. `--only` hands the choice to firebase-tools. */
+function planEmulators(requested: string | undefined): EmulatorPlan {
   if (requested) {
-    return { emulators: requested.split(',').filter(Boolean), leftOut: `--only ${requested}` };
+    const chosen = requested.split(',').filter(Boolean);
+    const leftOut = Object.fromEntries(
+      ['firestore', 'storage', ...FIREBASE_TOOLS_EMULATORS]
+        .filter((name) => !chosen.includes(name))
+        .map((name) => [name, `left out by --only ${requested}`]),
+    );
+    return { firebaseTools: chosen, machineFirestore: null, leftOut };
   }
-  const java = javaMajorVersion();
-  if (java !== null && java >= REQUIRED_JAVA) {
-    return { emulators: [...OFFLINE_EMULATORS, ...JAVA_EMULATORS], leftOut: '' };
+  const firestore = findMachineFirestoreEmulator();
+  const leftOut: Record<string, string> = { storage: STORAGE_LEFT_OUT };
+  if ('missing' in firestore) leftOut.firestore = firestore.missing;
+  return {
+    firebaseTools: FIREBASE_TOOLS_EMULATORS,
+    machineFirestore: 'binary' in firestore ? firestore : null,
+    leftOut,
+  };
+}
+
+/** Says loudly, before any test runs, which suites will skip and why. */
+function announceLeftOut(leftOut: Record<string, string>): void {
+  for (const [name, why] of Object.entries(leftOut)) {
+    console.warn(`\n*** SKIPPING the ${name} emulator suites: ${why}. ***\n`);
   }
-  const found = java === null ? 'no java was found' : `java ${java} was found`;
-  const leftOut = `it needs Java ${REQUIRED_JAVA} and a download from Google; ${found}`;
-  console.warn(`Not starting the Firestore and Storage emulators: ${leftOut}.`);
-  return { emulators: OFFLINE_EMULATORS, leftOut };
 }
 
 /** `KEY="a\nb"`: firebase-tools reads escaped newlines inside double quotes as newlines. */
@@ -119,34 +143,58 @@ async function main(): Promise<number> {
   });
   await prepareProject(config, projectId, clerkKeys.publicKey);
 
-  const { emulators, leftOut } = chooseEmulators(requested);
-  const vitest = ['npx', 'vitest', 'run', '--project', 'emulators', ...vitestArgs].join(' ');
-  process.stdout.write(`Starting the ${emulators.join(', ')} emulators for: ${vitest}\n`);
-  const result = spawnSync(
-    'npx',
-    [
-      'firebase',
-      'emulators:exec',
-      '--config',
-      join(PROJECT_DIR, 'firebase.json'),
-      '--project',
-      projectId,
-      '--only',
-      emulators.join(','),
-      vitest,
-    ],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: {
+  const plan = planEmulators(requested);
+  announceLeftOut(plan.leftOut);
+  let firestore: RunningFirestore | null = null;
+  try {
+    if (plan.machineFirestore) {
+      const started = Date.now();
+      firestore = await startMachineFirestoreEmulator({ ...plan.machineFirestore, projectId });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(
+        `The machine's Firestore emulator runs on ${firestore.host} (${seconds} s)\n`,
+      );
+    }
+    const vitest = ['npx', 'vitest', 'run', '--project', 'emulators', ...vitestArgs].join(' ');
+    const names = [...plan.firebaseTools, ...(firestore ? ['firestore'] : [])];
+    process.stdout.write(`Starting the ${names.join(', ')} emulators for: ${vitest}\n`);
+    return await run(
+      'npx',
+      [
+        'firebase',
+        'emulators:exec',
+        '--config',
+        join(PROJECT_DIR, 'firebase.json'),
+        '--project',
+        projectId,
+        '--only',
+        plan.firebaseTools.join(','),
+        vitest,
+      ],
+      {
         ...process.env,
+        METADATA_SERVER_DETECTION: 'none',
+        GCLOUD_PROJECT: projectId,
+        // firebase-tools fetches its message of the day from Google unless it runs under CI.
+        CI: process.env.CI ?? 'true',
+        ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host } : {}),
         EMULATOR_CLERK_PRIVATE_KEY: clerkKeys.privateKey,
         EMULATOR_PUBLIC_ORIGIN: hostingOrigin(config),
-        EMULATORS_LEFT_OUT_BECAUSE: leftOut,
+        EMULATORS_LEFT_OUT: JSON.stringify(plan.leftOut),
       },
-    },
-  );
-  return result.status ?? 1;
+    );
+  } finally {
+    firestore?.stop();
+  }
+}
+
+/** Runs a command to its end with the terminal attached; resolves with its exit code. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 main().then(

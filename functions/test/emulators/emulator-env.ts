@@ -10,12 +10,12 @@ const EMULATORS: Record<Emulator, { variable: string; name: string; needs: strin
   firestore: {
     variable: 'FIRESTORE_EMULATOR_HOST',
     name: 'Firestore',
-    needs: 'needs Java 21 and the emulator download',
+    needs: "needs Debian's google-cloud-cli-firestore-emulator package",
   },
   storage: {
     variable: 'FIREBASE_STORAGE_EMULATOR_HOST',
     name: 'Storage',
-    needs: 'needs Java 21 and the emulator download',
+    needs: "needs Google's storage-rules runtime jar",
   },
   auth: {
     variable: 'FIREBASE_AUTH_EMULATOR_HOST',
@@ -34,6 +34,12 @@ export async function runningEmulators(): Promise<Record<string, { host: string;
   const res = await fetch(`http://${hub}/emulators`);
   if (!res.ok) throw new Error(`the emulator hub answered HTTP ${res.status}`);
   return (await res.json()) as Record<string, { host: string; port: number }>;
+}
+
+/** `npm run test:emulators`'s reasons for the emulators it did not start, by name. */
+function leftOutReasons(): Record<string, string> {
+  const reasons = process.env.EMULATORS_LEFT_OUT;
+  return reasons ? (JSON.parse(reasons) as Record<string, string>) : {};
 }
 
 /** The port firebase.json gives an emulator: the one place ports are written down. */
@@ -67,12 +73,12 @@ export function emulatorStatus(emulator: Emulator): EmulatorStatus {
   const { variable, name, needs } = EMULATORS[emulator];
   const host = process.env[variable];
   if (host) return { host, skipReason: '' };
-  // Under `npm run test:emulators`, which says why it left an emulator out.
-  const why = process.env.EMULATORS_LEFT_OUT_BECAUSE;
+  // Under `npm run test:emulators`, which says why it left each emulator out.
+  const why = leftOutReasons()[emulator];
   const skipReason = why
     ? `SKIPPED: ${name} emulator not started: ${why}`
     : `SKIPPED: ${name} emulator not running (${variable} unset): ${needs}; ` +
-      `run "npm run test:emulators" (firebase.json puts it on ${configuredAddress(emulator)})`;
+      `run "npm run test:emulators"${emulator === 'firestore' ? '' : ` (firebase.json puts it on ${configuredAddress(emulator)})`}`;
   console.warn(skipReason);
   return { host: undefined, skipReason };
 }

@@ -7,8 +7,18 @@ import {
   firebaseTokenResponseSchema,
   runtimeConfigSchema,
 } from '@thumbforge/contract';
+import { getFirestore } from 'firebase-admin/firestore';
+import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
+import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
 import { otherPrivateKey } from '../support/forge-token.js';
-import { EMULATOR_PROJECT_ID, runningEmulators } from './emulator-env.js';
+import { createUser } from '../support/store-records.js';
+import {
+  clearFirestore,
+  EMULATOR_PROJECT_ID,
+  emulatorApp,
+  emulatorStatus,
+  runningEmulators,
+} from './emulator-env.js';
 
 // Set by functions/scripts/test-emulators.ts, which gave the function the public half.
 const clerkPrivateKey = process.env.EMULATOR_CLERK_PRIVATE_KEY ?? '';
@@ -113,6 +123,37 @@ describe.skipIf(!ready)(
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
+
+    const firestore = emulatorStatus('firestore');
+    it.skipIf(!firestore.host)(
+      `keeps its data in the Firestore emulator${firestore.skipReason ? ` (${firestore.skipReason})` : ''}`,
+      async () => {
+        const { app, close } = emulatorApp();
+        try {
+          await clearFirestore(firestore.host ?? '');
+          const db = getFirestore(app);
+          // An existing account, so the function never asks Clerk's API for a profile.
+          await createUser(createFirestoreUserStore(db), 'user_emulatorAnn', 3);
+          const auth = {
+            Authorization: `Bearer ${await clerkSessionToken('user_emulatorAnn')}`,
+            Origin: origin,
+          };
+
+          const me = await api(API_PATHS.me, { headers: auth });
+          expect(me.status).toBe(200);
+          expect(((await me.json()) as { user: { tokenBalance: number } }).user.tokenBalance).toBe(
+            3,
+          );
+          const created = await api(API_PATHS.chats, { method: 'POST', headers: auth });
+          expect(created.status).toBe(201);
+          const { chat } = (await created.json()) as { chat: { _id: string } };
+          const stored = await createFirestoreChatStore(db).findOwned('user_emulatorAnn', chat._id);
+          expect(stored?.ownerId).toBe('user_emulatorAnn');
+        } finally {
+          await close();
+        }
+      },
+    );
 
     it('serves the web app from Hosting, deep links included', async () => {
       for (const path of ['/', '/pricing', '/dashboard']) {
