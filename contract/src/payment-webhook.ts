@@ -10,18 +10,38 @@ export const webhookPaymentEntitySchema = z.object({
 });
 
 /**
+ * The refund entity of `refund.*` events and the dispute entity of `payment.dispute.*` events:
+ * which payment, and how much of it (integer paise).
+ */
+export const webhookReversalEntitySchema = z.object({
+  id: z.string().min(1).max(100),
+  payment_id: z.string().min(1),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+});
+
+/**
  * A Razorpay webhook body (`POST /payment/webhook`), reduced to what ThumbForge reads. `payment`
  * is present for `payment.captured`, `payment.failed` and `order.paid`; other events may lack it.
+ * `refund.processed` carries `refund`, `payment.dispute.created` carries `dispute`.
  */
 export const paymentWebhookSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: webhookPaymentEntitySchema }).optional(),
+    refund: z.object({ entity: webhookReversalEntitySchema }).optional(),
+    dispute: z.object({ entity: webhookReversalEntitySchema }).optional(),
   }),
 });
 export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
 
-export const HANDLED_WEBHOOK_EVENTS = ['payment.captured', 'order.paid', 'payment.failed'] as const;
+export const HANDLED_WEBHOOK_EVENTS = [
+  'payment.captured',
+  'order.paid',
+  'payment.failed',
+  'refund.processed',
+  'payment.dispute.created',
+] as const;
 
 export const webhookReceivedResponseSchema = z.object({ received: z.literal(true) });
 

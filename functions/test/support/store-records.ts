@@ -63,6 +63,7 @@ export const paymentOrder = recordsOf<PaymentRecord>((orderId) => ({
   razorpayPaymentId: null,
   createdAt: '2026-03-01T09:00:00.000Z',
   paidAt: null,
+  reversals: [],
 }));
 
 export const PAID_AT = new Date('2026-03-01T10:00:00.000Z');

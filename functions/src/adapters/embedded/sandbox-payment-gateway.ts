@@ -1,3 +1,5 @@
+import { UpstreamFailed } from '../../core/errors.js';
+import { PAYMENT_MESSAGES } from '../../core/payments/payment-messages.js';
 import { razorpayStyleId } from '../../core/payments/razorpay-style-id.js';
 import type { GatewayPayment, PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { SandboxPayments } from '../../core/ports/sandbox-checkout.port.js';
@@ -64,6 +66,50 @@ export function createSandboxPaymentGateway(
         )
         .all(orderId)
         .map(toPayment);
+    },
+    async refund(refund) {
+      // Refused the way Razorpay refuses: only a captured payment, never more than it captured.
+      const issue = db.transaction(() => {
+        const payment = db
+          .prepare<[string], SandboxPaymentRow>('SELECT * FROM sandbox_payments WHERE id = ?')
+          .get(refund.paymentId);
+        if (!payment || payment.status !== 'captured') {
+          throw new UpstreamFailed(
+            PAYMENT_MESSAGES.refundRefused,
+            `sandbox: ${refund.paymentId} is not a captured payment`,
+          );
+        }
+        const refunded =
+          db
+            .prepare<[string], { total: number | null }>(
+              'SELECT SUM(amount_paise) AS total FROM sandbox_refunds WHERE payment_id = ?',
+            )
+            .get(payment.id)?.total ?? 0;
+        if (
+          !Number.isInteger(refund.amountPaise) ||
+          refund.amountPaise < 100 ||
+          refunded + refund.amountPaise > payment.amount_paise
+        ) {
+          throw new UpstreamFailed(
+            PAYMENT_MESSAGES.refundRefused,
+            `sandbox: refund of ${refund.amountPaise} paise on ${payment.id}, ` +
+              `${payment.amount_paise - refunded} paise left to refund`,
+          );
+        }
+        const id = razorpayStyleId('rfnd_');
+        db.prepare(
+          `INSERT INTO sandbox_refunds (id, payment_id, amount_paise, created_at)
+           VALUES (?, ?, ?, ?)`,
+        ).run(id, payment.id, refund.amountPaise, now().toISOString());
+        return {
+          id,
+          paymentId: payment.id,
+          amountPaise: refund.amountPaise,
+          currency: payment.currency,
+          status: 'processed',
+        };
+      });
+      return issue.immediate();
     },
     async recordPayment(orderId, outcome) {
       const order = db

@@ -135,4 +135,44 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX reservations_by_state ON reservations (state, created_at);
   `,
+  // 5: refunds and disputes. The ledger takes the reasons `purchase-refund` and `grant` and an
+  // admin's note (SQLite cannot change a CHECK in place, so the table is copied); a paid order
+  // keeps its refunds and disputes, found by the Razorpay payment id; the sandbox keeps refunds.
+  `
+  CREATE TABLE ledger_with_notes (
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    delta INTEGER NOT NULL CHECK (delta <> 0),
+    reason TEXT NOT NULL CHECK (reason IN
+      ('signup', 'generation', 'edit', 'refund', 'purchase', 'purchase-refund', 'grant')),
+    ref TEXT,
+    note TEXT,
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+  ) STRICT;
+  INSERT INTO ledger_with_notes (user_id, key, delta, reason, ref, balance_after, created_at)
+    SELECT user_id, key, delta, reason, ref, balance_after, created_at FROM ledger ORDER BY rowid;
+  DROP TABLE ledger;
+  ALTER TABLE ledger_with_notes RENAME TO ledger;
+
+  ALTER TABLE payments ADD COLUMN reversals TEXT NOT NULL DEFAULT '[]';
+  CREATE INDEX payments_by_payment_id ON payments (razorpay_payment_id);
+
+  CREATE TABLE sandbox_refunds (
+    id TEXT PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES sandbox_payments (id),
+    amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX sandbox_refunds_by_payment ON sandbox_refunds (payment_id);
+  `,
+  // 6: closing an account and retention (issue 16): when the user closed it, and when retention
+  // deleted a message's images; indexes for the sweeps that look for both by date.
+  `
+  ALTER TABLE users ADD COLUMN closed_at TEXT;
+  CREATE INDEX users_by_closed_at ON users (closed_at) WHERE closed_at IS NOT NULL;
+  ALTER TABLE messages ADD COLUMN images_expired_at TEXT;
+  CREATE INDEX messages_with_images_by_created ON messages (created_at) WHERE images <> '[]';
+  `,
 ];

@@ -1,9 +1,10 @@
-import type { PaymentStatus, PlanName } from '@thumbforge/contract';
+import { paymentReversalSchema, type PaymentStatus, type PlanName } from '@thumbforge/contract';
 import { NotFound } from '../../core/errors.js';
 import type {
   CreditResult,
   PaymentRecord,
   PaymentStore,
+  ReversalResult,
 } from '../../core/ports/payment-store.port.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { writeLedgerEntry } from './sqlite-token-ledger.js';
@@ -20,7 +21,11 @@ interface PaymentRow {
   razorpay_payment_id: string | null;
   created_at: string;
   paid_at: string | null;
+  /** JSON array of the order's refunds and disputes. */
+  reversals: string;
 }
+
+const reversalsSchema = paymentReversalSchema.array();
 
 function toRecord(row: PaymentRow): PaymentRecord {
   return {
@@ -35,6 +40,7 @@ function toRecord(row: PaymentRow): PaymentRecord {
     razorpayPaymentId: row.razorpay_payment_id,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    reversals: reversalsSchema.parse(JSON.parse(row.reversals)),
   };
 }
 
@@ -67,10 +73,42 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
     async create(payment) {
       db.prepare(
         `INSERT INTO payments (order_id, owner_id, plan, amount, currency, tokens, status,
-           receipt_number, razorpay_payment_id, created_at, paid_at)
+           receipt_number, razorpay_payment_id, created_at, paid_at, reversals)
          VALUES (@orderId, @ownerId, @plan, @amount, @currency, @tokens, @status,
-           @receiptNumber, @razorpayPaymentId, @createdAt, @paidAt)`,
-      ).run(payment);
+           @receiptNumber, @razorpayPaymentId, @createdAt, @paidAt, @reversals)`,
+      ).run({ ...payment, reversals: JSON.stringify(payment.reversals) });
+    },
+    async findByPaymentId(razorpayPaymentId) {
+      // A failed attempt also records its payment id; the order it paid is the one that counts.
+      const row = db
+        .prepare<[string], PaymentRow>(
+          `SELECT * FROM payments WHERE razorpay_payment_id = ?
+           ORDER BY status = 'paid' DESC, created_at DESC LIMIT 1`,
+        )
+        .get(razorpayPaymentId);
+      return row ? toRecord(row) : null;
+    },
+    async reverse(request) {
+      const run = db.transaction((): ReversalResult => {
+        const payment = toRecord(mustGet(request.orderId));
+        const tokenBalance = balanceOf(payment.ownerId);
+        const decision = request.decide(payment, tokenBalance);
+        if (!decision.apply) return { outcome: decision.outcome, payment, tokenBalance };
+        const written = decision.entry
+          ? writeLedgerEntry(db, payment.ownerId, decision.entry, new Date(decision.reversal.at))
+          : null;
+        const reversals = [...payment.reversals, decision.reversal];
+        db.prepare('UPDATE payments SET reversals = ? WHERE order_id = ?').run(
+          JSON.stringify(reversals),
+          request.orderId,
+        );
+        return {
+          outcome: 'reversed',
+          payment: { ...payment, reversals },
+          tokenBalance: written ? written.entry.balanceAfter : tokenBalance,
+        };
+      });
+      return run.immediate();
     },
     async get(orderId) {
       const row = select.get(orderId);

@@ -15,6 +15,7 @@ interface LedgerRow {
   delta: number;
   reason: LedgerReason;
   ref: string | null;
+  note: string | null;
   balance_after: number;
   created_at: string;
 }
@@ -26,6 +27,7 @@ function toEntry(row: LedgerRow): LedgerEntry {
     delta: row.delta,
     reason: row.reason,
     ref: row.ref,
+    note: row.note,
     balanceAfter: row.balance_after,
     createdAt: row.created_at,
   };
@@ -75,12 +77,13 @@ export function writeLedgerEntry(
     delta: write.delta,
     reason: write.reason,
     ref,
+    note: write.note ?? null,
     balance_after: balanceAfter,
     created_at: now.toISOString(),
   };
   db.prepare(
-    `INSERT INTO ledger (user_id, key, delta, reason, ref, balance_after, created_at)
-     VALUES (@user_id, @key, @delta, @reason, @ref, @balance_after, @created_at)`,
+    `INSERT INTO ledger (user_id, key, delta, reason, ref, note, balance_after, created_at)
+     VALUES (@user_id, @key, @delta, @reason, @ref, @note, @balance_after, @created_at)`,
   ).run(row);
   db.prepare('UPDATE users SET token_balance = ? WHERE id = ?').run(balanceAfter, userId);
   return { entry: toEntry(row), applied: true };
@@ -112,6 +115,25 @@ export function createSqliteTokenLedger(
         )
         .all(userId)
         .map(toEntry);
+    },
+    async totals() {
+      return db
+        .prepare<
+          [],
+          { user_id: string; token_balance: number; ledger_sum: number; entries: number }
+        >(
+          `SELECT users.id AS user_id, users.token_balance,
+             COALESCE(SUM(ledger.delta), 0) AS ledger_sum, COUNT(ledger.key) AS entries
+           FROM users LEFT JOIN ledger ON ledger.user_id = users.id
+           GROUP BY users.id ORDER BY users.id`,
+        )
+        .all()
+        .map((row) => ({
+          userId: row.user_id,
+          tokenBalance: row.token_balance,
+          ledgerSum: row.ledger_sum,
+          entries: row.entries,
+        }));
     },
   };
 }

@@ -43,6 +43,16 @@ export function createSqliteUserStore(
     },
     async createWithOpeningEntry(userId, profile, opening) {
       const create = db.transaction(() => {
+    async findByEmail(email) {
+      return db
+        .prepare<[string], UserRow>(
+          `SELECT * FROM users WHERE EXISTS
+             (SELECT 1 FROM json_each(users.email_addresses) WHERE lower(value) = lower(?))
+           ORDER BY created_at, id`,
+        )
+        .all(email.trim())
+        .map(toUser);
+    },
         const at = now();
         const { changes } = insertIfAbsent.run({
           id: userId,

@@ -19,6 +19,8 @@ export interface LedgerEntryDoc {
   delta: number;
   reason: LedgerReason;
   ref: string | null;
+  /** An admin's reason for a grant; absent on entries written before notes existed. */
+  note?: string | null;
   balanceAfter: number;
   createdAt: string;
   /** 1, 2, 3... per user: the order of entries even when two share a millisecond. */
@@ -46,6 +48,7 @@ export function toLedgerEntry(userId: string, key: string, data: LedgerEntryDoc)
     delta: data.delta,
     reason: data.reason,
     ref: data.ref,
+    note: data.note ?? null,
     balanceAfter: data.balanceAfter,
     createdAt: data.createdAt,
   };
@@ -99,6 +102,7 @@ export function planLedgerWrite(
     delta: write.delta,
     reason: write.reason,
     ref,
+    note: write.note ?? null,
     balanceAfter,
     createdAt: now.toISOString(),
     sequence: user.ledgerEntries + 1,

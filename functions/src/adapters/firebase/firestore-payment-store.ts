@@ -4,6 +4,7 @@ import type {
   CreditResult,
   PaymentRecord,
   PaymentStore,
+  ReversalResult,
 } from '../../core/ports/payment-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import {
@@ -12,11 +13,13 @@ import {
   ledgerFieldsOf,
   planLedgerWrite,
   userDoc,
+  writeLedgerPlan,
 } from './firestore-ledger.js';
 import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
 
-/** `payments/{orderId}`. */
-type PaymentDoc = Omit<PaymentRecord, 'orderId'>;
+/** `payments/{orderId}`; orders written before refunds existed have no `reversals`. */
+type PaymentDoc = Omit<PaymentRecord, 'orderId' | 'reversals'> &
+  Partial<Pick<PaymentRecord, 'reversals'>>;
 
 /** `webhookEvents/{eventId}`. */
 interface WebhookEventDoc {
@@ -45,6 +48,7 @@ function toPayment(snapshot: DocumentSnapshot): PaymentRecord {
     razorpayPaymentId: data.razorpayPaymentId,
     createdAt: data.createdAt,
     paidAt: data.paidAt,
+    reversals: data.reversals ?? [],
   };
 }
 
@@ -152,6 +156,46 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           ? plan.ledger.tokenBalance
           : (ledgerFieldsOf(owner)?.tokenBalance ?? 0);
         return { outcome: 'credited', payment: paid, tokenBalance };
+      });
+    },
+    async findByPaymentId(razorpayPaymentId) {
+      const snapshot = await payments.where('razorpayPaymentId', '==', razorpayPaymentId).get();
+      const found = snapshot.docs.map(toPayment);
+      // A failed attempt also records its payment id; the order it paid is the one that counts.
+      return found.find((payment) => payment.status === 'paid') ?? found[0] ?? null;
+    },
+    async reverse(request) {
+      return runTransaction(db, async (transaction): Promise<ReversalResult> => {
+        const payment = await mustGet(transaction, request.orderId);
+        const owner = await transaction.get(userDoc(db, payment.ownerId));
+        const fields = ledgerFieldsOf(owner);
+        if (!fields) {
+          throw new NotFound('User not found', `payment owner ${payment.ownerId} is not a user`);
+        }
+        const decision = request.decide(payment, fields.tokenBalance);
+        if (!decision.apply) {
+          return { outcome: decision.outcome, payment, tokenBalance: fields.tokenBalance };
+        }
+        const { entry } = decision;
+        const plan = entry
+          ? planLedgerWrite(
+              payment.ownerId,
+              fields,
+              await transaction.get(ledgerEntryDoc(db, payment.ownerId, entry.key)),
+              entry,
+              new Date(decision.reversal.at),
+            )
+          : null;
+
+        // Every read is done: from here on, only writes.
+        const reversals = [...payment.reversals, decision.reversal];
+        if (entry && plan) writeLedgerPlan(transaction, db, payment.ownerId, entry.key, plan);
+        transaction.update(payments.doc(request.orderId), { reversals });
+        return {
+          outcome: 'reversed',
+          payment: { ...payment, reversals },
+          tokenBalance: plan?.applied ? plan.ledger.tokenBalance : fields.tokenBalance,
+        };
       });
     },
     async markFailed(orderId, razorpayPaymentId) {

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { NotFound } from '../../core/errors.js';
-import type { TokenLedger } from '../../core/ports/token-ledger.port.js';
+import type { LedgerTotal, TokenLedger } from '../../core/ports/token-ledger.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import {
   assertLedgerDelta,
@@ -51,6 +51,32 @@ export function createFirestoreTokenLedger(
       return snapshot.docs.map((doc) =>
         toLedgerEntry(userId, doc.id, doc.data() as LedgerEntryDoc),
       );
+    },
+    async totals() {
+      // Two queries for the whole database, not one per user.
+      const [users, entries] = await Promise.all([
+        db.collection(COLLECTIONS.users).select('tokenBalance').get(),
+        db.collectionGroup(COLLECTIONS.ledger).select('delta').get(),
+      ]);
+      const totals = new Map<string, LedgerTotal>();
+      const totalOf = (userId: string): LedgerTotal => {
+        const known = totals.get(userId);
+        if (known) return known;
+        const fresh = { userId, tokenBalance: null, ledgerSum: 0, entries: 0 };
+        totals.set(userId, fresh);
+        return fresh;
+      };
+      for (const user of users.docs) {
+        totalOf(user.id).tokenBalance = (user.get('tokenBalance') as number | undefined) ?? 0;
+      }
+      for (const entry of entries.docs) {
+        const userId = entry.ref.parent.parent?.id;
+        if (!userId) continue;
+        const total = totalOf(userId);
+        total.ledgerSum += entry.get('delta') as number;
+        total.entries += 1;
+      }
+      return [...totals.values()].sort((a, b) => (a.userId < b.userId ? -1 : 1));
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   userDoc,
   type UserLedgerFields,
 } from './firestore-ledger.js';
+import { COLLECTIONS } from './firestore-collections.js';
 import { runTransaction } from './firestore-transaction.js';
 
 /** `users/{uid}`: the profile cached from the identity provider, the balance and preferences. */
@@ -44,6 +45,18 @@ export function createFirestoreUserStore(
     async createWithOpeningEntry(userId, profile, opening) {
       assertLedgerDelta(opening);
       const at = now();
+    async findByEmail(email) {
+      // Firestore compares exactly: ask for the address as given and in lower case, which is how
+      // identity providers usually store it.
+      const spellings = [...new Set([email.trim(), email.trim().toLowerCase()])];
+      const snapshot = await db
+        .collection(COLLECTIONS.users)
+        .where('emailAddresses', 'array-contains-any', spellings)
+        .get();
+      return snapshot.docs
+        .map(toUserRecord)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
       return runTransaction(db, async (transaction) => {
         const userRef = userDoc(db, userId);
         const entryRef = ledgerEntryDoc(db, userId, opening.key);

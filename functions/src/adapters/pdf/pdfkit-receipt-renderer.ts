@@ -63,7 +63,19 @@ export function createPdfkitReceiptRenderer(): ReceiptRenderer {
         ['Amount paid', `${rupees(receipt.amount)} ${receipt.currency}`],
         ['Payment id', receipt.paymentId],
         ['Order id', receipt.orderId],
+        ...receipt.reversals.map((reversal): [string, string] => [
+          reversal.kind === 'refund' ? 'Refunded' : 'Disputed',
+          `${rupees(reversal.amount)} ${receipt.currency} on ${day(reversal.at)}, ` +
+            `${reversal.tokensTakenBack} tokens taken back`,
+        ]),
       ];
+      if (receipt.reversals.length > 0) {
+        const returned = receipt.reversals.reduce((sum, reversal) => sum + reversal.amount, 0);
+        rows.push([
+          'Net paid',
+          `${rupees(Math.max(0, receipt.amount - returned))} ${receipt.currency}`,
+        ]);
+      }
       for (const [label, value] of rows) {
         const y = doc.y;
         doc.font('regular').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 });

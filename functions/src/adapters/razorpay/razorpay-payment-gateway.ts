@@ -72,5 +72,21 @@ export function createRazorpayPaymentGateway(options: RazorpayGatewayOptions): P
         currency: payment.currency,
       }));
     },
+    async refund(refund) {
+      const created = await upstream(() =>
+        razorpay.payments.refund(refund.paymentId, {
+          amount: refund.amountPaise,
+          speed: 'normal',
+          notes: refund.notes,
+        }),
+      );
+      return {
+        id: created.id,
+        paymentId: created.payment_id,
+        amountPaise: Number(created.amount),
+        currency: created.currency,
+        status: created.status,
+      };
+    },
   };
 }

@@ -37,6 +37,7 @@ export async function createOrder(
     createdAt: ports.now().toISOString(),
     paidAt: null,
   });
+    reversals: [],
   ports.changes?.publish(userId, { kind: 'payments' });
   return { amount: plan.amount, orderId: order.id, currency: 'INR', keyId: ports.gateway.keyId };
 }

@@ -13,6 +13,7 @@ function toPayment(record: PaymentRecord): Payment {
     tokens: record.tokens,
     razorpayId: record.razorpayPaymentId,
     createdAt: record.createdAt,
+    reversals: record.reversals,
   };
 }
 

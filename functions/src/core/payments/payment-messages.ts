@@ -7,4 +7,5 @@ export const PAYMENT_MESSAGES = {
   badWebhookSignature: 'Invalid webhook signature',
   webhookAmountMismatch: 'The payment does not match the order',
   webhookUnknownOrder: 'Unknown order',
+  refundRefused: 'The payment provider refused the refund.',
 } as const;

@@ -8,7 +8,10 @@ export interface ReceiptFile {
   pdf: Buffer;
 }
 
-/** The PDF receipt of the caller's own paid payment; anything else is not found. */
+/**
+ * The PDF receipt of the caller's own paid payment, with any refund or dispute of it; anything
+ * else is not found.
+ */
 export async function paymentReceipt(
   userId: string,
   orderId: string,
@@ -35,6 +38,12 @@ export async function paymentReceipt(
     paymentId: payment.razorpayPaymentId,
     orderId: payment.orderId,
     supportEmail: ports.supportEmail,
+    reversals: payment.reversals.map((reversal) => ({
+      kind: reversal.kind,
+      amount: reversal.amount,
+      tokensTakenBack: reversal.tokensTakenBack,
+      at: new Date(reversal.at),
+    })),
   });
   return { fileName: receiptFileName(orderId), pdf };
 }

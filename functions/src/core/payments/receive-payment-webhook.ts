@@ -5,12 +5,14 @@ import { creditPayment } from './credit-payment.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
 import { signatureMatches, webhookSignature } from './payment-signatures.js';
+import { reversePurchase, type ReversalOutcome } from './reverse-purchase.js';
 
 export type WebhookOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored' }
   | { kind: 'failure-recorded'; orderId: string }
-  | { kind: CreditOutcome; orderId: string };
+  | { kind: CreditOutcome; orderId: string }
+  | ReversalOutcome;
 
 /** Checked on the raw bytes before anything is parsed: re-serialised JSON would not match. */
 export function assertWebhookSignature(
@@ -30,7 +32,8 @@ function isHandled(type: string): type is (typeof HANDLED_WEBHOOK_EVENTS)[number
 /**
  * Razorpay delivers at least once, out of order and for up to 24 hours. An event id seen before
  * changes nothing; a new one credits through the same idempotent path as verify, so a payment
- * seen by several events still credits once. Statuses only move forward.
+ * seen by several events still credits once. Statuses only move forward. A refund or dispute
+ * takes back the purchase's unspent tokens once per refund or dispute id.
  */
 export async function receivePaymentWebhook(
   eventId: string,
@@ -47,10 +50,36 @@ export async function receivePaymentWebhook(
   return outcome;
 }
 
+/**
+ * A refund or dispute of a payment we never saw (another app on the same Razorpay account, or an
+ * order of a wiped test database) is acknowledged and ignored, so Razorpay stops retrying it.
+ */
+async function applyReversal(
+  event: PaymentWebhook,
+  ports: Pick<PaymentPorts, 'store' | 'changes' | 'now'>,
+): Promise<WebhookOutcome> {
+  const kind = event.event === 'refund.processed' ? 'refund' : 'dispute';
+  const entity = kind === 'refund' ? event.payload.refund?.entity : event.payload.dispute?.entity;
+  if (!entity) return { kind: 'ignored' };
+  if (entity.currency !== 'INR') {
+    throw new InvalidInput(
+      PAYMENT_MESSAGES.webhookAmountMismatch,
+      `${event.event} ${entity.id} in ${entity.currency}`,
+    );
+  }
+  return reversePurchase(
+    { id: entity.id, kind, paymentId: entity.payment_id, amountPaise: entity.amount },
+    ports,
+  );
+}
+
 async function applyEvent(
   event: PaymentWebhook,
   ports: Pick<PaymentPorts, 'store' | 'changes' | 'now'>,
 ): Promise<WebhookOutcome> {
+  if (event.event === 'refund.processed' || event.event === 'payment.dispute.created') {
+    return applyReversal(event, ports);
+  }
   const payment = event.payload.payment?.entity;
   if (!isHandled(event.event) || !payment) return { kind: 'ignored' };
 

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PlanName } from '@thumbforge/contract';
+import type { PaymentReversal, PaymentStatus, PlanName } from '@thumbforge/contract';
 import type { LedgerWrite } from './token-ledger.port.js';
 
 /** The `payments/{orderId}` document. `amount` is whole rupees. */
@@ -14,6 +14,8 @@ export interface PaymentRecord {
   razorpayPaymentId: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** Refunds and disputes of a paid order, oldest first; each id is applied once. */
+  reversals: PaymentReversal[];
 }
 
 export interface CreditRequest {
@@ -35,6 +37,29 @@ export type CreditOutcome = 'credited' | 'already-credited' | 'paid-by-another-p
 
 export interface CreditResult {
   outcome: CreditOutcome;
+  payment: PaymentRecord;
+  /** The owner's balance after the call. */
+  tokenBalance: number;
+}
+
+/** What a refund or dispute does to an order, decided by core from what the store read. */
+export type ReversalDecision =
+  | { apply: false; outcome: 'already-applied' | 'not-paid' }
+  | {
+      apply: true;
+      reversal: PaymentReversal;
+      /** The owner's debit, keyed `refund-pay:<id>` or `dispute:<id>`; null when none is due. */
+      entry: LedgerWrite | null;
+    };
+
+export interface ReversalRequest {
+  orderId: string;
+  /** Called inside the transaction with the order and its owner's balance as read there. */
+  decide(payment: PaymentRecord, tokenBalance: number): ReversalDecision;
+}
+
+export interface ReversalResult {
+  outcome: 'reversed' | 'already-applied' | 'not-paid';
   payment: PaymentRecord;
   /** The owner's balance after the call. */
   tokenBalance: number;
@@ -62,6 +87,13 @@ export interface PaymentStore {
    * the payment id, `paidAt` and the next receipt number. An unknown order is `NotFound`.
    */
   credit(request: CreditRequest): Promise<CreditResult>;
+  /** The order a Razorpay payment id paid; null when none did. */
+  findByPaymentId(razorpayPaymentId: string): Promise<PaymentRecord | null>;
+  /**
+   * In one transaction (all reads before writes): reads the order and its owner's balance, asks
+   * `decide`, then appends the reversal and writes its ledger entry. An unknown order is `NotFound`.
+   */
+  reverse(request: ReversalRequest): Promise<ReversalResult>;
   /** Moves a `created` order to `failed`; any other status is kept. An unknown order is `NotFound`. */
   markFailed(orderId: string, razorpayPaymentId: string): Promise<PaymentRecord>;
   hasWebhookEvent(eventId: string): Promise<boolean>;

@@ -11,6 +11,13 @@ export interface ReceiptDetails {
   paymentId: string;
   orderId: string;
   supportEmail: string;
+  /** Money that went back, oldest first; `amount` in rupees (paise as decimals). */
+  reversals: {
+    kind: 'refund' | 'dispute';
+    amount: number;
+    tokensTakenBack: number;
+    at: Date;
+  }[];
 }
 
 export interface ReceiptRenderer {

@@ -1,8 +1,11 @@
-export type LedgerReason = 'signup' | 'generation' | 'edit' | 'refund' | 'purchase';
+import type { LedgerReason } from '@thumbforge/contract';
+
+export type { LedgerReason };
 
 /**
  * One immutable ledger entry. `key` is its idempotency key and its id:
- * `signup`, `gen:<messageId>`, `refund:<messageId>`, `pay:<razorpayPaymentId>`.
+ * `signup`, `gen:<messageId>`, `refund:<messageId>`, `pay:<razorpayPaymentId>`,
+ * `refund-pay:<refundId>`, `dispute:<disputeId>`, `grant:<id>`.
  */
 export interface LedgerEntry {
   userId: string;
@@ -10,6 +13,8 @@ export interface LedgerEntry {
   delta: number;
   reason: LedgerReason;
   ref: string | null;
+  /** Why, in the words of whoever moved tokens by hand (an admin's grant); null otherwise. */
+  note: string | null;
   balanceAfter: number;
   createdAt: string;
 }
@@ -20,6 +25,16 @@ export interface LedgerWrite {
   delta: number;
   reason: LedgerReason;
   ref?: string | null;
+  note?: string | null;
+}
+
+/** A user's stored balance beside the sum of their ledger, for the admin's consistency check. */
+export interface LedgerTotal {
+  userId: string;
+  /** Null when ledger entries exist for a user whose document is gone. */
+  tokenBalance: number | null;
+  ledgerSum: number;
+  entries: number;
 }
 
 export interface LedgerResult {
@@ -39,4 +54,6 @@ export interface TokenLedger {
   balance(userId: string): Promise<number>;
   /** Oldest first. */
   entries(userId: string): Promise<LedgerEntry[]>;
+  /** Every user's balance and ledger sum, by user id; reads everything, so for admin tools only. */
+  totals(): Promise<LedgerTotal[]>;
 }

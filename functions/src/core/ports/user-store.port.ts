@@ -19,6 +19,8 @@ export interface UserStore {
   get(userId: string): Promise<UserRecord | null>;
   /**
    * Creates the user and writes its opening ledger entry in one transaction. When the user
+  /** Users with this email address among theirs, compared without case; for admin tools. */
+  findByEmail(email: string): Promise<UserRecord[]>;
    * already exists nothing changes, so concurrent first calls create it exactly once.
    */
   createWithOpeningEntry(

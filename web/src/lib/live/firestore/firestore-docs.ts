@@ -3,6 +3,7 @@ import {
   messageMetaSchema,
   messageRoleSchema,
   messageStatusSchema,
+  paymentReversalSchema,
   paymentSchema,
   preferencesSchema,
   type Chat,
@@ -55,10 +56,12 @@ const userDocSchema = z.object({
 
 /** `payments/{orderId}`: the API's payment, with the Razorpay payment id under its stored name. */
 const paymentDocSchema = paymentSchema
-  .omit({ _id: true, razorpayId: true, createdAt: true })
+  .omit({ _id: true, razorpayId: true, createdAt: true, reversals: true })
   .extend({
     razorpayPaymentId: z.string().nullable(),
     createdAt: storedTimeSchema,
+    // Orders written before refunds existed have none.
+    reversals: z.array(paymentReversalSchema.extend({ at: storedTimeSchema })).default([]),
   });
 
 /** A document of a query's answer; only what the mapping reads. */
@@ -108,5 +111,6 @@ export function toPayment({ id, data }: StoredDoc): Payment {
     tokens: payment.tokens,
     razorpayId: razorpayPaymentId,
     createdAt: payment.createdAt,
+    reversals: payment.reversals,
   };
 }

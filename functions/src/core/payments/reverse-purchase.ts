@@ -1,0 +1,108 @@
+import { toPaise } from '@thumbforge/contract';
+import type { PaymentRecord, ReversalDecision } from '../ports/payment-store.port.js';
+import type { PaymentPorts } from './payment-ports.js';
+
+/** A refund (`rfnd_...`) or a dispute (`disp_...`) of some or all of a captured payment. */
+export interface PurchaseReversal {
+  id: string;
+  kind: 'refund' | 'dispute';
+  paymentId: string;
+  amountPaise: number;
+}
+
+export type ReversalOutcome =
+  | { kind: 'unknown-payment' }
+  | {
+      kind: 'reversed' | 'already-applied' | 'not-paid';
+      orderId: string;
+      tokensTakenBack: number;
+      tokenBalance: number;
+    };
+
+export const reversalLedgerKey = (reversal: Pick<PurchaseReversal, 'id' | 'kind'>): string =>
+  reversal.kind === 'refund' ? `refund-pay:${reversal.id}` : `dispute:${reversal.id}`;
+
+/**
+ * The tokens a returned share of the price stands for, rounded down: a refund takes back whole
+ * tokens the payer no longer paid for, and the returned shares of one order add up, so two halves
+ * take back exactly what one full refund would.
+ */
+export function tokensForPaise(payment: Pick<PaymentRecord, 'amount' | 'tokens'>, paise: number) {
+  const total = toPaise(payment.amount);
+  return Math.floor((payment.tokens * Math.min(paise, total)) / total);
+}
+
+/** The paise of the order already returned by earlier refunds and disputes. */
+export function returnedPaise(payment: Pick<PaymentRecord, 'reversals'>): number {
+  return payment.reversals.reduce((sum, reversal) => sum + toPaise(reversal.amount), 0);
+}
+
+/**
+ * Core's rule for a refund or dispute, decided on what the store read in its transaction: once per
+ * id, only for the payment that paid the order, and never more tokens than the owner still holds
+ * (tokens are interchangeable, so the unspent ones of this purchase are at most the balance).
+ */
+export function decideReversal(
+  payment: PaymentRecord,
+  tokenBalance: number,
+  reversal: PurchaseReversal,
+  at: Date,
+): ReversalDecision {
+  if (payment.reversals.some((earlier) => earlier.id === reversal.id)) {
+    return { apply: false, outcome: 'already-applied' };
+  }
+  if (payment.status !== 'paid' || payment.razorpayPaymentId !== reversal.paymentId) {
+    return { apply: false, outcome: 'not-paid' };
+  }
+  const before = returnedPaise(payment);
+  const due =
+    tokensForPaise(payment, before + reversal.amountPaise) - tokensForPaise(payment, before);
+  const tokensTakenBack = Math.min(due, tokenBalance);
+  return {
+    apply: true,
+    reversal: {
+      id: reversal.id,
+      kind: reversal.kind,
+      amount: reversal.amountPaise / 100,
+      tokensTakenBack,
+      at: at.toISOString(),
+    },
+    entry:
+      tokensTakenBack > 0
+        ? {
+            key: reversalLedgerKey(reversal),
+            delta: -tokensTakenBack,
+            reason: 'purchase-refund',
+            ref: payment.orderId,
+          }
+        : null,
+  };
+}
+
+/**
+ * The one path a refund or dispute takes, whether Razorpay's webhook or the admin's refund
+ * command reports it: applied once per id, whichever arrives first.
+ */
+export async function reversePurchase(
+  reversal: PurchaseReversal,
+  ports: Pick<PaymentPorts, 'store' | 'changes' | 'now'>,
+): Promise<ReversalOutcome> {
+  const order = await ports.store.findByPaymentId(reversal.paymentId);
+  if (!order) return { kind: 'unknown-payment' };
+  const at = ports.now();
+  const result = await ports.store.reverse({
+    orderId: order.orderId,
+    decide: (payment, tokenBalance) => decideReversal(payment, tokenBalance, reversal, at),
+  });
+  if (result.outcome === 'reversed') {
+    ports.changes?.publish(order.ownerId, { kind: 'user' });
+    ports.changes?.publish(order.ownerId, { kind: 'payments' });
+  }
+  const applied = result.payment.reversals.find((earlier) => earlier.id === reversal.id);
+  return {
+    kind: result.outcome,
+    orderId: order.orderId,
+    tokensTakenBack: applied?.tokensTakenBack ?? 0,
+    tokenBalance: result.tokenBalance,
+  };
+}
