@@ -4,6 +4,7 @@ export const ERROR_CODES = [
   'invalid_input',
   'unauthenticated',
   'forbidden',
+  'account_closed',
   'insufficient_tokens',
   'not_found',
   'conflict',
@@ -24,6 +25,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthenticated: 401,
   forbidden: 403,
+  account_closed: 403,
   insufficient_tokens: 402,
   not_found: 404,
   conflict: 409,
@@ -45,4 +47,8 @@ export const MESSAGES = {
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   internal: 'Something went wrong on our side. Please try again.',
+  accountClosed:
+    'Your account is closed: you can still sign in, look and download, but not generate, edit, buy tokens or start a chat. Reopen it from the account menu.',
+  accountDeleted: 'This account was closed and its data has been deleted.',
+  accountNotClosed: 'Your account is open.',
 } as const;

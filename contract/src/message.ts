@@ -19,6 +19,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   status: messageStatusSchema,
   meta: messageMetaSchema,
+  /** Set when the message's images were deleted after the 1-year retention. */
+  imagesExpiredAt: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -8,6 +8,14 @@ export const API_PATHS = {
   firebaseToken: '/auth/firebase-token',
   /** `DELETE`: forget the remembered genre, mood, resolution and style notes. */
   mePreferences: '/auth/me/preferences',
+  /** `POST`: closes the account (read-only for 30 days, then deleted). */
+  closeAccount: '/account/close',
+  /** `POST`: reopens a closed account within the 30 days. */
+  reopenAccount: '/account/reopen',
+  /** `GET`: a zip of the caller's images and a JSON file of their data. */
+  exportAccount: '/account/export',
+  /** Clerk's webhooks (Svix-signed): `user.deleted` closes the account. */
+  clerkWebhook: '/auth/clerk-webhook',
   chats: '/chat/',
   chat: (id: string) => `/chat/${encodeURIComponent(id)}`,
   pinChat: (id: string) => `/chat/pin/${encodeURIComponent(id)}`,

@@ -23,8 +23,42 @@ export const userSchema = z.object({
   firstName: z.string(),
   emailAddresses: z.array(z.object({ emailAddress: z.string() })),
   preferences: preferencesSchema,
+  /** Set while the account is closed: it is read-only until `deleteAfter`, then deleted. */
+  closedAt: z.string().optional(),
+  deleteAfter: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * What the policy pages promise and the server keeps (ARCHITECTURE.md, issue 16): a closed account
+ * stays readable for 30 days and can be reopened, then everything personal is deleted; images
+ * are kept 1 year; payment records 7 years, for tax law.
+ */
+export const RETENTION = {
+  closedAccountDays: 30,
+  imageDays: 365,
+  paymentYears: 7,
+} as const;
+
+/** `POST /account/close`. */
+export const closeAccountResponseSchema = z.object({
+  closedAt: z.string(),
+  deleteAfter: z.string(),
+});
+export type CloseAccountResponse = z.infer<typeof closeAccountResponseSchema>;
+
+/** The names inside the `GET /account/export` zip. */
+export const ACCOUNT_EXPORT = {
+  fileName: 'thumbforge-data.zip',
+  dataFile: 'thumbforge-data.json',
+  imagesFolder: 'images/',
+} as const;
+
+/** The part of a Clerk webhook event (`POST /auth/clerk-webhook`) the server reads. */
+export const identityWebhookEventSchema = z.object({
+  type: z.string(),
+  data: z.looseObject({ id: z.string().optional() }),
+});

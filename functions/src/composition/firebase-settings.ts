@@ -19,6 +19,8 @@ export interface FirebaseSettings {
     secretKey: string;
     /** Verifies session tokens without a network call when set; JWKS through the secret key otherwise. */
     jwtKey: string | null;
+    /** Signs Clerk's webhooks (`whsec_...`); `POST /auth/clerk-webhook` exists only when set. */
+    webhookSecret: string | null;
   };
   razorpay: RazorpayCredentials;
   storageBucket: string;
@@ -131,6 +133,7 @@ export function parseFirebaseSettings(source: Source): FirebaseSettings {
       publishableKey: present('CLERK_PUBLISHABLE_KEY'),
       secretKey: present('CLERK_SECRET_KEY'),
       jwtKey: value(source, 'CLERK_JWT_KEY') ?? null,
+      webhookSecret: value(source, 'CLERK_WEBHOOK_SECRET') ?? null,
     },
     razorpay: {
       keyId: present('RAZORPAY_KEY_ID'),

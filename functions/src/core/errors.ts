@@ -32,6 +32,9 @@ export class Unauthenticated extends failureWithCode('unauthenticated') {}
 
 export class Forbidden extends failureWithCode('forbidden') {}
 
+/** The account is closed: it may be read, but nothing may be generated, edited or bought. */
+export class AccountClosed extends failureWithCode('account_closed') {}
+
 export class InsufficientTokens extends failureWithCode('insufficient_tokens') {}
 
 export class NotFound extends failureWithCode('not_found') {}

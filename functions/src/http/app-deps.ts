@@ -10,6 +10,7 @@ import type { FirebaseTokenMinter } from '../core/ports/firebase-token-minter.po
 import type { IdentityDirectory } from '../core/ports/identity-directory.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { MessageStore } from '../core/ports/message-store.port.js';
+import type { PaymentRetention } from '../core/ports/payment-retention.port.js';
 import type { PreferenceStore } from '../core/ports/preference-store.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
@@ -37,6 +38,10 @@ export interface AppDeps {
   thumbnails: ThumbnailPorts;
   /** What the AI remembers about each user (`users.preferences`). */
   preferences: PreferenceStore;
+  /** Payment records under the retention rules (unlinked from deleted accounts, kept 7 years). */
+  paymentRecords: PaymentRetention;
+  /** Clerk's webhook signing secret (`whsec_...`); mounts `POST /auth/clerk-webhook` when set. */
+  identityWebhookSecret?: string;
   /** Present only when the embedded identity service runs; mounts `/local-auth/*`. */
   localIdentity?: LocalIdentityPorts;
   /** Embedded only: the change stream's source; mounts `GET /events`. */

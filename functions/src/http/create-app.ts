@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX } from '@thumbforge/contract';
+import { accountRoutes } from './account.routes.js';
 import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth.routes.js';
 import { chatRoutes } from './chat.routes.js';
@@ -9,6 +10,7 @@ import { eventsRoutes } from './events.routes.js';
 import { filesRoutes } from './files.routes.js';
 import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
+import { identityWebhookRoutes } from './identity-webhook.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
 import { compressResponses } from './middleware/compression.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
@@ -47,6 +49,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   api.use(paymentWebhookRoutes(deps));
+  if (deps.identityWebhookSecret) {
+    api.use(identityWebhookRoutes(deps, deps.identityWebhookSecret));
+  }
   // After the webhook, which Razorpay retries and its signature guards; before any body is read.
   if (deps.rateLimits) api.use(rateLimit(deps.rateLimits));
   api.use(express.json({ limit: '100kb' }));
@@ -57,6 +62,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(thumbnailRoutes(deps));
   api.use(downloadRoutes(deps));
   api.use(paymentRoutes(deps));
+  api.use(accountRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
   if (deps.changeFeed) {
     api.use(eventsRoutes(deps.sessions, deps.changeFeed, options.eventsHeartbeatMs));

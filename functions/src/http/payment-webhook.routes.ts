@@ -1,28 +1,12 @@
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
 import { API_PATHS, paymentWebhookSchema, webhookEventIdSchema } from '@thumbforge/contract';
-import { InvalidInput } from '../core/errors.js';
 import {
   assertWebhookSignature,
   receivePaymentWebhook,
 } from '../core/payments/receive-payment-webhook.js';
 import type { AppDeps } from './app-deps.js';
 import { parseInput } from './parse-input.js';
-
-/** Cloud Functions reads the body before Express runs and keeps the bytes as `rawBody`. */
-function rawBodyOf(req: Request): Buffer {
-  const { rawBody } = req as Request & { rawBody?: unknown };
-  if (Buffer.isBuffer(rawBody)) return rawBody;
-  if (Buffer.isBuffer(req.body)) return req.body;
-  throw new InvalidInput('A webhook body must be JSON', 'webhook without a raw JSON body');
-}
-
-function parseJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new InvalidInput('The request body is not valid JSON', 'webhook body is not JSON');
-  }
-}
+import { parseJson, rawBodyOf } from './raw-json-body.js';
 
 /**
  * `POST /payment/webhook`: no bearer, authenticated by `X-Razorpay-Signature` over the raw bytes.

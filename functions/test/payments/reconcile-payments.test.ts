@@ -48,7 +48,7 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
       gateway,
       now,
       users,
-      directory: { findProfile: async () => PROFILE },
+      directory: { findProfile: async () => PROFILE, deleteIdentity: async () => {} },
     };
   });
   afterEach(async () => {

@@ -9,9 +9,19 @@ export interface ClerkIdentityDirectoryOptions {
   apiUrl?: string;
 }
 
+/** Clerk's answer as an `UpstreamFailed` the user can act on; the cause goes to the logs. */
+function clerkFailed(call: string, error: unknown, message: string): UpstreamFailed {
+  const status = isClerkAPIResponseError(error) ? `HTTP ${error.status}` : 'no answer';
+  const detail = error instanceof Error ? error.message : String(error);
+  return new UpstreamFailed(message, `Clerk ${call} failed (${status}): ${detail}`);
+}
+
+const isNotFound = (error: unknown) => isClerkAPIResponseError(error) && error.status === 404;
+
 /**
  * Profiles from Clerk's Backend API (`GET /v1/users/{id}`). The caller asks only when it creates
- * the user document, which then caches the profile, so Clerk is asked once per user.
+ * the user document, which then caches the profile, so Clerk is asked once per user. A closed
+ * account's last step deletes the Clerk user (`DELETE /v1/users/{id}`).
  */
 export function createClerkIdentityDirectory(
   options: ClerkIdentityDirectoryOptions,
@@ -23,12 +33,11 @@ export function createClerkIdentityDirectory(
       try {
         user = await clerk.users.getUser(userId);
       } catch (error) {
-        if (isClerkAPIResponseError(error) && error.status === 404) return null;
-        const status = isClerkAPIResponseError(error) ? `HTTP ${error.status}` : 'no answer';
-        const detail = error instanceof Error ? error.message : String(error);
-        throw new UpstreamFailed(
+        if (isNotFound(error)) return null;
+        throw clerkFailed(
+          `GET /v1/users/${userId}`,
+          error,
           'We could not load your account details. Please try again.',
-          `Clerk GET /v1/users/${userId} failed (${status}): ${detail}`,
         );
       }
       const primary = user.primaryEmailAddress?.emailAddress;
@@ -40,6 +49,15 @@ export function createClerkIdentityDirectory(
         firstName: user.firstName ?? '',
         emailAddresses: primary ? [primary, ...others] : others,
       };
+    },
+    async deleteIdentity(userId) {
+      try {
+        await clerk.users.deleteUser(userId);
+      } catch (error) {
+        // Already gone (deleted in Clerk's dashboard, or by an earlier, interrupted sweep).
+        if (isNotFound(error)) return;
+        throw clerkFailed(`DELETE /v1/users/${userId}`, error, 'Deleting the sign-in failed');
+      }
     },
   };
 }

@@ -65,6 +65,9 @@ export function createDiskFileStore(root: string, signer: FileUrlSigner): FileSt
     async deleteByPrefix(prefix) {
       await rm(locate(prefix, FOLDER_PREFIX, 'folder prefix'), { recursive: true, force: true });
     },
+    async delete(path) {
+      await rm(locate(path, FILE_PATH, 'file path'), { force: true });
+    },
     async urlFor(path) {
       locate(path, FILE_PATH, 'file path');
       return `${API_PREFIX}${API_PATHS.files}${path}?sig=${signer.sign(path)}`;

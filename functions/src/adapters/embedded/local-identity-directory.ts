@@ -13,5 +13,8 @@ export function createLocalIdentityDirectory(accounts: LocalAccountStore): Ident
         emailAddresses: [account.email],
       };
     },
+    async deleteIdentity(userId) {
+      await accounts.deleteAccount(userId);
+    },
   };
 }

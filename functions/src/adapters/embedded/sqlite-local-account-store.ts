@@ -87,5 +87,9 @@ export function createSqliteLocalAccountStore(db: SqliteDatabase): LocalAccountS
         'UPDATE local_sessions SET ended_at = ? WHERE secret_hash = ? AND ended_at IS NULL',
       ).run(now.toISOString(), secretHash);
     },
+    async deleteAccount(id) {
+      // Its sessions go with it (ON DELETE CASCADE).
+      db.prepare('DELETE FROM local_accounts WHERE id = ?').run(id);
+    },
   };
 }

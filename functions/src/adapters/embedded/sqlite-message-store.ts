@@ -17,6 +17,7 @@ interface MessageRow {
   status: MessageRecord['status'];
   meta: string;
   created_at: string;
+  images_expired_at: string | null;
 }
 
 /** Stored images keep every field they were written with; `url` and `path` must be there. */
@@ -33,6 +34,7 @@ function toMessage(row: MessageRow): MessageRecord {
     status: row.status,
     meta: messageMetaSchema.parse(JSON.parse(row.meta)),
     createdAt: row.created_at,
+    ...(row.images_expired_at ? { imagesExpiredAt: row.images_expired_at } : {}),
   };
 }
 
@@ -47,6 +49,7 @@ function toRow(message: MessageRecord): MessageRow {
     status: message.status,
     meta: JSON.stringify(message.meta),
     created_at: message.createdAt,
+    images_expired_at: message.imagesExpiredAt ?? null,
   };
 }
 
@@ -58,8 +61,10 @@ function toRow(message: MessageRecord): MessageRow {
 export function insertMessage(db: SqliteDatabase, message: MessageRecord): 'created' | 'exists' {
   const { changes } = db
     .prepare(
-      `INSERT INTO messages (id, chat_id, owner_id, role, text, images, status, meta, created_at)
-       VALUES (@id, @chat_id, @owner_id, @role, @text, @images, @status, @meta, @created_at)
+      `INSERT INTO messages
+         (id, chat_id, owner_id, role, text, images, status, meta, created_at, images_expired_at)
+       VALUES (@id, @chat_id, @owner_id, @role, @text, @images, @status, @meta, @created_at,
+         @images_expired_at)
        ON CONFLICT (chat_id, id) DO NOTHING`,
     )
     .run(toRow(message));
@@ -74,8 +79,13 @@ export function createSqliteMessageStore(db: SqliteDatabase): MessageStore {
     'SELECT * FROM messages WHERE chat_id = ? ORDER BY created_at, rowid',
   );
   const write = db.prepare<MessageRow>(
-    `UPDATE messages SET text = @text, images = @images, status = @status, meta = @meta
+    `UPDATE messages SET text = @text, images = @images, status = @status, meta = @meta,
+       images_expired_at = @images_expired_at
      WHERE chat_id = @chat_id AND id = @id`,
+  );
+  const selectWithImagesBefore = db.prepare<[string, number], MessageRow>(
+    `SELECT * FROM messages WHERE images <> '[]' AND created_at < ?
+     ORDER BY created_at, rowid LIMIT ?`,
   );
   const deleteByChat = db.prepare<[string]>('DELETE FROM messages WHERE chat_id = ?');
 
@@ -103,6 +113,9 @@ export function createSqliteMessageStore(db: SqliteDatabase): MessageStore {
     },
     async deleteByChat(chatId) {
       return deleteByChat.run(chatId).changes;
+    },
+    async listWithImagesBefore(cutoff, limit) {
+      return selectWithImagesBefore.all(cutoff.toISOString(), limit).map(toMessage);
     },
   };
 }

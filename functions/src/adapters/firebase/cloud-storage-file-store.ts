@@ -59,6 +59,10 @@ export function createCloudStorageFileStore(
       checkFolderPrefix(prefix);
       await bucket.deleteFiles({ prefix, force: true });
     },
+    async delete(path) {
+      checkedFilePath(path);
+      await bucket.file(path).delete({ ignoreNotFound: true });
+    },
     async urlFor(path) {
       checkedFilePath(path);
       let token: string | undefined;

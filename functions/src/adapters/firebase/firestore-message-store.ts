@@ -19,6 +19,9 @@ const storedImagesSchema = z.array(z.looseObject({ url: z.string(), path: z.stri
 /** Firestore's batch limit is 500 writes. */
 const DELETE_BATCH = 400;
 
+/** How many old messages one retention query reads at a time. */
+const SCAN_PAGE = 200;
+
 function toMessage(chatId: string, snapshot: DocumentSnapshot): MessageRecord {
   const data = snapshot.data() as MessageDoc;
   return {
@@ -31,6 +34,7 @@ function toMessage(chatId: string, snapshot: DocumentSnapshot): MessageRecord {
     status: data.status,
     meta: messageMetaSchema.parse(data.meta),
     createdAt: data.createdAt,
+    ...(data.imagesExpiredAt ? { imagesExpiredAt: data.imagesExpiredAt } : {}),
   };
 }
 
@@ -43,6 +47,7 @@ export function toMessageDoc(message: MessageRecord): MessageDoc {
     status: message.status,
     meta: message.meta,
     createdAt: message.createdAt,
+    imagesExpiredAt: message.imagesExpiredAt,
   });
 }
 
@@ -91,6 +96,29 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
         await batch.commit();
       }
       return refs.length;
+    },
+    async listWithImagesBefore(cutoff, limit) {
+      // Every chat's messages at once (field override: messages.createdAt, collection group).
+      // Firestore cannot filter on an empty array, so text-only messages are read and skipped.
+      const found: MessageRecord[] = [];
+      let query = db
+        .collectionGroup(COLLECTIONS.messages)
+        .where('createdAt', '<', cutoff.toISOString())
+        .orderBy('createdAt')
+        .limit(SCAN_PAGE);
+      for (;;) {
+        const page = await query.get();
+        for (const doc of page.docs) {
+          const chatId = doc.ref.parent.parent?.id;
+          if (!chatId) continue;
+          const message = toMessage(chatId, doc);
+          if (message.images.length > 0) found.push(message);
+          if (found.length === limit) return found;
+        }
+        const last = page.docs.at(-1);
+        if (!last || page.docs.length < SCAN_PAGE) return found;
+        query = query.startAfter(last);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, toPaise, type CreateOrderResponse, type PlanName } from '@thumbforge/contract';
+import { assertAccountOpen } from '../accounts/retention-rules.js';
 import {
   getOrCreateCurrentUser,
   type CurrentUserPorts,
@@ -16,7 +17,7 @@ export async function createOrder(
   ports: Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'> & CurrentUserPorts,
 ): Promise<CreateOrderResponse> {
   // The credit later writes to this user's ledger, so the user must exist before money moves.
-  await getOrCreateCurrentUser(userId, ports);
+  assertAccountOpen(await getOrCreateCurrentUser(userId, ports));
   const plan = PLANS[planName];
   const order = await ports.gateway.createOrder({
     amountPaise: toPaise(plan.amount),
@@ -36,8 +37,8 @@ export async function createOrder(
     razorpayPaymentId: null,
     createdAt: ports.now().toISOString(),
     paidAt: null,
-  });
     reversals: [],
+  });
   ports.changes?.publish(userId, { kind: 'payments' });
   return { amount: plan.amount, orderId: order.id, currency: 'INR', keyId: ports.gateway.keyId };
 }

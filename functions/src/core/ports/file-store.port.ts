@@ -26,6 +26,8 @@ export interface FileStore {
    * `chats/c10/` with it.
    */
   deleteByPrefix(prefix: string): Promise<void>;
+  /** Deletes one file; a missing file is no error. */
+  delete(path: string): Promise<void>;
   /** A capability URL that lets whoever holds it read the file (no bearer needed, e.g. an <img>). */
   urlFor(path: string): Promise<string>;
 }

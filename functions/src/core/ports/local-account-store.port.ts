@@ -27,4 +27,6 @@ export interface LocalAccountStore {
   /** The session when it exists, has not ended and has not expired at `now`. */
   findLiveSession(secretHash: string, now: Date): Promise<LocalSession | null>;
   endSession(secretHash: string, now: Date): Promise<void>;
+  /** Deletes the account with its sessions; an unknown id is no error. */
+  deleteAccount(id: string): Promise<void>;
 }

@@ -22,9 +22,13 @@ export interface MessageRecord {
   status: Message['status'];
   meta: Message['meta'];
   createdAt: string;
+  /** When retention deleted the message's images (their `images` are then empty). */
+  imagesExpiredAt?: string;
 }
 
-export type MessagePatch = Partial<Pick<MessageRecord, 'text' | 'images' | 'status' | 'meta'>>;
+export type MessagePatch = Partial<
+  Pick<MessageRecord, 'text' | 'images' | 'status' | 'meta' | 'imagesExpiredAt'>
+>;
 
 /**
  * The messages of chats. A message lives under its chat (in Firestore, a subcollection), so every
@@ -43,4 +47,9 @@ export interface MessageStore {
   listByChat(chatId: string): Promise<MessageRecord[]>;
   /** Deletes every message of the chat; answers how many there were. */
   deleteByChat(chatId: string): Promise<number>;
+  /**
+   * Messages of any chat created before `cutoff` that still hold images, oldest first, at most
+   * `limit` (retention: their images are due for deletion).
+   */
+  listWithImagesBefore(cutoff: Date, limit: number): Promise<MessageRecord[]>;
 }

@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, type User } from '@thumbforge/contract';
+import { assertAccountOpen } from '../accounts/retention-rules.js';
 import type { ChatPorts } from '../chats/chat-ports.js';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import type { ReserveResult } from '../ports/generation-store.port.js';
@@ -8,13 +9,15 @@ import type { GenerationPorts } from './thumbnail-ports.js';
 
 /**
  * What a generation or edit checks before any work (decoding, reading files): the caller can pay
- * a token, and the chat is theirs. Another user's chat answers exactly like a missing one.
+ * a token, the account is open, and the chat is theirs. Another user's chat answers exactly like
+ * a missing one.
  */
 export async function requireTokenAndChat(
   ports: Pick<ChatPorts, 'chats'>,
   user: User,
   chatId: string,
 ): Promise<void> {
+  assertAccountOpen(user);
   if (user.tokenBalance < LIMITS.tokensPerGeneration) {
     throw new InsufficientTokens(MESSAGES.notEnoughTokens);
   }

@@ -1,4 +1,5 @@
-import { LIMITS, type User } from '@thumbforge/contract';
+import { LIMITS, MESSAGES, type User } from '@thumbforge/contract';
+import { deleteAfter, isPastDeletion } from '../accounts/retention-rules.js';
 import { Unauthenticated } from '../errors.js';
 import type { IdentityDirectory } from '../ports/identity-directory.port.js';
 import type { UserRecord, UserStore } from '../ports/user-store.port.js';
@@ -6,6 +7,7 @@ import type { UserRecord, UserStore } from '../ports/user-store.port.js';
 export interface CurrentUserPorts {
   users: UserStore;
   directory: IdentityDirectory;
+  now: () => Date;
 }
 
 /**
@@ -17,7 +19,13 @@ export async function getOrCreateCurrentUser(
   ports: CurrentUserPorts,
 ): Promise<User> {
   const existing = await ports.users.get(userId);
-  if (existing) return toUser(existing);
+  if (existing) {
+    // Between the deadline and the sweep that deletes it, a closed account is already gone.
+    if (isPastDeletion(existing.closedAt, ports.now())) {
+      throw new Unauthenticated(MESSAGES.accountDeleted, `user ${userId} is past deletion`);
+    }
+    return toUser(existing);
+  }
 
   const profile = await ports.directory.findProfile(userId);
   if (!profile) {
@@ -31,7 +39,7 @@ export async function getOrCreateCurrentUser(
   return toUser(user);
 }
 
-function toUser(record: UserRecord): User {
+export function toUser(record: UserRecord): User {
   return {
     id: record.id,
     tokenBalance: record.tokenBalance,
@@ -39,5 +47,8 @@ function toUser(record: UserRecord): User {
     firstName: record.firstName,
     emailAddresses: record.emailAddresses.map((emailAddress) => ({ emailAddress })),
     preferences: record.preferences,
+    ...(record.closedAt
+      ? { closedAt: record.closedAt, deleteAfter: deleteAfter(record.closedAt) }
+      : {}),
   };
 }
