@@ -11,6 +11,7 @@ interface UserRow {
   email_addresses: string;
   preferences: string;
   created_at: string;
+  closed_at: string | null;
 }
 
 function toUser(row: UserRow): UserRecord {
@@ -22,6 +23,7 @@ function toUser(row: UserRow): UserRecord {
     emailAddresses: JSON.parse(row.email_addresses) as string[],
     preferences: preferencesSchema.parse(JSON.parse(row.preferences)),
     createdAt: row.created_at,
+    closedAt: row.closed_at,
   };
 }
 
@@ -53,16 +55,6 @@ export function createSqliteUserStore(
     },
     async createWithOpeningEntry(userId, profile, opening) {
       const create = db.transaction(() => {
-    async findByEmail(email) {
-      return db
-        .prepare<[string], UserRow>(
-          `SELECT * FROM users WHERE EXISTS
-             (SELECT 1 FROM json_each(users.email_addresses) WHERE lower(value) = lower(?))
-           ORDER BY created_at, id`,
-        )
-        .all(email.trim())
-        .map(toUser);
-    },
         const at = now();
         const { changes } = insertIfAbsent.run({
           id: userId,
@@ -78,6 +70,24 @@ export function createSqliteUserStore(
         return { user: toUser(row), created: changes === 1 };
       });
       return create.immediate();
+    },
+    async setClosedAt(userId, closedAt) {
+      db.prepare('UPDATE users SET closed_at = ? WHERE id = ?').run(closedAt, userId);
+      const row = select.get(userId);
+      return row ? toUser(row) : null;
+    },
+    async listClosedBefore(cutoff, limit) {
+      return db
+        .prepare<[string, number], UserRow>(
+          `SELECT * FROM users WHERE closed_at IS NOT NULL AND closed_at < ?
+           ORDER BY closed_at, id LIMIT ?`,
+        )
+        .all(cutoff.toISOString(), limit)
+        .map(toUser);
+    },
+    async delete(userId) {
+      // The ledger goes with it (ON DELETE CASCADE); the preferences are a column.
+      db.prepare('DELETE FROM users WHERE id = ?').run(userId);
     },
   };
 }

@@ -9,7 +9,6 @@ import {
   type UserLedgerFields,
 } from './firestore-ledger.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { COLLECTIONS } from './firestore-collections.js';
 import { runTransaction } from './firestore-transaction.js';
 
 /** `users/{uid}`: the profile cached from the identity provider, the balance and preferences. */
@@ -19,6 +18,8 @@ export interface UserDoc extends UserLedgerFields {
   emailAddresses: string[];
   preferences: Preferences;
   createdAt: string;
+  /** Absent on documents written before accounts could be closed. */
+  closedAt?: string | null;
 }
 
 export function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
@@ -31,6 +32,7 @@ export function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
     emailAddresses: data.emailAddresses,
     preferences: preferencesSchema.parse(data.preferences),
     createdAt: data.createdAt,
+    closedAt: data.closedAt ?? null,
   };
 }
 
@@ -58,18 +60,6 @@ export function createFirestoreUserStore(
     async createWithOpeningEntry(userId, profile, opening) {
       assertLedgerDelta(opening);
       const at = now();
-    async findByEmail(email) {
-      // Firestore compares exactly: ask for the address as given and in lower case, which is how
-      // identity providers usually store it.
-      const spellings = [...new Set([email.trim(), email.trim().toLowerCase()])];
-      const snapshot = await db
-        .collection(COLLECTIONS.users)
-        .where('emailAddresses', 'array-contains-any', spellings)
-        .get();
-      return snapshot.docs
-        .map(toUserRecord)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-    },
       return runTransaction(db, async (transaction) => {
         const userRef = userDoc(db, userId);
         const entryRef = ledgerEntryDoc(db, userId, opening.key);
@@ -96,6 +86,7 @@ export function createFirestoreUserStore(
           emailAddresses: [...profile.emailAddresses],
           preferences: EMPTY_PREFERENCES,
           createdAt: at.toISOString(),
+          closedAt: null,
         };
         transaction.create(userRef, user);
         transaction.create(entryRef, plan.entryDoc);
@@ -108,10 +99,34 @@ export function createFirestoreUserStore(
             emailAddresses: user.emailAddresses,
             preferences: user.preferences,
             createdAt: user.createdAt,
+            closedAt: null,
           },
           created: true,
         };
       });
+    },
+    async setClosedAt(userId, closedAt) {
+      return runTransaction(db, async (transaction) => {
+        const ref = userDoc(db, userId);
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) return null;
+        transaction.update(ref, { closedAt });
+        return { ...toUserRecord(snapshot), closedAt };
+      });
+    },
+    async listClosedBefore(cutoff, limit) {
+      // A range on a string skips documents whose closedAt is null or absent.
+      const snapshot = await db
+        .collection(COLLECTIONS.users)
+        .where('closedAt', '<', cutoff.toISOString())
+        .orderBy('closedAt')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map(toUserRecord);
+    },
+    async delete(userId) {
+      // The document with its ledger subcollection.
+      await db.recursiveDelete(userDoc(db, userId));
     },
   };
 }

@@ -13,6 +13,8 @@ export interface UserRecord extends Profile {
   tokenBalance: number;
   preferences: Preferences;
   createdAt: string;
+  /** When the user closed the account; null while it is open. */
+  closedAt: string | null;
 }
 
 export interface UserStore {
@@ -21,8 +23,6 @@ export interface UserStore {
   findByEmail(email: string): Promise<UserRecord[]>;
   /**
    * Creates the user and writes its opening ledger entry in one transaction. When the user
-  /** Users with this email address among theirs, compared without case; for admin tools. */
-  findByEmail(email: string): Promise<UserRecord[]>;
    * already exists nothing changes, so concurrent first calls create it exactly once.
    */
   createWithOpeningEntry(
@@ -30,4 +30,10 @@ export interface UserStore {
     profile: Profile,
     opening: LedgerWrite,
   ): Promise<{ user: UserRecord; created: boolean }>;
+  /** Sets or clears `closedAt`; the updated user, or null when there is no such user. */
+  setClosedAt(userId: string, closedAt: string | null): Promise<UserRecord | null>;
+  /** Users whose `closedAt` is before `cutoff`, oldest first, at most `limit`. */
+  listClosedBefore(cutoff: Date, limit: number): Promise<UserRecord[]>;
+  /** Deletes the user document with its ledger (and so its preferences); absent is no error. */
+  delete(userId: string): Promise<void>;
 }
