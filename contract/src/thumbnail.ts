@@ -24,6 +24,7 @@ export const THUMBNAIL_MESSAGES = {
   zipImageCount: `Choose between 1 and ${LIMITS.zipMaxImages} images to download`,
   zipImageNotFound: 'One of the images to download was not found',
   zipTooLarge: 'These images are too large to download together. Please choose fewer.',
+  zipInProgress: 'Your other download is still running. Please wait for it to finish.',
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

@@ -13,7 +13,6 @@ import { createFirebaseAuthTokenMinter } from '../adapters/firebase/firebase-aut
 import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../adapters/firebase/firestore-generation-store.js';
 import { createFirestoreMessageStore } from '../adapters/firebase/firestore-message-store.js';
-import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
@@ -29,7 +28,7 @@ import {
   createVertexImageModel,
   type VertexImageModelOptions,
 } from '../adapters/vertex/vertex-image-model.js';
-import { createJszipZipWriter } from '../adapters/zip/jszip-zip-writer.js';
+import { createYazlZipWriter } from '../adapters/zip/yazl-zip-writer.js';
 import type { ImageModel } from '../core/ports/image-model.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { AppDeps } from '../http/app-deps.js';
@@ -130,12 +129,10 @@ export function firebaseDeps(
       model: imageModel,
       imaging: createCanvasImageProcessor(),
       generations: createFirestoreGenerationStore(db),
-      zip: createJszipZipWriter(),
+      zip: createYazlZipWriter(),
       variants: settings.imagesPerGeneration,
     },
     preferences: createFirestorePreferenceStore(db),
-    paymentRecords: createFirestorePaymentRetention(db),
-    identityWebhookSecret: settings.clerk.webhookSecret ?? undefined,
     firebaseTokens: createFirebaseAuthTokenMinter(getAuth(app)),
     // Counted per instance: Cloud Functions scales out, so each instance allows the full rate.
     rateLimits: { limiter: createInMemoryRateLimiter(), rules: parseRateLimitRules(source) },

@@ -1,21 +1,35 @@
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { API_PATHS, downloadZipRequestSchema, ZIP_FILE_NAME } from '@thumbforge/contract';
 import { collectImages } from '../core/downloads/collect-images.js';
+import { createDownloadSlots } from '../core/downloads/download-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
+import { DEFAULT_STALL_MS, sendStream } from './send-stream.js';
 
-/** Download-all: the caller's own images as one zip, streamed (ARCHITECTURE.md section 4). */
+/**
+ * Download-all: the caller's own images as one zip (ARCHITECTURE.md section 4), streamed as the
+ * client reads it, each file read from storage only when the zip reaches it; one at a time per user.
+ */
 export function downloadRoutes(deps: AppDeps): Router {
+  const slots = createDownloadSlots();
   return Router().post(API_PATHS.downloadZip, requireSession(deps.sessions), async (req, res) => {
     const { imageUrls } = parseInput(downloadZipRequestSchema, req.body ?? {});
-    const entries = await collectImages(res.locals.session.userId, imageUrls, deps);
-    res.set({
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${ZIP_FILE_NAME}"`,
-      'Cache-Control': 'no-store',
-    });
-    await pipeline(deps.thumbnails.zip.zip(entries), res);
+    const release = slots.claim(res.locals.session.userId);
+    try {
+      const entries = await collectImages(res.locals.session.userId, imageUrls, deps);
+      res.set({
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${ZIP_FILE_NAME}"`,
+        'Cache-Control': 'no-store',
+      });
+      await sendStream(
+        res,
+        deps.thumbnails.zip.zip(entries),
+        deps.thumbnails.downloadStallMs ?? DEFAULT_STALL_MS,
+      );
+    } finally {
+      release();
+    }
   });
 }

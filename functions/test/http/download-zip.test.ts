@@ -1,6 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import JSZip from 'jszip';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API_PATHS,
   errorBodySchema,
@@ -11,7 +12,30 @@ import {
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { imageHeader, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import {
+  currentUser,
+  imageHeader,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+} from '../support/thumbnails.js';
+
+/** A download whose body is read whole into a Buffer, whatever its type. */
+function zipRequest(server: TestServer, token: string, body: unknown) {
+  return request(server.url)
+    .post(server.api(API_PATHS.downloadZip))
+    .set('Authorization', `Bearer ${token}`)
+    .send(body as object)
+    .buffer(true)
+    .parse((response, callback) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+}
+
+const errorOf = (body: unknown) =>
+  errorBodySchema.parse(JSON.parse((body as Buffer).toString('utf8')));
 
 describe('POST /download/download-zip', { timeout: RENDER_TIMEOUT_MS }, () => {
   const temp = makeTempDir();
@@ -37,20 +61,7 @@ describe('POST /download/download-zip', { timeout: RENDER_TIMEOUT_MS }, () => {
     temp.remove();
   });
 
-  const zip = (token: string, body: unknown) =>
-    request(server.url)
-      .post(server.api(API_PATHS.downloadZip))
-      .set('Authorization', `Bearer ${token}`)
-      .send(body as object)
-      .buffer(true)
-      .parse((response, callback) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => callback(null, Buffer.concat(chunks)));
-      });
-
-  const errorOf = (body: unknown) =>
-    errorBodySchema.parse(JSON.parse((body as Buffer).toString('utf8')));
+  const zip = (token: string, body: unknown) => zipRequest(server, token, body);
 
   it('zips the caller’s images as thumbnail-1.jpg... each a JPEG of its size', async () => {
     const res = await zip(ann.token, { imageUrls: ann.urls }).expect(200);
@@ -98,5 +109,140 @@ describe('POST /download/download-zip', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('needs a session', async () => {
     const res = await zip('', { imageUrls: ann.urls });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /download/download-zip, streamed', () => {
+  const temp = makeTempDir();
+  const STALL_MS = 1500;
+  const IMAGES = LIMITS.zipMaxImages;
+  const IMAGE_BYTES = 2 * 1024 * 1024;
+  let server: TestServer;
+  const reads: string[] = [];
+
+  beforeAll(async () => {
+    server = await startThumbnailServer(temp.dir, {
+      override: (deps) => ({
+        ...deps,
+        files: {
+          ...deps.files,
+          read: (path) => {
+            reads.push(path);
+            return deps.files.read(path);
+          },
+        },
+        thumbnails: { ...deps.thumbnails, downloadStallMs: STALL_MS },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  /** A user with `IMAGES` stored images of 2 MB each (a 100 MB zip), listed on one message. */
+  async function userWithLargeImages(email: string) {
+    const { token } = await signUp(server, { ...ANN, email });
+    const chatId = await newChat(server, token);
+    const userId = (await currentUser(server, token)).id;
+    const images = [];
+    for (let index = 0; index < IMAGES; index += 1) {
+      const path = `users/${userId}/chats/${chatId}/large-${index}.jpg`;
+      await server.deps.files.put(path, Buffer.alloc(IMAGE_BYTES, index), 'image/jpeg');
+      images.push({ url: await server.deps.files.urlFor(path), path });
+    }
+    await server.deps.messages.append({
+      id: `large-${Date.now()}`,
+      chatId,
+      ownerId: userId,
+      role: 'assistant',
+      text: 'large images',
+      images,
+      status: 'complete',
+      meta: {},
+      createdAt: new Date().toISOString(),
+    });
+    return { token, urls: images.map((image) => image.url) };
+  }
+
+  /**
+   * Starts a download and reads nothing of its body until `resume` is called, which then reads
+   * what the server sent and tells whether the zip arrived whole.
+   */
+  function stalledDownload(token: string, imageUrls: string[]) {
+    return new Promise<{ status: number; resume: () => Promise<{ whole: boolean }> }>(
+      (resolve, reject) => {
+        const body = JSON.stringify({ imageUrls });
+        const req = httpRequest(`${server.url}${server.api(API_PATHS.downloadZip)}`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        });
+        req.on('response', (res) => {
+          res.pause();
+          const outcome = new Promise<{ whole: boolean }>((done) => {
+            res.on('end', () => done({ whole: true }));
+            res.on('error', () => done({ whole: false }));
+            res.on('aborted', () => done({ whole: false }));
+          });
+          const resume = () => {
+            res.resume();
+            return outcome;
+          };
+          resolve({ status: res.statusCode ?? 0, resume });
+        });
+        req.on('error', reject);
+        req.end(body);
+      },
+    );
+  }
+
+  /** Waits until the server has ended a download it gave up on. */
+  const downloadsEnded = (count: number) =>
+    vi.waitFor(
+      () =>
+        expect(
+          server.logs.filter((record) => record.message === 'download ended early'),
+        ).toHaveLength(count),
+      { timeout: 10_000, interval: 50 },
+    );
+
+  it('reads files only as a stalled client takes them, then ends the download', async () => {
+    const ann = await userWithLargeImages('ann-large@example.com');
+    reads.length = 0;
+    const buffersBefore = process.memoryUsage().arrayBuffers;
+    const download = await stalledDownload(ann.token, ann.urls);
+    expect(download.status).toBe(200);
+    await downloadsEnded(1);
+    // Only what fits in the socket buffers was read: a few files of the 50, never all 100 MB.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThan(IMAGES / 2);
+    expect(process.memoryUsage().arrayBuffers - buffersBefore).toBeLessThan(50 * 1024 * 1024);
+    expect(await download.resume()).toEqual({ whole: false });
+  });
+
+  it('answers a second zip of the same user with 429 while the first runs', async () => {
+    const bob = await userWithLargeImages('bob-large@example.com');
+    const first = await stalledDownload(bob.token, bob.urls);
+    expect(first.status).toBe(200);
+
+    const second = await zipRequest(server, bob.token, { imageUrls: bob.urls.slice(0, 1) });
+    expect(second.status).toBe(429);
+    expect(second.headers['retry-after']).toMatch(/^\d+$/);
+    expect(errorOf(second.body)).toEqual({
+      message: THUMBNAIL_MESSAGES.zipInProgress,
+      code: 'rate_limited',
+    });
+
+    await downloadsEnded(2);
+    expect(await first.resume()).toEqual({ whole: false });
+    const third = await zipRequest(server, bob.token, { imageUrls: bob.urls.slice(0, 2) }).expect(
+      200,
+    );
+    const archive = await JSZip.loadAsync(third.body as Buffer);
+    expect(Object.keys(archive.files)).toEqual(['thumbnail-1.jpg', 'thumbnail-2.jpg']);
   });
 });

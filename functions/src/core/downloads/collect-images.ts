@@ -1,9 +1,9 @@
 import { LIMITS, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { NotFound, TooLarge } from '../errors.js';
 import type { ChatStore } from '../ports/chat-store.port.js';
-import { STORED_FILE_TYPES, type FileStore } from '../ports/file-store.port.js';
+import type { FileStore } from '../ports/file-store.port.js';
 import type { MessageStore } from '../ports/message-store.port.js';
-import type { ZipEntry } from '../ports/zip-writer.port.js';
+import type { LazyZipEntry } from '../ports/zip-writer.port.js';
 import { imageUrlKey } from '../thumbnails/generated-image.js';
 
 export interface CollectImagesPorts {
@@ -18,13 +18,14 @@ export const ZIP_MAX_BYTES = LIMITS.zipMaxImages * LIMITS.outputMaxBytes;
 /**
  * The files behind the caller's own image URLs, named `thumbnail-1.jpg`... in the order asked
  * (a repeated URL once). Each URL is looked up among the caller's stored images and read by its
- * path, never fetched; one URL that is not theirs refuses the whole download.
+ * path, never fetched; one URL that is not theirs refuses the whole download. Nothing is read
+ * here: each entry reads its file when the zip reaches it, so a download holds one file at a time.
  */
 export async function collectImages(
   userId: string,
   imageUrls: string[],
   ports: CollectImagesPorts,
-): Promise<ZipEntry[]> {
+): Promise<LazyZipEntry[]> {
   const owned = new Map<string, string>();
   for (const chat of await ports.chats.listByOwner(userId)) {
     for (const message of await ports.messages.listByChat(chat.id)) {
@@ -38,17 +39,19 @@ export async function collectImages(
     return path;
   });
 
-  const entries: ZipEntry[] = [];
   let total = 0;
-  for (const [index, path] of paths.entries()) {
-    const file = await ports.files.read(path);
-    if (!file) throw new NotFound(THUMBNAIL_MESSAGES.zipImageNotFound, `file is gone: ${path}`);
-    total += file.bytes.length;
-    if (total > ZIP_MAX_BYTES) {
-      throw new TooLarge(THUMBNAIL_MESSAGES.zipTooLarge, `over ${ZIP_MAX_BYTES} bytes`);
-    }
-    const extension = STORED_FILE_TYPES[file.contentType];
-    entries.push({ name: `thumbnail-${index + 1}.${extension}`, bytes: file.bytes });
-  }
-  return entries;
+  return paths.map((path, index) => ({
+    // A stored path ends with the extension of its content type (the file store's rule).
+    name: `thumbnail-${index + 1}${path.slice(path.lastIndexOf('.'))}`,
+    async read() {
+      const file = await ports.files.read(path);
+      if (!file) throw new NotFound(THUMBNAIL_MESSAGES.zipImageNotFound, `file is gone: ${path}`);
+      total += file.bytes.length;
+      // The headers are sent by now: going over ends the download rather than answering 413.
+      if (total > ZIP_MAX_BYTES) {
+        throw new TooLarge(THUMBNAIL_MESSAGES.zipTooLarge, `over ${ZIP_MAX_BYTES} bytes`);
+      }
+      return file.bytes;
+    },
+  }));
 }

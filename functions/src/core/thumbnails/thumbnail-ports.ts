@@ -17,6 +17,8 @@ export interface ThumbnailPorts {
   concurrentPerUser?: number;
   /** How long the model may take for one generation or edit; `DEFAULT_MODEL_TIMEOUT_MS` if unset. */
   modelTimeoutMs?: number;
+  /** How long a zip download waits on a client that reads nothing before ending it (30 s). */
+  downloadStallMs?: number;
 }
 
 /** What the generation and edit use cases reach: the chat ports plus the image pipeline. */
