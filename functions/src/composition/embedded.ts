@@ -15,12 +15,14 @@ import { openDatabase } from '../adapters/embedded/sqlite-database.js';
 import { createSqliteGenerationStore } from '../adapters/embedded/sqlite-generation-store.js';
 import { createSqliteLocalAccountStore } from '../adapters/embedded/sqlite-local-account-store.js';
 import { createSqliteMessageStore } from '../adapters/embedded/sqlite-message-store.js';
+import { createSqlitePaymentRetention } from '../adapters/embedded/sqlite-payment-retention.js';
 import { createSqlitePreferenceStore } from '../adapters/embedded/sqlite-preference-store.js';
 import { createSqliteTokenLedger } from '../adapters/embedded/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/embedded/sqlite-user-store.js';
 import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import { createYazlZipWriter } from '../adapters/zip/yazl-zip-writer.js';
+import { sweepRetention } from '../core/accounts/sweep-retention.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import { sweepStaleReservations } from '../core/thumbnails/sweep-stale-reservations.js';
 import type { AppDeps } from '../http/app-deps.js';
@@ -57,6 +59,29 @@ function banner(lines: string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
   const rule = `+${'-'.repeat(width + 2)}+`;
   return [rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule, ''].join('\n');
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The retention sweep now and then daily while the server runs. A failed sweep is logged and
+ * the next one tries again; the server keeps serving.
+ */
+function startRetentionSweeps(deps: AppDeps): { first: Promise<void>; stop: () => void } {
+  const sweep = async () => {
+    try {
+      const summary = await sweepRetention(deps.now(), deps);
+      const { expiredMessages, deletedPayments, deletedAccounts } = summary;
+      if (expiredMessages + deletedPayments.length + deletedAccounts.length > 0) {
+        deps.logger.info('retention sweep deleted data past its time', { ...summary });
+      }
+    } catch (error) {
+      deps.logger.error('retention sweep failed; the next one retries', { error });
+    }
+  };
+  const timer = setInterval(() => void sweep(), DAY_MS);
+  timer.unref();
+  return { first: sweep(), stop: () => clearInterval(timer) };
 }
 
 /** The offline runtime: SQLite in DATA_DIR and the local identity service. */
@@ -119,6 +144,7 @@ export async function embeddedDeps(
         modelTimeoutMs: env.generationTimeoutMs,
       },
       preferences: createSqlitePreferenceStore(db),
+      paymentRecords: createSqlitePaymentRetention(db),
       sandboxCheckout: payments.sandboxCheckout,
       rateLimits: { limiter: createInMemoryRateLimiter(), rules: env.rateLimits },
       localIdentity: {
@@ -135,6 +161,8 @@ export async function embeddedDeps(
     );
     if (refunded > 0)
       logger.warn('refunded generations a stopped process left pending', { refunded });
+    const retention = startRetentionSweeps(deps);
+    await retention.first;
     announce(
       banner([
         'ThumbForge embedded runtime: local identity and sandbox adapters are active.',
@@ -149,6 +177,7 @@ export async function embeddedDeps(
       deps,
       endStreams: () => changes.close(),
       close: () => {
+        retention.stop();
         changes.close();
         db.close();
       },

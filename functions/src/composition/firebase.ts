@@ -13,6 +13,7 @@ import { createFirebaseAuthTokenMinter } from '../adapters/firebase/firebase-aut
 import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../adapters/firebase/firestore-generation-store.js';
 import { createFirestoreMessageStore } from '../adapters/firebase/firestore-message-store.js';
+import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
@@ -133,6 +134,8 @@ export function firebaseDeps(
       variants: settings.imagesPerGeneration,
     },
     preferences: createFirestorePreferenceStore(db),
+    paymentRecords: createFirestorePaymentRetention(db),
+    identityWebhookSecret: settings.clerk.webhookSecret ?? undefined,
     firebaseTokens: createFirebaseAuthTokenMinter(getAuth(app)),
     // Counted per instance: Cloud Functions scales out, so each instance allows the full rate.
     rateLimits: { limiter: createInMemoryRateLimiter(), rules: parseRateLimitRules(source) },
