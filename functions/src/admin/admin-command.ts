@@ -1,3 +1,4 @@
+import type { RetentionPorts } from '../core/accounts/sweep-retention.js';
 import type { PaymentPorts } from '../core/payments/payment-ports.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
@@ -10,6 +11,8 @@ export interface AdminPorts {
   ledger: TokenLedger;
   payments: Pick<PaymentPorts, 'store' | 'gateway' | 'now'>;
   now: () => Date;
+  /** What the retention sweep deletes from: chats, messages, files, identities, payment records. */
+  retention: RetentionPorts;
 }
 
 export interface AdminIo {

@@ -1,15 +1,41 @@
+import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
+import { createDiskFileStore } from '../adapters/embedded/disk-file-store.js';
+import { createHmacFileUrlSigner } from '../adapters/embedded/hmac-file-url-signer.js';
+import { createLocalIdentityDirectory } from '../adapters/embedded/local-identity-directory.js';
+import { loadOrCreateSecretKey } from '../adapters/embedded/secret-key.js';
+import { createSqliteChatStore } from '../adapters/embedded/sqlite-chat-store.js';
 import { openDatabase } from '../adapters/embedded/sqlite-database.js';
+import { createSqliteLocalAccountStore } from '../adapters/embedded/sqlite-local-account-store.js';
+import { createSqliteMessageStore } from '../adapters/embedded/sqlite-message-store.js';
+import { createSqlitePaymentRetention } from '../adapters/embedded/sqlite-payment-retention.js';
 import { createSqliteTokenLedger } from '../adapters/embedded/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/embedded/sqlite-user-store.js';
+import {
+  createCloudStorageFileStore,
+  storageDownloadOrigin,
+} from '../adapters/firebase/cloud-storage-file-store.js';
+import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
+import { createFirestoreMessageStore } from '../adapters/firebase/firestore-message-store.js';
+import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
+import { createNoopChangeNotifier } from '../adapters/firebase/noop-change-notifier.js';
+import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import { createRazorpayPaymentGateway } from '../adapters/razorpay/razorpay-payment-gateway.js';
 import type { AdminPorts } from '../admin/admin-command.js';
+import type { IdentityDirectory } from '../core/ports/identity-directory.port.js';
 import type { PaymentGateway } from '../core/ports/payment-gateway.port.js';
-import { embeddedDatabaseFile, SANDBOX_CHECKOUT_KEY_ID } from './embedded.js';
+import {
+  embeddedDatabaseFile,
+  embeddedFilesDir,
+  FILE_URL_KEY_FILE,
+  SANDBOX_CHECKOUT_KEY_ID,
+} from './embedded.js';
 import { embeddedPayments } from './embedded-payments.js';
 import { parseEnv } from './env.js';
 
@@ -24,6 +50,8 @@ export interface AdminRuntimeOptions {
   now?: () => Date;
   /** Where Razorpay's API lives: a local fake in tests. */
   razorpayApiBaseUrl?: string;
+  /** Where Clerk's Backend API lives: a local fake in tests. */
+  clerkApiUrl?: string;
 }
 
 /** The project Firestore is configured for, as firebase-admin finds it; null means SQLite. */
@@ -65,6 +93,20 @@ function razorpayGateway(source: Source, options: AdminRuntimeOptions): PaymentG
   return createRazorpayPaymentGateway({ keyId, keySecret, apiBaseUrl: options.razorpayApiBaseUrl });
 }
 
+/** Deleting a closed account deletes its Clerk user too, which needs Clerk's secret key. */
+function clerkDirectory(source: Source, options: AdminRuntimeOptions): IdentityDirectory {
+  const secretKey = source.CLERK_SECRET_KEY;
+  if (secretKey) return createClerkIdentityDirectory({ secretKey, apiUrl: options.clerkApiUrl });
+  const refuse = (): never => {
+    throw new Error('Clerk is not configured: set CLERK_SECRET_KEY');
+  };
+  return { findProfile: refuse, deleteIdentity: refuse };
+}
+
+/** Logs of the admin's own run go to stderr; stdout is the command's answer. */
+const stderrLogger = () =>
+  createJsonLogger({ write: (_level, line) => process.stderr.write(`${line}\n`) });
+
 /**
  * The admin commands' ports: Firestore when the environment configures a Firebase project (the
  * emulator or production, with Razorpay for refunds), otherwise the embedded SQLite database in
@@ -77,12 +119,14 @@ export async function adminRuntime(
   const now = options.now ?? (() => new Date());
   const project = firestoreProject(source);
   if (project) {
-    const app = initializeApp({ projectId: project }, `admin-${Date.now()}`);
+    const bucket = source.STORAGE_BUCKET ?? `${project}.firebasestorage.app`;
+    const app = initializeApp({ projectId: project, storageBucket: bucket }, `admin-${Date.now()}`);
     const db = getFirestore(app);
+    const users = createFirestoreUserStore(db, now);
     return {
       ports: {
         database: `Firestore, project ${project}${source.FIRESTORE_EMULATOR_HOST ? ` (emulator ${source.FIRESTORE_EMULATOR_HOST})` : ''}`,
-        users: createFirestoreUserStore(db, now),
+        users,
         ledger: createFirestoreTokenLedger(db, now),
         payments: {
           store: createFirestorePaymentStore(db),
@@ -90,6 +134,19 @@ export async function adminRuntime(
           now,
         },
         now,
+        retention: {
+          users,
+          directory: clerkDirectory(source, options),
+          chats: createFirestoreChatStore(db),
+          messages: createFirestoreMessageStore(db),
+          files: createCloudStorageFileStore(
+            getStorage(app).bucket(bucket),
+            storageDownloadOrigin(source.FIREBASE_STORAGE_EMULATOR_HOST),
+          ),
+          paymentRecords: createFirestorePaymentRetention(db),
+          notifier: createNoopChangeNotifier(),
+          logger: stderrLogger(),
+        },
       },
       close: () => deleteApp(app),
     };
@@ -103,13 +160,28 @@ export async function adminRuntime(
       sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID,
       now,
     });
+    const users = createSqliteUserStore(db, now);
+    const fileUrls = createHmacFileUrlSigner(
+      loadOrCreateSecretKey(join(env.dataDir, 'keys'), FILE_URL_KEY_FILE),
+    );
     return {
       ports: {
         database: `SQLite, ${file}`,
-        users: createSqliteUserStore(db, now),
+        users,
         ledger: createSqliteTokenLedger(db, now),
         payments: { store: payments.store, gateway: payments.gateway, now },
         now,
+        // The server's open tabs are in another process: they see the change on their next read.
+        retention: {
+          users,
+          directory: createLocalIdentityDirectory(createSqliteLocalAccountStore(db)),
+          chats: createSqliteChatStore(db),
+          messages: createSqliteMessageStore(db),
+          files: createDiskFileStore(embeddedFilesDir(env.dataDir), fileUrls),
+          paymentRecords: createSqlitePaymentRetention(db),
+          notifier: createNoopChangeNotifier(),
+          logger: stderrLogger(),
+        },
       },
       close: () => {
         db.close();

@@ -22,5 +22,6 @@ export function toMessage(record: MessageRecord): Message {
     createdAt: record.createdAt,
     status: record.status,
     meta: record.meta,
+    ...(record.imagesExpiredAt ? { imagesExpiredAt: record.imagesExpiredAt } : {}),
   };
 }

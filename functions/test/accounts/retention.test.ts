@@ -1,0 +1,145 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  chatMessagesResponseSchema,
+  generateThumbnailResponseSchema,
+} from '@thumbforge/contract';
+import { runAdmin } from '../../src/admin/run-admin.js';
+import { adminRuntime } from '../../src/composition/admin.js';
+import { sweepRetention } from '../../src/core/accounts/sweep-retention.js';
+import {
+  bearer,
+  checkoutSignatureFor,
+  paidCheckout,
+  SANDBOX_SECRETS_ENV,
+} from '../support/payments.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import { ANN, signUp, type TestServer } from '../support/test-server.js';
+import { startThumbnailServer } from '../support/thumbnail-server.js';
+import { download, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const days = (count: number, from: Date) => new Date(from.getTime() + count * DAY_MS);
+const years = (count: number, from: Date) => {
+  const moved = new Date(from);
+  moved.setUTCFullYear(moved.getUTCFullYear() + count);
+  return moved;
+};
+
+/** The retention the policy pages promise (issue 16), with the server's clock moved. */
+describe('retention', () => {
+  const temp = makeTempDir();
+  let server: TestServer;
+  let clock = new Date();
+
+  beforeAll(async () => {
+    server = await startThumbnailServer(temp.dir, {
+      env: SANDBOX_SECRETS_ENV,
+      override: (deps) => ({
+        ...deps,
+        now: () => clock,
+        payments: { ...deps.payments, now: () => clock },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  async function messagesOf(token: string, chatId: string) {
+    const res = await request(server.url)
+      .get(server.api(API_PATHS.thumbnails(chatId)))
+      .set(...bearer(token))
+      .expect(200);
+    return chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
+  }
+
+  it(
+    'keeps a thumbnail 364 days old and deletes it at 366 days, leaving the message saying so',
+    async () => {
+      const made = new Date('2026-01-10T12:00:00Z');
+      clock = made;
+      const { token } = await signUp(server, { ...ANN, email: 'retention-images@example.com' });
+      const chatId = await newChat(server, token);
+      const generated = generateThumbnailResponseSchema.parse(
+        (await postGeneration(server, token, chatId).expect(201)).body,
+      );
+      const images = generated.chatMessages[0]?.messages.flatMap((m) => m.images) ?? [];
+      expect(images.length).toBeGreaterThan(1);
+
+      const kept = await sweepRetention(days(364, made), server.deps);
+      expect(kept.expiredMessages).toBe(0);
+      for (const url of images) expect((await download(server, url)).length).toBeGreaterThan(0);
+
+      const expiredAt = days(366, made);
+      const swept = await sweepRetention(expiredAt, server.deps);
+      // The user's photo message and the reply with its thumbnails.
+      expect(swept.expiredMessages).toBe(2);
+      for (const url of images) await request(server.url).get(url).expect(404);
+      const messages = await messagesOf(token, chatId);
+      expect(messages).toHaveLength(2);
+      for (const message of messages) {
+        expect(message).toMatchObject({ images: [], imagesExpiredAt: expiredAt.toISOString() });
+      }
+      expect((await sweepRetention(expiredAt, server.deps)).expiredMessages).toBe(0);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+
+  it('keeps a payment record 7 years less a day and deletes it at 7 years and a day', async () => {
+    const paidAt = new Date('2026-03-01T09:00:00Z');
+    clock = paidAt;
+    const { token } = await signUp(server, { ...ANN, email: 'retention-payments@example.com' });
+    const { order, checkout } = await paidCheckout(server, token);
+    await request(server.url)
+      .post(server.api(API_PATHS.verifyPayment))
+      .set(...bearer(token))
+      .send({
+        ...checkout,
+        razorpay_signature: checkoutSignatureFor(order.orderId, checkout.razorpay_payment_id ?? ''),
+      })
+      .expect(200);
+
+    const before = await sweepRetention(days(-1, years(7, paidAt)), server.deps);
+    expect(before.deletedPayments).not.toContain(order.orderId);
+    expect(await server.deps.payments.store.get(order.orderId)).not.toBeNull();
+
+    const after = await sweepRetention(days(1, years(7, paidAt)), server.deps);
+    expect(after.deletedPayments).toContain(order.orderId);
+    expect(await server.deps.payments.store.get(order.orderId)).toBeNull();
+  });
+
+  it(
+    'runs as an admin command on any date and prints what it deleted',
+    async () => {
+      const made = new Date('2026-05-05T08:00:00Z');
+      clock = made;
+      const { token } = await signUp(server, { ...ANN, email: 'retention-admin@example.com' });
+      const chatId = await newChat(server, token);
+      await postGeneration(server, token, chatId).expect(201);
+
+      const lines: string[] = [];
+      const errors: string[] = [];
+      const admin = (argv: string[]) =>
+        runAdmin({
+          argv,
+          open: () => adminRuntime({ DATA_DIR: temp.dir }),
+          io: { print: (line) => lines.push(line) },
+          error: (line) => errors.push(line),
+        });
+
+      expect(await admin(['retention', '--as-of', 'soon'])).toBe(2);
+      expect(errors.join('\n')).toContain('--as-of takes a date');
+
+      expect(await admin(['retention', '--as-of', '2027-05-07'])).toBe(0);
+      const output = lines.join('\n');
+      expect(output).toContain('Retention sweep as of 2027-05-07T00:00:00.000Z');
+      expect(output).toMatch(/images expired: \d+ files of 2 messages/);
+      const messages = await messagesOf(token, chatId);
+      expect(messages.every((message) => message.images.length === 0)).toBe(true);
+    },
+    RENDER_TIMEOUT_MS,
+  );
+});
