@@ -134,6 +134,75 @@ export function webhookBody(event: string, payment: WebhookPayment): string {
   });
 }
 
+export interface WebhookReversal {
+  /** `rfnd_...` or `disp_...`. */
+  id: string;
+  paymentId: string;
+  orderId: string;
+  amountPaise: number;
+  /** What the order was paid, for the payment entity Razorpay sends beside the refund. */
+  paidPaise: number;
+  currency?: string;
+}
+
+/** A `refund.*` or `payment.dispute.*` webhook body in Razorpay's documented shape. */
+export function reversalWebhookBody(event: string, reversal: WebhookReversal): string {
+  const dispute = event.startsWith('payment.dispute.');
+  const currency = reversal.currency ?? 'INR';
+  const entity = dispute
+    ? {
+        id: reversal.id,
+        entity: 'dispute',
+        payment_id: reversal.paymentId,
+        amount: reversal.amountPaise,
+        currency,
+        amount_deducted: 0,
+        reason_code: 'chargeback',
+        respond_by: 1_767_830_400,
+        status: 'open',
+        phase: 'chargeback',
+        created_at: 1_767_225_600,
+      }
+    : {
+        id: reversal.id,
+        entity: 'refund',
+        amount: reversal.amountPaise,
+        currency,
+        payment_id: reversal.paymentId,
+        notes: {},
+        receipt: null,
+        acquirer_data: { arn: null },
+        created_at: 1_767_225_600,
+        batch_id: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+      };
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: [dispute ? 'dispute' : 'refund', 'payment'],
+    payload: {
+      [dispute ? 'dispute' : 'refund']: { entity },
+      payment: {
+        entity: {
+          id: reversal.paymentId,
+          entity: 'payment',
+          amount: reversal.paidPaise,
+          currency,
+          status: dispute ? 'captured' : 'refunded',
+          order_id: reversal.orderId,
+          method: 'upi',
+          amount_refunded: dispute ? 0 : reversal.amountPaise,
+          captured: true,
+        },
+      },
+    },
+    created_at: 1_767_225_600,
+  });
+}
+
 export function postWebhook(
   server: TestServer,
   body: string,

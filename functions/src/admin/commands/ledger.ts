@@ -10,7 +10,7 @@ function line(entry: LedgerEntry): string {
     entry.createdAt,
     delta.padStart(5),
     `= ${String(entry.balanceAfter).padStart(4)}`,
-    `${entry.reason.padEnd(15)} ${LEDGER_REASON_LABELS[entry.reason]}`,
+    `${entry.reason.padEnd(16)} ${LEDGER_REASON_LABELS[entry.reason]}`,
     `[${entry.key}]${details ? ` ${details}` : ''}`,
   ].join('  ');
 }

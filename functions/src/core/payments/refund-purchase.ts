@@ -1,5 +1,6 @@
 import { toPaise } from '@thumbforge/contract';
 import { InvalidInput, NotFound } from '../errors.js';
+import type { PaymentRecord } from '../ports/payment-store.port.js';
 import type { TokenLedger } from '../ports/token-ledger.port.js';
 import type { PaymentPorts } from './payment-ports.js';
 import {
@@ -24,8 +25,31 @@ export interface RefundSummary {
 }
 
 export type RefundPorts = Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'> & {
-  ledger: Pick<TokenLedger, 'balance'>;
+  ledger: Pick<TokenLedger, 'balance' | 'entries'>;
 };
+
+/** Tokens given, not bought (sign-up and grants): the policy gives them no cash value. */
+const FREE_REASONS: ReadonlySet<string> = new Set(['signup', 'grant']);
+
+/**
+ * The purchase's tokens the buyer still holds, counting free tokens as spent last, so no free
+ * token is ever paid out: at most what is left of the purchase, and at most the balance beyond
+ * the free tokens ever given.
+ */
+async function unusedTokensOf(
+  order: PaymentRecord,
+  left: number,
+  ledger: RefundPorts['ledger'],
+): Promise<number> {
+  const [balance, entries] = await Promise.all([
+    ledger.balance(order.ownerId),
+    ledger.entries(order.ownerId),
+  ]);
+  const free = entries
+    .filter((entry) => FREE_REASONS.has(entry.reason))
+    .reduce((sum, entry) => sum + entry.delta, 0);
+  return Math.max(0, Math.min(left, balance - free));
+}
 
 /**
  * The paise that buy back exactly `tokens` more of the order: the smallest amount whose share of
@@ -44,7 +68,7 @@ function paiseFor(
 
 /**
  * An admin's refund, as the policy pages word it: the unused tokens of a purchase, at the price the
- * payer paid for each, within 7 days of paying (`force` overrides the window). The gateway sends
+ * payer paid for each (free tokens are not refundable), within 7 days of paying (`force` overrides the window). The gateway sends
  * the money back; the tokens are taken back at once through the same path Razorpay's
  * `refund.processed` webhook takes, keyed by the refund id, so the webhook changes nothing more.
  */
@@ -71,7 +95,7 @@ export async function refundPurchase(
 
   const returned = returnedPaise(order);
   const left = order.tokens - tokensForPaise(order, returned);
-  const unusedTokens = Math.min(left, await ports.ledger.balance(order.ownerId));
+  const unusedTokens = await unusedTokensOf(order, left, ports.ledger);
   if (unusedTokens <= 0) {
     throw new InvalidInput(
       `Nothing to refund: the buyer of order ${order.orderId} has no unused tokens of it left`,
