@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RETENTION } from '@thumbforge/contract';
 import { DEFAULT_DEPLOY_DIR } from './bundle-for-deploy.js';
 import {
   defaultProjectId,
@@ -16,6 +17,8 @@ import {
   readFunctionsParams,
   relocatedConfig,
   ROOT,
+  storageBucketOf,
+  storageLifecycle,
 } from './firebase-project.js';
 
 const PROJECT_DIR = join(ROOT, '.firebase-deploy');
@@ -32,7 +35,8 @@ function main(): number {
     return 1;
   }
 
-  const inputs = firebasePolicyInputs(readFunctionsParams(projectId), projectId);
+  const params = readFunctionsParams(projectId);
+  const inputs = firebasePolicyInputs(params, projectId);
   rmSync(PROJECT_DIR, { recursive: true, force: true });
   mkdirSync(PROJECT_DIR, { recursive: true });
   const config = relocatedConfig(readFirebaseConfig(), PROJECT_DIR, {
@@ -56,7 +60,23 @@ function main(): number {
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );
-  return result.status ?? 1;
+  if (result.status !== 0) return result.status ?? 1;
+  return setStorageLifecycle(storageBucketOf(params, projectId));
+}
+
+/** firebase-tools cannot set a bucket's lifecycle; gcloud (the Google Cloud CLI) can. */
+function setStorageLifecycle(bucket: string): number {
+  const file = join(PROJECT_DIR, 'storage-lifecycle.json');
+  writeFileSync(file, JSON.stringify(storageLifecycle(RETENTION.imageDays), null, 2));
+  const command = ['storage', 'buckets', 'update', `gs://${bucket}`, `--lifecycle-file=${file}`];
+  const result = spawnSync('gcloud', command, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status === 0) return 0;
+  console.error(
+    `The deploy is done, but the bucket's lifecycle rule (delete objects after ` +
+      `${RETENTION.imageDays} days, the privacy policy's promise) was not set. Install the ` +
+      `Google Cloud CLI, sign in, and run:\n  gcloud ${command.join(' ')}`,
+  );
+  return 1;
 }
 
 process.exit(main());

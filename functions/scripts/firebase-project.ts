@@ -118,3 +118,26 @@ export function relocatedConfig(
     storage: { rules: fromProject(config.storage.rules) },
   };
 }
+
+/**
+ * The Cloud Storage lifecycle rule the deploy sets on the bucket: a second line behind the daily
+ * retention sweep, which deletes photos and thumbnails at 365 days and marks their messages. The
+ * bucket deletes any object a few days later, should the sweep ever not run.
+ */
+export const STORAGE_LIFECYCLE_MARGIN_DAYS = 3;
+
+export function storageLifecycle(imageDays: number) {
+  return {
+    rule: [
+      {
+        action: { type: 'Delete' },
+        condition: { age: imageDays + STORAGE_LIFECYCLE_MARGIN_DAYS },
+      },
+    ],
+  };
+}
+
+/** The bucket the functions use: `STORAGE_BUCKET`, or the project's default bucket. */
+export function storageBucketOf(params: Record<string, string>, projectId: string): string {
+  return params.STORAGE_BUCKET || `${projectId}.firebasestorage.app`;
+}

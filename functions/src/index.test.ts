@@ -1,7 +1,7 @@
 import { declaredParams } from 'firebase-functions/params';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_SETTINGS } from './composition/firebase-settings.js';
-import { api, maintenance } from './index.js';
+import { api, maintenance, retention } from './index.js';
 
 // firebase-tools refuses to load a functions .env that uses these prefixes ("Key X starts with a
 // reserved prefix"), so a param named like that could never be set.
@@ -35,6 +35,12 @@ describe('the Cloud Functions entry point', () => {
   it('schedules the maintenance (stale reservations, lost payments) with the same secrets', () => {
     const endpoint = maintenance.__endpoint;
     expect(endpoint.scheduleTrigger?.schedule).toBe('every 10 minutes');
+    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(3);
+  });
+
+  it('sweeps retention daily (images, old payments, closed accounts) with the same secrets', () => {
+    const endpoint = retention.__endpoint;
+    expect(endpoint.scheduleTrigger?.schedule).toBe('every day 03:00');
     expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(3);
   });
 });

@@ -6,7 +6,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '@thumbforge/contract';
 import { firebaseDeps } from './composition/firebase.js';
 import { DEFAULT_IMAGES_PER_GENERATION } from './composition/env.js';
 import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
-import { runMaintenance } from './composition/maintenance.js';
+import { runMaintenance, runRetention } from './composition/maintenance.js';
 import type { AppDeps } from './http/app-deps.js';
 import { createApp } from './http/create-app.js';
 
@@ -31,6 +31,11 @@ const webFirebaseApiKey = defineString('WEB_FIREBASE_API_KEY', {
 const webFirebaseAppId = defineString('WEB_FIREBASE_APP_ID', {
   description: "appId of the project's web app (Firebase console)",
 });
+const clerkWebhookSecret = defineString('CLERK_WEBHOOK_SECRET', {
+  default: '',
+  description:
+    "Signing secret (whsec_...) of Clerk's webhook to /api/v1/auth/clerk-webhook; empty: off",
+});
 const vertexProject = defineString('VERTEX_PROJECT', {
   default: '',
   description: 'Project billed for Vertex AI images; empty uses the local renderer',
@@ -54,6 +59,7 @@ function runtimeDeps(): AppDeps {
     CLERK_PUBLISHABLE_KEY: clerkPublishableKey.value(),
     CLERK_SECRET_KEY: clerkSecretKey.value(),
     CLERK_JWT_KEY: clerkJwtKey.value(),
+    CLERK_WEBHOOK_SECRET: clerkWebhookSecret.value(),
     RAZORPAY_KEY_ID: razorpayKeyId.value(),
     RAZORPAY_KEY_SECRET: razorpayKeySecret.value(),
     RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret.value(),
@@ -94,5 +100,16 @@ export const maintenance = onSchedule(
   { schedule: 'every 10 minutes', region: REGION, secrets: SECRETS, timeoutSeconds: 300 },
   async () => {
     await runMaintenance(runtimeDeps());
+  },
+);
+
+/**
+ * Once a day: deletes what the policy pages say is kept no longer (images after 1 year, payment
+ * records after 7 years, accounts 30 days after closing, with their Clerk users).
+ */
+export const retention = onSchedule(
+  { schedule: 'every day 03:00', region: REGION, secrets: SECRETS, timeoutSeconds: 540 },
+  async () => {
+    await runRetention(runtimeDeps());
   },
 );

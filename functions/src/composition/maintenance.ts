@@ -1,3 +1,4 @@
+import { sweepRetention, type RetentionSummary } from '../core/accounts/sweep-retention.js';
 import type { ReconcileSummary } from '../core/payments/reconcile-payments.js';
 import { reconcilePayments } from '../core/payments/reconcile-payments.js';
 import { sweepStaleReservations } from '../core/thumbnails/sweep-stale-reservations.js';
@@ -28,4 +29,15 @@ export async function runMaintenance(deps: AppDeps): Promise<MaintenanceSummary>
     deps.logger.warn('maintenance settled work left behind', { refundedReservations, ...payments });
   }
   return { refundedReservations, payments };
+}
+
+/**
+ * The retention the policy pages promise, run daily by the Firebase runtime (the embedded server
+ * sweeps at start and daily itself): images past 1 year, payment records past 7 years, accounts
+ * closed more than 30 days ago. A Cloud Storage lifecycle rule set by the deploy is the second line.
+ */
+export async function runRetention(deps: AppDeps): Promise<RetentionSummary> {
+  const summary = await sweepRetention(deps.now(), deps);
+  deps.logger.info('retention sweep', { ...summary });
+  return summary;
 }

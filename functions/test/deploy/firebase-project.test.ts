@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { RETENTION } from '@thumbforge/contract';
 import {
   firebasePolicyInputs,
   readFirebaseConfig,
   relocatedConfig,
   ROOT,
+  storageBucketOf,
+  storageLifecycle,
 } from '../../scripts/firebase-project.js';
 
 const run = promisify(execFile);
@@ -73,5 +76,14 @@ describe('the generated Firebase project configuration', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(`"demo-thumbforge" is the emulators' demo project`);
+  });
+
+  it('has the bucket delete objects a little after the 1-year retention sweep would', () => {
+    const [rule] = storageLifecycle(RETENTION.imageDays).rule;
+    expect(rule?.action).toEqual({ type: 'Delete' });
+    expect(rule?.condition.age).toBeGreaterThan(RETENTION.imageDays);
+    expect(rule?.condition.age).toBeLessThan(RETENTION.imageDays + 7);
+    expect(storageBucketOf({}, 'thumbforge-prod')).toBe('thumbforge-prod.firebasestorage.app');
+    expect(storageBucketOf({ STORAGE_BUCKET: 'own-bucket' }, 'thumbforge-prod')).toBe('own-bucket');
   });
 });
