@@ -1,16 +1,21 @@
 import { Router } from 'express';
 import {
+  ACCOUNT_EXPORT,
   API_PATHS,
   type CloseAccountResponse,
   type MeResponse,
 } from '@thumbforge/contract';
 import { closeAccount, reopenAccount } from '../core/accounts/close-account.js';
+import { exportAccount } from '../core/accounts/export-account.js';
+import { createDownloadSlots } from '../core/downloads/download-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
+import { DEFAULT_STALL_MS, sendStream } from './send-stream.js';
 
-/** Closing and reopening (issue 16): always the caller's own account. */
+/** Closing, reopening and a copy of one's data (issue 16): always the caller's own account. */
 export function accountRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
+  const slots = createDownloadSlots();
   return Router()
     .post(API_PATHS.closeAccount, session, async (_req, res) => {
       const body: CloseAccountResponse = await closeAccount(res.locals.session.userId, deps);
@@ -20,5 +25,24 @@ export function accountRoutes(deps: AppDeps): Router {
     .post(API_PATHS.reopenAccount, session, async (_req, res) => {
       const body: MeResponse = { user: await reopenAccount(res.locals.session.userId, deps) };
       res.json(body);
+    })
+    .get(API_PATHS.exportAccount, session, async (_req, res) => {
+      const userId: string = res.locals.session.userId;
+      const release = slots.claim(userId);
+      try {
+        const entries = await exportAccount(userId, deps);
+        res.set({
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${ACCOUNT_EXPORT.fileName}"`,
+          'Cache-Control': 'no-store',
+        });
+        await sendStream(
+          res,
+          deps.thumbnails.zip.zip(entries),
+          deps.thumbnails.downloadStallMs ?? DEFAULT_STALL_MS,
+        );
+      } finally {
+        release();
+      }
     });
 }

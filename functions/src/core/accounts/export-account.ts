@@ -1,0 +1,83 @@
+import { ACCOUNT_EXPORT } from '@thumbforge/contract';
+import { NotFound } from '../errors.js';
+import { listPayments } from '../payments/list-payments.js';
+import type { PaymentPorts } from '../payments/payment-ports.js';
+import type { ChatStore } from '../ports/chat-store.port.js';
+import type { FileStore } from '../ports/file-store.port.js';
+import type { MessageStore } from '../ports/message-store.port.js';
+import type { TokenLedger } from '../ports/token-ledger.port.js';
+import type { LazyZipEntry, ZipEntry } from '../ports/zip-writer.port.js';
+import {
+  getOrCreateCurrentUser,
+  type CurrentUserPorts,
+} from '../users/get-or-create-current-user.js';
+
+export interface ExportAccountPorts extends CurrentUserPorts {
+  chats: ChatStore;
+  messages: MessageStore;
+  files: FileStore;
+  ledger: TokenLedger;
+  payments: Pick<PaymentPorts, 'store'>;
+}
+
+/** Where a stored file goes in the zip: `images/<chatId>/...`, unique as its path is. */
+function zipNameOf(userId: string, path: string): string {
+  const chatsFolder = `users/${userId}/chats/`;
+  const relative = path.startsWith(chatsFolder) ? path.slice(chatsFolder.length) : path;
+  return `${ACCOUNT_EXPORT.imagesFolder}${relative}`;
+}
+
+/**
+ * A copy of everything the caller has (the right to a copy of one's data): every photo and
+ * thumbnail as a file, read only when the zip reaches it, and one JSON file of the account,
+ * preferences, chats with their messages, token ledger and payments, which names each image by
+ * its place in the zip. Only the caller's own data: every query names them.
+ */
+export async function exportAccount(
+  userId: string,
+  ports: ExportAccountPorts,
+): Promise<ZipEntry[]> {
+  const user = await getOrCreateCurrentUser(userId, ports);
+  const images = new Map<string, LazyZipEntry>();
+  const chats = [];
+  for (const chat of await ports.chats.listByOwner(userId)) {
+    const messages = (await ports.messages.listByChat(chat.id)).map((message) => ({
+      id: message.id,
+      role: message.role,
+      text: message.text,
+      status: message.status,
+      meta: message.meta,
+      createdAt: message.createdAt,
+      imagesExpiredAt: message.imagesExpiredAt ?? null,
+      images: message.images.map(({ path }) => {
+        const name = zipNameOf(userId, path);
+        images.set(name, {
+          name,
+          async read() {
+            const file = await ports.files.read(path);
+            if (!file) throw new NotFound('An image of the export is missing', `no file ${path}`);
+            return file.bytes;
+          },
+        });
+        return name;
+      }),
+    }));
+    chats.push({ ...chat, messages });
+  }
+  const data = {
+    exportedAt: ports.now().toISOString(),
+    account: {
+      id: user.id,
+      fullName: user.fullName,
+      firstName: user.firstName,
+      emailAddresses: user.emailAddresses.map(({ emailAddress }) => emailAddress),
+      tokenBalance: user.tokenBalance,
+      closedAt: user.closedAt ?? null,
+    },
+    preferences: user.preferences,
+    chats,
+    ledger: await ports.ledger.entries(userId),
+    payments: await listPayments(userId, ports.payments),
+  };
+  return [{ name: ACCOUNT_EXPORT.dataFile, json: data }, ...images.values()];
+}
