@@ -2,7 +2,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local fake of Clerk's Backend API `GET /v1/users/{id}`, in its documented JSON shape, behind
+ * A local fake of Clerk's Backend API `GET /v1/users/{id}` and `DELETE /v1/users/{id}` (which
+ * answers Clerk's deleted-object shape), in their documented JSON, behind
  * `Authorization: Bearer <secret key>`. Unknown users answer 404 with Clerk's error body.
  */
 export interface FakeClerkUser {
@@ -17,7 +18,7 @@ export interface FakeClerk {
   /** The `apiUrl` to give `createClerkClient`. */
   url: string;
   users: Map<string, FakeClerkUser>;
-  /** Paths of the requests received, in order. */
+  /** Paths of the requests received, in order (`DELETE ` before the path of a deletion). */
   requests: string[];
   /** The next request answers this status with Clerk's error body. */
   failNext(status: number): void;
@@ -69,7 +70,7 @@ export async function startFakeClerk(secretKey: string): Promise<FakeClerk> {
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    requests.push(path);
+    requests.push(req.method === 'DELETE' ? `DELETE ${path}` : path);
     if (failure !== null) {
       const status = failure;
       failure = null;
@@ -81,13 +82,19 @@ export async function startFakeClerk(secretKey: string): Promise<FakeClerk> {
       return;
     }
     const match = /^\/v1\/users\/([^/]+)$/.exec(path);
-    if (req.method !== 'GET' || !match?.[1]) {
+    if ((req.method !== 'GET' && req.method !== 'DELETE') || !match?.[1]) {
       clerkError(res, 404, 'resource_not_found', 'Not found');
       return;
     }
-    const user = users.get(decodeURIComponent(match[1]));
+    const id = decodeURIComponent(match[1]);
+    const user = users.get(id);
     if (!user) {
       clerkError(res, 404, 'resource_not_found', 'User not found');
+      return;
+    }
+    if (req.method === 'DELETE') {
+      users.delete(id);
+      send(res, 200, { object: 'user', id, deleted: true });
       return;
     }
     send(res, 200, userJson(user));

@@ -78,4 +78,27 @@ describe('Clerk identity directory (against a fake Backend API)', () => {
     });
     await expect(unreachable.findProfile('user_ann')).rejects.toBeInstanceOf(UpstreamFailed);
   });
+
+  it('deletes the Clerk user (DELETE /v1/users/{id}); one already gone is no error', async () => {
+    clerk.users.set('user_closing', {
+      id: 'user_closing',
+      firstName: 'Cal',
+      lastName: 'Ng',
+      emails: ['cal@example.com'],
+    });
+    await directory().deleteIdentity('user_closing');
+    expect(clerk.users.has('user_closing')).toBe(false);
+    await directory().deleteIdentity('user_closing');
+    expect(clerk.requests).toEqual([
+      'DELETE /v1/users/user_closing',
+      'DELETE /v1/users/user_closing',
+    ]);
+  });
+
+  it('reports a failed deletion, so the sweep retries the account later', async () => {
+    clerk.users.set('user_later', { id: 'user_later', firstName: 'L', lastName: 'T', emails: [] });
+    clerk.failNext(500);
+    await expect(directory().deleteIdentity('user_later')).rejects.toBeInstanceOf(UpstreamFailed);
+    expect(clerk.users.has('user_later')).toBe(true);
+  });
 });
