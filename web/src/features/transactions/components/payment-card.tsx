@@ -6,12 +6,14 @@ import { useId } from 'react';
 import { formatRupees } from '@/lib/format-rupees';
 import { formatPaymentDate } from '../format-payment-date';
 import { paymentNumber } from '../payment-number';
+import { paymentRefundView } from '../payment-refund';
 import { PaymentStatusChip } from './payment-status-chip';
 import { ReceiptButton } from './receipt-button';
 
 /** One payment of the history (SPEC.md section 2); only a paid one has a receipt. */
 export function PaymentCard({ payment }: { payment: Payment }) {
   const headingId = useId();
+  const refund = paymentRefundView(payment);
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Box
@@ -36,11 +38,16 @@ export function PaymentCard({ payment }: { payment: Payment }) {
                 #{paymentNumber(payment)}
               </Box>
             </Typography>
-            <PaymentStatusChip status={payment.status} />
+            <PaymentStatusChip status={payment.status} refund={refund} />
           </Box>
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.75 }}>
             {formatPaymentDate(payment.createdAt)} · {PLANS[payment.plan].name} package
           </Typography>
+          {refund?.lines.map((line) => (
+            <Typography key={line.id} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+              {line.text}
+            </Typography>
+          ))}
         </Box>
         <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
           <Typography

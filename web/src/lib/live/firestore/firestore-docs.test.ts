@@ -186,7 +186,48 @@ describe('toPayment', () => {
       tokens: 25,
       razorpayId: 'pay_Q1w2E3r4T5y6U7',
       createdAt: '2025-08-05T10:00:00.000Z',
+      reversals: [],
     });
+  });
+
+  it('reads the refunds and disputes of a payment, their times as ISO strings', () => {
+    const payment = toPayment(
+      stored('order_1', {
+        ...paidDoc,
+        reversals: [
+          {
+            id: 'rfnd_Q1w2E3r4T5y6U7',
+            kind: 'refund',
+            amount: 99.5,
+            tokensTakenBack: 12,
+            at: Timestamp.fromMillis(Date.UTC(2025, 7, 6)),
+          },
+          {
+            id: 'disp_1',
+            kind: 'dispute',
+            amount: 99.5,
+            tokensTakenBack: 0,
+            at: '2025-08-07T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(payment.reversals).toEqual([
+      {
+        id: 'rfnd_Q1w2E3r4T5y6U7',
+        kind: 'refund',
+        amount: 99.5,
+        tokensTakenBack: 12,
+        at: '2025-08-06T00:00:00.000Z',
+      },
+      {
+        id: 'disp_1',
+        kind: 'dispute',
+        amount: 99.5,
+        tokensTakenBack: 0,
+        at: '2025-08-07T00:00:00.000Z',
+      },
+    ]);
   });
 
   it('reads an order not yet paid, with no receipt and no payment id', () => {
