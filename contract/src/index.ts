@@ -18,5 +18,6 @@ export * from './config.js';
 export * from './paths.js';
 export * from './events.js';
 export * from './firebase-token.js';
+export * from './firestore-documents.js';
 export * from './thumbnail.js';
 export * from './web-pages.js';

@@ -1,4 +1,4 @@
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../../src/adapters/firebase/firestore-generation-store.js';
@@ -20,6 +20,7 @@ import {
   chatRecord,
   createUser,
   messageRecord,
+  PAID_AT,
   paymentCredit,
   paymentOrder,
 } from '../support/store-records.js';
@@ -192,6 +193,59 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
           'gen:a',
           'gen:m',
         ]);
+      } finally {
+        await close();
+      }
+    });
+  });
+
+  describe('documents as an admin reads them in the Firebase console', () => {
+    const CHAT = 'chatAnn0000000000001';
+    const at = new Date('2030-01-01T00:00:00.000Z');
+
+    it('stores times as Firestore Timestamps and amounts and balances as numbers', async () => {
+      const { db, close } = await openFirestore();
+      try {
+        await createUser(createFirestoreUserStore(db), 'user_ann', 3);
+        await createFirestoreChatStore(db).create(chatRecord(CHAT));
+        await createFirestoreGenerationStore(db).reserve({
+          message: messageRecord('msg00000000000000001', { status: 'pending' }),
+          kind: 'generation',
+          entry: { key: 'gen:msg00000000000000001', delta: -1, reason: 'generation' },
+          chatTitle: 'Boss fight',
+          at,
+        });
+        const payments = createFirestorePaymentStore(db);
+        await payments.create(paymentOrder('order_1'));
+        await payments.credit(paymentCredit('order_1', 'pay_1'));
+        await payments.recordWebhookEvent({
+          eventId: 'evt_1',
+          type: 'payment.captured',
+          receivedAt: at.toISOString(),
+        });
+
+        const doc = async (path: string) => (await db.doc(path).get()).data() ?? {};
+        const chat = await doc(`chats/${CHAT}`);
+        expect(chat.createdAt).toBeInstanceOf(Timestamp);
+        expect(chat.updatedAt).toEqual(Timestamp.fromDate(at));
+        const entry = await doc('users/user_ann/ledger/gen:msg00000000000000001');
+        expect(entry.createdAt).toEqual(Timestamp.fromDate(at));
+        expect(entry).toMatchObject({ delta: -1, balanceAfter: 2 });
+        const reservation = await doc('reservations/msg00000000000000001');
+        expect(reservation.createdAt).toEqual(Timestamp.fromDate(at));
+        const payment = await doc('payments/order_1');
+        expect(payment.createdAt).toBeInstanceOf(Timestamp);
+        expect(payment.paidAt).toEqual(Timestamp.fromDate(PAID_AT));
+        expect(typeof payment.amount).toBe('number');
+        expect((await doc('webhookEvents/evt_1')).receivedAt).toEqual(Timestamp.fromDate(at));
+        const user = await doc('users/user_ann');
+        expect(typeof user.tokenBalance).toBe('number');
+        expect(user.createdAt).toBeInstanceOf(Timestamp);
+        const message = await doc(`chats/${CHAT}/messages/msg00000000000000001`);
+        expect(message.createdAt).toBeInstanceOf(Timestamp);
+
+        // And the stores read them back as the ports speak: ISO 8601.
+        expect((await payments.get('order_1'))?.paidAt).toBe(PAID_AT.toISOString());
       } finally {
         await close();
       }

@@ -1,11 +1,32 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { ChatRecord, ChatStore } from '../../core/ports/chat-store.port.js';
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { ChatPatch, ChatRecord, ChatStore } from '../../core/ports/chat-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { definedFields } from './firestore-data.js';
+import { definedFields, isoTime, storedTime } from './firestore-data.js';
 import { runTransaction } from './firestore-transaction.js';
 
 /** `chats/{chatId}`. */
-type ChatDoc = Omit<ChatRecord, 'id'>;
+interface ChatDoc {
+  ownerId: string;
+  title: string;
+  pinned: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+function toChatDoc(chat: ChatRecord): ChatDoc {
+  return {
+    ownerId: chat.ownerId,
+    title: chat.title,
+    pinned: chat.pinned,
+    createdAt: storedTime(chat.createdAt),
+    updatedAt: storedTime(chat.updatedAt),
+  };
+}
+
+/** The fields a patch sets, as stored. */
+function patchFields(patch: ChatPatch): Partial<ChatDoc> {
+  return { ...definedFields(patch), updatedAt: storedTime(patch.updatedAt) };
+}
 
 function toChat(snapshot: DocumentSnapshot): ChatRecord {
   const data = snapshot.data() as ChatDoc;
@@ -14,8 +35,8 @@ function toChat(snapshot: DocumentSnapshot): ChatRecord {
     ownerId: data.ownerId,
     title: data.title,
     pinned: data.pinned,
-    createdAt: data.createdAt,
-    updatedAt: data.updatedAt,
+    createdAt: isoTime(data.createdAt),
+    updatedAt: isoTime(data.updatedAt),
   };
 }
 
@@ -35,8 +56,7 @@ export function createFirestoreChatStore(db: Firestore): ChatStore {
 
   return {
     async create(chat) {
-      const { id, ...data } = chat;
-      await chats.doc(id).create(data satisfies ChatDoc);
+      await chats.doc(chat.id).create(toChatDoc(chat));
     },
     async findOwned(ownerId, chatId) {
       return owned(await chats.doc(chatId).get(), ownerId);
@@ -54,9 +74,8 @@ export function createFirestoreChatStore(db: Firestore): ChatStore {
         const ref = chats.doc(chatId);
         const chat = owned(await transaction.get(ref), ownerId);
         if (!chat) return null;
-        const fields = definedFields(patch);
-        transaction.update(ref, fields);
-        return { ...chat, ...fields };
+        transaction.update(ref, patchFields(patch));
+        return { ...chat, ...definedFields(patch) };
       });
     },
     async togglePinned(ownerId, chatId, updatedAt) {
@@ -64,9 +83,9 @@ export function createFirestoreChatStore(db: Firestore): ChatStore {
         const ref = chats.doc(chatId);
         const chat = owned(await transaction.get(ref), ownerId);
         if (!chat) return null;
-        const fields = { pinned: !chat.pinned, updatedAt };
-        transaction.update(ref, fields);
-        return { ...chat, ...fields };
+        const pinned = !chat.pinned;
+        transaction.update(ref, patchFields({ pinned, updatedAt }));
+        return { ...chat, pinned, updatedAt };
       });
     },
     async delete(ownerId, chatId) {

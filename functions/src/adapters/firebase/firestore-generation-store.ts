@@ -1,4 +1,9 @@
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { MESSAGES } from '@thumbforge/contract';
 import { Conflict, NotFound } from '../../core/errors.js';
 import type {
@@ -15,6 +20,7 @@ import {
   userDoc,
   writeLedgerPlan,
 } from './firestore-ledger.js';
+import { isoTime } from './firestore-data.js';
 import { messagesOf, toMessageDoc } from './firestore-message-store.js';
 import { runTransaction } from './firestore-transaction.js';
 
@@ -24,8 +30,8 @@ interface ReservationDoc {
   chatId: string;
   kind: Reservation['kind'];
   state: 'pending' | 'completed' | 'refunded';
-  createdAt: string;
-  settledAt: string | null;
+  createdAt: Timestamp;
+  settledAt: Timestamp | null;
 }
 
 function toReservation(snapshot: DocumentSnapshot): Reservation {
@@ -35,7 +41,7 @@ function toReservation(snapshot: DocumentSnapshot): Reservation {
     userId: data.userId,
     chatId: data.chatId,
     kind: data.kind,
-    createdAt: data.createdAt,
+    createdAt: isoTime(data.createdAt),
   };
 }
 
@@ -112,13 +118,13 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
           chatId: message.chatId,
           kind: request.kind,
           state: 'pending',
-          createdAt: request.at.toISOString(),
+          createdAt: Timestamp.fromDate(request.at),
           settledAt: null,
         } satisfies ReservationDoc);
         const title = request.chatTitle?.trim();
         const retitled = chat.get('title') === '' && title !== undefined && title !== '';
         if (retitled) {
-          transaction.update(chatRef, { title, updatedAt: request.at.toISOString() });
+          transaction.update(chatRef, { title, updatedAt: Timestamp.fromDate(request.at) });
         }
         return { tokenBalance: plan.entry.balanceAfter, retitled };
       });
@@ -143,7 +149,7 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
         }
         transaction.update(reservations.doc(messageId), {
           state: 'completed',
-          settledAt: request.at.toISOString(),
+          settledAt: Timestamp.fromDate(request.at),
         });
       });
     },
@@ -179,7 +185,7 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
         );
         transaction.update(reservations.doc(messageId), {
           state: 'refunded',
-          settledAt: request.at.toISOString(),
+          settledAt: Timestamp.fromDate(request.at),
         });
         return { refunded: true, tokenBalance: plan.entry.balanceAfter };
       });
@@ -188,7 +194,7 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
       // Index: reservations (state ASC, createdAt ASC).
       const snapshot = await reservations
         .where('state', '==', 'pending')
-        .where('createdAt', '<', cutoff.toISOString())
+        .where('createdAt', '<', Timestamp.fromDate(cutoff))
         .orderBy('createdAt')
         .get();
       return snapshot.docs.map(toReservation);

@@ -1,8 +1,9 @@
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-  Transaction,
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { MESSAGES } from '@thumbforge/contract';
 import { Conflict, InsufficientTokens, NotFound } from '../../core/errors.js';
@@ -13,6 +14,7 @@ import type {
   LedgerWrite,
 } from '../../core/ports/token-ledger.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
+import { isoTime } from './firestore-data.js';
 
 /** `users/{uid}/ledger/{key}`: the document id is the idempotency key. */
 export interface LedgerEntryDoc {
@@ -22,7 +24,7 @@ export interface LedgerEntryDoc {
   /** An admin's reason for a grant; absent on entries written before notes existed. */
   note?: string | null;
   balanceAfter: number;
-  createdAt: string;
+  createdAt: Timestamp;
   /** 1, 2, 3... per user: the order of entries even when two share a millisecond. */
   sequence: number;
 }
@@ -50,7 +52,7 @@ export function toLedgerEntry(userId: string, key: string, data: LedgerEntryDoc)
     ref: data.ref,
     note: data.note ?? null,
     balanceAfter: data.balanceAfter,
-    createdAt: data.createdAt,
+    createdAt: isoTime(data.createdAt),
   };
 }
 
@@ -104,7 +106,7 @@ export function planLedgerWrite(
     ref,
     note: write.note ?? null,
     balanceAfter,
-    createdAt: now.toISOString(),
+    createdAt: Timestamp.fromDate(now),
     sequence: user.ledgerEntries + 1,
   };
   return {

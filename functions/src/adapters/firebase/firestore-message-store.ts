@@ -1,4 +1,9 @@
-import type { CollectionReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { messageMetaSchema } from '@thumbforge/contract';
 import type {
@@ -7,11 +12,14 @@ import type {
   MessageStore,
 } from '../../core/ports/message-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { definedFields, withoutUndefined } from './firestore-data.js';
+import { definedFields, isoTime, storedTime, withoutUndefined } from './firestore-data.js';
 import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
 
 /** `chats/{chatId}/messages/{id}`; `ownerId` is there for the security rules. */
-export type MessageDoc = Omit<MessageRecord, 'id' | 'chatId'>;
+export type MessageDoc = Omit<MessageRecord, 'id' | 'chatId' | 'createdAt' | 'imagesExpiredAt'> & {
+  createdAt: Timestamp;
+  imagesExpiredAt?: Timestamp;
+};
 
 /** Stored images keep every field they were written with; `url` and `path` must be there. */
 const storedImagesSchema = z.array(z.looseObject({ url: z.string(), path: z.string() }));
@@ -33,8 +41,8 @@ function toMessage(chatId: string, snapshot: DocumentSnapshot): MessageRecord {
     images: storedImagesSchema.parse(data.images) as MessageImage[],
     status: data.status,
     meta: messageMetaSchema.parse(data.meta),
-    createdAt: data.createdAt,
-    ...(data.imagesExpiredAt ? { imagesExpiredAt: data.imagesExpiredAt } : {}),
+    createdAt: isoTime(data.createdAt),
+    ...(data.imagesExpiredAt ? { imagesExpiredAt: isoTime(data.imagesExpiredAt) } : {}),
   };
 }
 
@@ -46,8 +54,8 @@ export function toMessageDoc(message: MessageRecord): MessageDoc {
     images: message.images,
     status: message.status,
     meta: message.meta,
-    createdAt: message.createdAt,
-    imagesExpiredAt: message.imagesExpiredAt,
+    createdAt: storedTime(message.createdAt),
+    imagesExpiredAt: message.imagesExpiredAt ? storedTime(message.imagesExpiredAt) : undefined,
   });
 }
 
@@ -103,7 +111,7 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
       const found: MessageRecord[] = [];
       let query = db
         .collectionGroup(COLLECTIONS.messages)
-        .where('createdAt', '<', cutoff.toISOString())
+        .where('createdAt', '<', Timestamp.fromDate(cutoff))
         .orderBy('createdAt')
         .limit(SCAN_PAGE);
       for (;;) {

@@ -1,4 +1,4 @@
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { UNLINKED_OWNER, type PaymentRetention } from '../../core/ports/payment-retention.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
 
@@ -31,7 +31,7 @@ export function createFirestorePaymentRetention(db: Firestore): PaymentRetention
     },
     async deleteCreatedBefore(cutoff, limit) {
       const snapshot = await payments
-        .where('createdAt', '<', cutoff.toISOString())
+        .where('createdAt', '<', Timestamp.fromDate(cutoff))
         .orderBy('createdAt')
         .limit(limit)
         .select()

@@ -1,4 +1,10 @@
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { PaymentReversal } from '@thumbforge/contract';
 import { NotFound } from '../../core/errors.js';
 import type {
   CreditResult,
@@ -7,6 +13,7 @@ import type {
   ReversalResult,
 } from '../../core/ports/payment-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
+import { isoTime, isoTimeOrNull, storedTime, storedTimeOrNull } from './firestore-data.js';
 import {
   assertLedgerDelta,
   ledgerEntryDoc,
@@ -17,14 +24,19 @@ import {
 } from './firestore-ledger.js';
 import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
 
+type ReversalDoc = Omit<PaymentReversal, 'at'> & { at: Timestamp };
+
 /** `payments/{orderId}`; orders written before refunds existed have no `reversals`. */
-type PaymentDoc = Omit<PaymentRecord, 'orderId' | 'reversals'> &
-  Partial<Pick<PaymentRecord, 'reversals'>>;
+type PaymentDoc = Omit<PaymentRecord, 'orderId' | 'reversals' | 'createdAt' | 'paidAt'> & {
+  createdAt: Timestamp;
+  paidAt: Timestamp | null;
+  reversals?: ReversalDoc[];
+};
 
 /** `webhookEvents/{eventId}`. */
 interface WebhookEventDoc {
   type: string;
-  receivedAt: string;
+  receivedAt: Timestamp;
 }
 
 /** `counters/receipt`: the last receipt number handed out. */
@@ -46,10 +58,33 @@ function toPayment(snapshot: DocumentSnapshot): PaymentRecord {
     status: data.status,
     receiptNumber: data.receiptNumber,
     razorpayPaymentId: data.razorpayPaymentId,
-    createdAt: data.createdAt,
-    paidAt: data.paidAt,
-    reversals: data.reversals ?? [],
+    createdAt: isoTime(data.createdAt),
+    paidAt: isoTimeOrNull(data.paidAt),
+    reversals: (data.reversals ?? []).map((reversal) => ({
+      ...reversal,
+      at: isoTime(reversal.at),
+    })),
   };
+}
+
+function toPaymentDoc(payment: PaymentRecord): PaymentDoc {
+  return {
+    ownerId: payment.ownerId,
+    plan: payment.plan,
+    amount: payment.amount,
+    currency: payment.currency,
+    tokens: payment.tokens,
+    status: payment.status,
+    receiptNumber: payment.receiptNumber,
+    razorpayPaymentId: payment.razorpayPaymentId,
+    createdAt: storedTime(payment.createdAt),
+    paidAt: storedTimeOrNull(payment.paidAt),
+    reversals: payment.reversals.map(toReversalDoc),
+  };
+}
+
+function toReversalDoc(reversal: PaymentReversal): ReversalDoc {
+  return { ...reversal, at: storedTime(reversal.at) };
 }
 
 /**
@@ -77,8 +112,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
 
   return {
     async create(payment) {
-      const { orderId, ...data } = payment;
-      await payments.doc(orderId).create(data satisfies PaymentDoc);
+      await payments.doc(payment.orderId).create(toPaymentDoc(payment));
     },
     async get(orderId) {
       const snapshot = await payments.doc(orderId).get();
@@ -96,7 +130,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
       // Index: payments (status ASC, createdAt ASC), for the reconciler.
       const snapshot = await payments
         .where('status', '==', 'created')
-        .where('createdAt', '<', cutoff.toISOString())
+        .where('createdAt', '<', Timestamp.fromDate(cutoff))
         .orderBy('createdAt')
         .get();
       return snapshot.docs.map(toPayment);
@@ -149,7 +183,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         transaction.update(payments.doc(request.orderId), {
           status: paid.status,
           razorpayPaymentId: paid.razorpayPaymentId,
-          paidAt: paid.paidAt,
+          paidAt: Timestamp.fromDate(request.paidAt),
           receiptNumber: paid.receiptNumber,
         });
         const tokenBalance = plan.applied
@@ -190,7 +224,9 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         // Every read is done: from here on, only writes.
         const reversals = [...payment.reversals, decision.reversal];
         if (entry && plan) writeLedgerPlan(transaction, db, payment.ownerId, entry.key, plan);
-        transaction.update(payments.doc(request.orderId), { reversals });
+        transaction.update(payments.doc(request.orderId), {
+          reversals: reversals.map(toReversalDoc),
+        });
         return {
           outcome: 'reversed',
           payment: { ...payment, reversals },
@@ -210,12 +246,9 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
       return (await db.collection(COLLECTIONS.webhookEvents).doc(eventId).get()).exists;
     },
     async recordWebhookEvent(event) {
-      const { eventId, ...data } = event;
+      const data: WebhookEventDoc = { type: event.type, receivedAt: storedTime(event.receivedAt) };
       try {
-        await db
-          .collection(COLLECTIONS.webhookEvents)
-          .doc(eventId)
-          .create(data satisfies WebhookEventDoc);
+        await db.collection(COLLECTIONS.webhookEvents).doc(event.eventId).create(data);
       } catch (error) {
         // Recorded before (a retried delivery raced this one): the first record stays.
         if (!isAlreadyExists(error)) throw error;

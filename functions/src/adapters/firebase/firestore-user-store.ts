@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { EMPTY_PREFERENCES, preferencesSchema, type Preferences } from '@thumbforge/contract';
 import type { UserRecord, UserStore } from '../../core/ports/user-store.port.js';
 import {
@@ -9,6 +9,7 @@ import {
   type UserLedgerFields,
 } from './firestore-ledger.js';
 import { COLLECTIONS } from './firestore-collections.js';
+import { isoTime, isoTimeOrNull, storedTimeOrNull } from './firestore-data.js';
 import { runTransaction } from './firestore-transaction.js';
 
 /** `users/{uid}`: the profile cached from the identity provider, the balance and preferences. */
@@ -17,9 +18,9 @@ export interface UserDoc extends UserLedgerFields {
   firstName: string;
   emailAddresses: string[];
   preferences: Preferences;
-  createdAt: string;
+  createdAt: Timestamp;
   /** Absent on documents written before accounts could be closed. */
-  closedAt?: string | null;
+  closedAt?: Timestamp | null;
 }
 
 export function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
@@ -31,8 +32,8 @@ export function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
     firstName: data.firstName,
     emailAddresses: data.emailAddresses,
     preferences: preferencesSchema.parse(data.preferences),
-    createdAt: data.createdAt,
-    closedAt: data.closedAt ?? null,
+    createdAt: isoTime(data.createdAt),
+    closedAt: isoTimeOrNull(data.closedAt),
   };
 }
 
@@ -85,7 +86,7 @@ export function createFirestoreUserStore(
           firstName: profile.firstName,
           emailAddresses: [...profile.emailAddresses],
           preferences: EMPTY_PREFERENCES,
-          createdAt: at.toISOString(),
+          createdAt: Timestamp.fromDate(at),
           closedAt: null,
         };
         transaction.create(userRef, user);
@@ -98,7 +99,7 @@ export function createFirestoreUserStore(
             firstName: user.firstName,
             emailAddresses: user.emailAddresses,
             preferences: user.preferences,
-            createdAt: user.createdAt,
+            createdAt: at.toISOString(),
             closedAt: null,
           },
           created: true,
@@ -110,15 +111,15 @@ export function createFirestoreUserStore(
         const ref = userDoc(db, userId);
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) return null;
-        transaction.update(ref, { closedAt });
+        transaction.update(ref, { closedAt: storedTimeOrNull(closedAt) });
         return { ...toUserRecord(snapshot), closedAt };
       });
     },
     async listClosedBefore(cutoff, limit) {
-      // A range on a string skips documents whose closedAt is null or absent.
+      // A range on a Timestamp skips documents whose closedAt is null or absent.
       const snapshot = await db
         .collection(COLLECTIONS.users)
-        .where('closedAt', '<', cutoff.toISOString())
+        .where('closedAt', '<', Timestamp.fromDate(cutoff))
         .orderBy('closedAt')
         .limit(limit)
         .get();
