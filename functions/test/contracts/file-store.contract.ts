@@ -79,10 +79,20 @@ export function describeFileStore(
         await expect(files.put(path, JPEG, 'image/jpeg'), path).rejects.toThrow(RangeError);
         await expect(files.read(path), path).rejects.toThrow(RangeError);
         await expect(files.urlFor(path), path).rejects.toThrow(RangeError);
+        await expect(files.delete(path), path).rejects.toThrow(RangeError);
       }
       for (const prefix of ['../', 'users/../../', '/', '', 'users/u1', '/etc/']) {
         await expect(files.deleteByPrefix(prefix), prefix).rejects.toThrow(RangeError);
       }
+    });
+
+    it('deletes one file and nothing beside it; a missing file is no error', async () => {
+      await files.put('users/u1/chats/c1/a.jpg', JPEG, 'image/jpeg');
+      await files.put('users/u1/chats/c1/b.jpg', JPEG, 'image/jpeg');
+      await files.delete('users/u1/chats/c1/a.jpg');
+      await files.delete('users/u1/chats/c1/a.jpg');
+      expect(await files.read('users/u1/chats/c1/a.jpg')).toBeNull();
+      expect(await files.read('users/u1/chats/c1/b.jpg')).not.toBeNull();
     });
 
     it('deletes a folder and everything under it, and nothing beside it', async () => {

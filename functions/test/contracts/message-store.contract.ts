@@ -120,5 +120,47 @@ export function describeMessageStore(
       expect(await messages.listByChat(OTHER_CHAT)).toHaveLength(1);
       expect(await messages.deleteByChat(CHAT)).toBe(0);
     });
+
+    it('lists messages of any chat still holding images before a date, oldest first', async () => {
+      const image = {
+        url: '/api/v1/files/users/u/chats/c/a.jpg?sig=x',
+        path: 'users/u/chats/c/a.jpg',
+      };
+      const at = (day: string) => `2025-01-${day}T10:00:00.000Z`;
+      await messages.append(
+        messageRecord('msgOld00000000000002', { createdAt: at('02'), images: [image] }),
+      );
+      await messages.append(
+        messageRecord('msgOld00000000000001', {
+          chatId: OTHER_CHAT,
+          createdAt: at('01'),
+          images: [image],
+        }),
+      );
+      await messages.append(messageRecord('msgText0000000000001', { createdAt: at('01') }));
+      await messages.append(
+        messageRecord('msgNew00000000000001', { createdAt: at('20'), images: [image] }),
+      );
+
+      const cutoff = new Date(at('10'));
+      expect((await messages.listWithImagesBefore(cutoff, 10)).map((m) => m.id)).toEqual([
+        'msgOld00000000000001',
+        'msgOld00000000000002',
+      ]);
+      expect((await messages.listWithImagesBefore(cutoff, 1)).map((m) => m.id)).toEqual([
+        'msgOld00000000000001',
+      ]);
+
+      const expiredAt = '2026-01-05T00:00:00.000Z';
+      const expired = await messages.update(CHAT, 'msgOld00000000000002', {
+        images: [],
+        imagesExpiredAt: expiredAt,
+      });
+      expect(expired).toMatchObject({ images: [], imagesExpiredAt: expiredAt });
+      expect(await messages.get(CHAT, 'msgOld00000000000002')).toEqual(expired);
+      expect((await messages.listWithImagesBefore(cutoff, 10)).map((m) => m.id)).toEqual([
+        'msgOld00000000000001',
+      ]);
+    });
   });
 }

@@ -72,5 +72,36 @@ export function describeUserStore(
       expect(again.created).toBe(false);
       expect(again.user).toMatchObject({ firstName: 'Ann', tokenBalance: 2 });
     });
+
+    it('closes and reopens users, and lists those closed before a date, oldest first', async () => {
+      for (const id of ['user_1', 'user_2', 'user_3']) {
+        await fixture.users.createWithOpeningEntry(id, PROFILE, SIGNUP);
+      }
+      expect((await fixture.users.get('user_1'))?.closedAt).toBeNull();
+      const closed = await fixture.users.setClosedAt('user_2', '2026-02-01T00:00:00.000Z');
+      expect(closed).toMatchObject({ id: 'user_2', closedAt: '2026-02-01T00:00:00.000Z' });
+      await fixture.users.setClosedAt('user_1', '2026-01-01T00:00:00.000Z');
+
+      const ids = async (cutoff: string, limit = 10) =>
+        (await fixture.users.listClosedBefore(new Date(cutoff), limit)).map((user) => user.id);
+      expect(await ids('2026-01-15T00:00:00.000Z')).toEqual(['user_1']);
+      expect(await ids('2026-03-01T00:00:00.000Z')).toEqual(['user_1', 'user_2']);
+      expect(await ids('2026-03-01T00:00:00.000Z', 1)).toEqual(['user_1']);
+
+      expect((await fixture.users.setClosedAt('user_1', null))?.closedAt).toBeNull();
+      expect(await ids('2026-03-01T00:00:00.000Z')).toEqual(['user_2']);
+      expect(await fixture.users.setClosedAt('user_nobody', '2026-01-01T00:00:00.000Z')).toBeNull();
+    });
+
+    it('deletes a user with its ledger, and a missing user quietly', async () => {
+      await fixture.users.createWithOpeningEntry('user_1', PROFILE, SIGNUP);
+      await fixture.users.createWithOpeningEntry('user_2', PROFILE, SIGNUP);
+      await fixture.users.delete('user_1');
+      await fixture.users.delete('user_1');
+      expect(await fixture.users.get('user_1')).toBeNull();
+      expect(await fixture.ledger.entries('user_1')).toEqual([]);
+      expect(await fixture.users.get('user_2')).not.toBeNull();
+      expect(await fixture.ledger.entries('user_2')).toHaveLength(1);
+    });
   });
 }
