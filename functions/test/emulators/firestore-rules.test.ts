@@ -38,7 +38,7 @@ describe.skipIf(!firestore.host)(`firestore.rules${suffix}`, () => {
         await db.doc(`payments/order_${uid}`).set({ ownerId: uid, createdAt: CREATED });
       }
       await db.doc('webhookEvents/evt_1').set({ type: 'payment.captured' });
-      await db.doc('counters/receipt').set({ value: 1 });
+      await db.doc('counters/receipt').set({ lastReceiptSequence: 1 });
       await db.doc('reservations/m1').set({ userId: 'ann', state: 'pending' });
     });
   });

@@ -41,7 +41,7 @@ interface WebhookEventDoc {
 
 /** `counters/receipt`: the last receipt number handed out. */
 interface CounterDoc {
-  value: number;
+  lastReceiptSequence: number;
 }
 
 const RECEIPT_COUNTER = 'receipt';
@@ -165,7 +165,8 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           request.entry,
           request.paidAt,
         );
-        const sequence = ((counterSnapshot.data() as CounterDoc | undefined)?.value ?? 0) + 1;
+        const sequence =
+          ((counterSnapshot.data() as CounterDoc | undefined)?.lastReceiptSequence ?? 0) + 1;
         const paid: PaymentRecord = {
           ...payment,
           status: 'paid',
@@ -179,7 +180,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           transaction.create(ledgerEntryDoc(db, payment.ownerId, request.entry.key), plan.entryDoc);
           transaction.update(userDoc(db, payment.ownerId), { ...plan.ledger });
         }
-        transaction.set(counter, { value: sequence } satisfies CounterDoc);
+        transaction.set(counter, { lastReceiptSequence: sequence } satisfies CounterDoc);
         transaction.update(payments.doc(request.orderId), {
           status: paid.status,
           razorpayPaymentId: paid.razorpayPaymentId,
