@@ -6,6 +6,8 @@ import {
   type NamedColour,
   type VerticalPlace,
 } from './edit-operations.js';
+import { comesBefore, wordsOf } from './clause-words.js';
+import { liftQuotes } from './lift-quotes.js';
 
 export interface ParsedEditInstructions {
   operations: EditOperation[];
@@ -13,13 +15,12 @@ export interface ParsedEditInstructions {
   notUnderstood: string[];
 }
 
-// Quoted text is lifted out before splitting, so "and" or a comma inside a new title is kept.
-const QUOTED = /["“”„«»]([^"“”„«»]*)["“”„«»]|(?<=^|[\s:(])'([^']*)'(?=$|[\s.,;:!?)])/g;
 const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
 const PLACEHOLDER = /\uE000(\d+)\uE000/;
 /** A placeholder with the spaces added around it, to put the user's words back as written. */
 const PADDED_PLACEHOLDERS = / ?\uE000(\d+)\uE000 ?/g;
-const CLAUSE_SEPARATOR = /\s*(?:[,;.!?\n]+|\band then\b|\bthen\b|\band\b|\balso\b|\bplus\b|&)\s*/i;
+/** Between clauses; the spaces around a separator stay with the clauses, which are trimmed. */
+const CLAUSE_SEPARATOR = /[,;.!?\n]+|\band then\b|\bthen\b|\band\b|\balso\b|\bplus\b|&/i;
 
 const TEXT_WORDS = /\b(text|title|titles|font|words?|letters|caption|headline|heading|lettering)\b/;
 const FILLER = new Set(
@@ -37,10 +38,11 @@ const TITLE_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
   'text-content',
 ]);
 
-const COLOUR_WORD = new RegExp(`\\b(${COLOUR_NAMES.join('|')})\\b`);
+const COLOURS: ReadonlySet<string> = new Set(COLOUR_NAMES);
+const LOWERING_CONTRAST = ['less', 'lower', 'reduce', 'decrease', 'softer', 'soften'];
 
 function colourIn(clause: string): NamedColour | undefined {
-  return COLOUR_WORD.exec(clause)?.[1] as NamedColour | undefined;
+  return wordsOf(clause).find((word): word is NamedColour => COLOURS.has(word));
 }
 
 function placeIn(clause: string): { horizontal?: HorizontalPlace; vertical?: VerticalPlace } {
@@ -104,10 +106,10 @@ function artOperations(clause: string): EditOperation[] {
   ) {
     found.push({ kind: 'brightness', direction: 'down' });
   }
+  const words = wordsOf(clause);
   if (
-    /\b(less|lower|reduce|decrease|softer|soften)\b.*\bcontrast\b|\bcontrast\b.*\bdown\b/.test(
-      clause,
-    )
+    comesBefore(words, LOWERING_CONTRAST, ['contrast']) ||
+    comesBefore(words, ['contrast'], ['down'])
   ) {
     found.push({ kind: 'contrast', direction: 'down' });
   } else if (/\bcontrast\b|\bpunchier\b|\bcontrasty\b/.test(clause)) {
@@ -145,9 +147,8 @@ function artOperations(clause: string): EditOperation[] {
     found.push({ kind: 'zoom', direction: 'in' });
   }
   if (
-    /\bblur\w*\b.*\bbackground\b|\bbackground\b.*\bblur\w*\b|\bbokeh\b|\bdepth of field\b/.test(
-      clause,
-    )
+    (words.some((word) => word.startsWith('blur')) && words.includes('background')) ||
+    /\bbokeh\b|\bdepth of field\b/.test(clause)
   ) {
     found.push({ kind: 'blur-background' });
   }
@@ -167,11 +168,8 @@ function isFiller(clause: string): boolean {
  * the reply can say so instead of failing silently.
  */
 export function parseEditInstructions(prompt: string): ParsedEditInstructions {
-  const quoted: string[] = [];
-  const lifted = prompt.replace(QUOTED, (_match, double?: string, single?: string) => {
-    quoted.push(double ?? single ?? '');
-    return ` \uE000${quoted.length - 1}\uE000 `;
-  });
+  // Quoted text is lifted out before splitting, so "and" or a comma inside a new title is kept.
+  const { text: lifted, quoted } = liftQuotes(prompt, (index) => ` \uE000${index}\uE000 `);
   const protectedPhrases = lifted
     .replace(/\bblack\s*(and|&|n)\s*white\b/gi, 'monochrome')
     .replace(/\bb\s*&\s*w\b/gi, 'monochrome');

@@ -7,18 +7,15 @@ import {
 import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { PreferenceStore } from '../ports/preference-store.port.js';
 import { getOrCreateCurrentUser, type CurrentUserPorts } from './get-or-create-current-user.js';
+import { trimLooseEnds } from './trim-loose-ends.js';
 
 export const STYLE_NOTES_KEPT = 5;
 export const STYLE_NOTE_MAX_CHARS = 80;
 
 /** Quoted text is a new title, not a style: remembering it would retitle every later thumbnail. */
 const QUOTED = /["“”„«»]|(?:^|\s)'[^']*'/;
-const LEADING = /^[\s,;:.!?-]*(?:(?:and|then)\b[\s,;:-]*)?/i;
-const TRAILING = /[\s,;:-]*(?:\b(?:and|then))?[\s,;:-]*$/i;
-
-function trimLooseEnds(text: string): string {
-  return text.replace(LEADING, '').replace(TRAILING, '');
-}
+/** A run of commas and semicolons, once spaces are single: ", ; ," becomes ",". */
+const PUNCTUATION_RUN = / ?([,;])(?: ?[,;])+/g;
 
 /** The last genre, mood and resolution a generation used. */
 export function withLastChoices(
@@ -39,7 +36,7 @@ export function styleNoteFrom(
   if (edit.applied.length === 0 || QUOTED.test(prompt)) return null;
   let note = prompt;
   for (const part of edit.notUnderstood) note = note.split(part).join(' ');
-  note = trimLooseEnds(note.replace(/\s+/g, ' ').replace(/\s*([,;])(?:\s*[,;])+/g, '$1'));
+  note = trimLooseEnds(note.replace(/\s+/g, ' ').replace(PUNCTUATION_RUN, '$1'));
   if (note.length > STYLE_NOTE_MAX_CHARS) {
     const cut = note.slice(0, STYLE_NOTE_MAX_CHARS + 1);
     const lastSpace = cut.lastIndexOf(' ');
