@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_ID_PATTERN } from '@thumbforge/contract';
+import { UpstreamFailed } from '../../src/core/errors.js';
 import type { PaymentGateway } from '../../src/core/ports/payment-gateway.port.js';
 
 export interface PaymentGatewayFixture {
@@ -71,6 +72,37 @@ export function describePaymentGateway(
       await fixture.pay(first.id, 'success');
 
       expect(await fixture.gateway.paymentsOfOrder(second.id)).toEqual([]);
+    });
+
+    it('refunds a captured payment in parts, never more than it captured', async () => {
+      const order = await fixture.gateway.createOrder(ORDER);
+      const paymentId = await fixture.pay(order.id, 'success');
+      const notes = { orderId: 'order_1', reason: '10 unused tokens' };
+
+      const part = await fixture.gateway.refund({ paymentId, amountPaise: 56_000, notes });
+      expect(part).toEqual({
+        id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/) as string,
+        paymentId,
+        amountPaise: 56_000,
+        currency: 'INR',
+        status: 'processed',
+      });
+      const rest = await fixture.gateway.refund({ paymentId, amountPaise: 84_000, notes });
+      expect(rest.id).not.toBe(part.id);
+
+      await expect(
+        fixture.gateway.refund({ paymentId, amountPaise: 100, notes }),
+      ).rejects.toBeInstanceOf(UpstreamFailed);
+    });
+
+    it('refuses to refund a failed payment or one it does not know', async () => {
+      const order = await fixture.gateway.createOrder(ORDER);
+      const failed = await fixture.pay(order.id, 'failure');
+      for (const paymentId of [failed, 'pay_AAAAAAAAAAAAAA']) {
+        await expect(
+          fixture.gateway.refund({ paymentId, amountPaise: 10_000, notes: {} }),
+        ).rejects.toBeInstanceOf(UpstreamFailed);
+      }
     });
   });
 }

@@ -3,6 +3,7 @@ import { Conflict, NotFound } from '../../src/core/errors.js';
 import type { PaymentStore } from '../../src/core/ports/payment-store.port.js';
 import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
+import { decideReversal, type PurchaseReversal } from '../../src/core/payments/reverse-purchase.js';
 import { createUser, PAID_AT, paymentCredit, paymentOrder } from '../support/store-records.js';
 
 export interface PaymentStoreFixture {
@@ -184,6 +185,97 @@ export function describePaymentStore(
 
       expect(await payments.hasWebhookEvent('evt_1')).toBe(true);
       expect(await payments.hasWebhookEvent('evt_2')).toBe(false);
+    });
+
+    describe('refunds and disputes', () => {
+      const refund = (id: string, amountPaise = 140_000): PurchaseReversal => ({
+        id,
+        kind: 'refund',
+        paymentId: 'pay_1',
+        amountPaise,
+      });
+      const reverse = (orderId: string, reversal: PurchaseReversal) =>
+        payments.reverse({
+          orderId,
+          decide: (payment, balance) => decideReversal(payment, balance, reversal, PAID_AT),
+        });
+
+      it('finds the order a payment id paid, before one it failed', async () => {
+        await payments.create(paymentOrder('order_1'));
+        await payments.create(paymentOrder('order_2'));
+        await payments.markFailed('order_2', 'pay_1');
+        await payments.credit(paymentCredit('order_1', 'pay_1'));
+
+        expect((await payments.findByPaymentId('pay_1'))?.orderId).toBe('order_1');
+        expect(await payments.findByPaymentId('pay_unknown')).toBeNull();
+      });
+
+      it('appends a reversal and takes its tokens back in one step, once per id', async () => {
+        await payments.create(paymentOrder('order_1'));
+        await payments.credit(paymentCredit('order_1', 'pay_1'));
+
+        const first = await reverse('order_1', refund('rfnd_1'));
+        expect(first.outcome).toBe('reversed');
+        expect(first.tokenBalance).toBe(3);
+        expect(first.payment.reversals).toEqual([
+          {
+            id: 'rfnd_1',
+            kind: 'refund',
+            amount: 1400,
+            tokensTakenBack: 25,
+            at: PAID_AT.toISOString(),
+          },
+        ]);
+        expect(await payments.get('order_1')).toEqual(first.payment);
+
+        const again = await reverse('order_1', refund('rfnd_1'));
+        expect(again).toMatchObject({ outcome: 'already-applied', tokenBalance: 3 });
+        expect(await fixture.ledger.balance('user_ann')).toBe(3);
+        const entries = await fixture.ledger.entries('user_ann');
+        expect(entries.filter((entry) => entry.reason === 'purchase-refund')).toEqual([
+          expect.objectContaining({
+            key: 'refund-pay:rfnd_1',
+            delta: -25,
+            ref: 'order_1',
+            balanceAfter: 3,
+          }),
+        ]);
+      });
+
+      it('records a reversal with no entry when the tokens are spent, never below 0', async () => {
+        await payments.create(paymentOrder('order_1'));
+        await payments.credit(paymentCredit('order_1', 'pay_1'));
+        await fixture.ledger.apply('user_ann', { key: 'gen:m1', delta: -27, reason: 'generation' });
+
+        const partly = await reverse('order_1', refund('rfnd_1', 70_000));
+        expect(partly.payment.reversals[0]?.tokensTakenBack).toBe(1);
+        expect(partly.tokenBalance).toBe(0);
+        const none = await reverse('order_1', refund('rfnd_2', 70_000));
+        expect(none.outcome).toBe('reversed');
+        expect(none.payment.reversals.map((r) => r.tokensTakenBack)).toEqual([1, 0]);
+        expect(await fixture.ledger.balance('user_ann')).toBe(0);
+        expect(await fixture.ledger.entries('user_ann')).toHaveLength(4);
+      });
+
+      it('applies one reversal once under parallel deliveries', async () => {
+        await payments.create(paymentOrder('order_1'));
+        await payments.credit(paymentCredit('order_1', 'pay_1'));
+
+        const results = await Promise.all(
+          Array.from({ length: 8 }, () => reverse('order_1', refund('rfnd_1'))),
+        );
+        expect(results.filter((r) => r.outcome === 'reversed')).toHaveLength(1);
+        expect((await payments.get('order_1'))?.reversals).toHaveLength(1);
+        expect(await fixture.ledger.balance('user_ann')).toBe(3);
+      });
+
+      it('leaves an unpaid order alone and refuses an unknown one', async () => {
+        await payments.create(paymentOrder('order_1'));
+        const unpaid = await reverse('order_1', refund('rfnd_1'));
+        expect(unpaid).toMatchObject({ outcome: 'not-paid', tokenBalance: 3 });
+        expect(await payments.get('order_1')).toEqual(paymentOrder('order_1'));
+        await expect(reverse('order_x', refund('rfnd_2'))).rejects.toBeInstanceOf(NotFound);
+      });
     });
   });
 }

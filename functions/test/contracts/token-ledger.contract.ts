@@ -161,5 +161,30 @@ export function describeTokenLedger(name: string, makeFixture: () => Promise<Led
       ).rejects.toBeInstanceOf(NotFound);
       await expect(ledger.balance('user_nobody')).rejects.toBeInstanceOf(NotFound);
     });
+
+    it("keeps a hand-written entry's note, and none on the others", async () => {
+      const user = await userWith(3);
+      await ledger.apply(user, { key: 'grant:g1', delta: 5, reason: 'grant', note: 'Outage' });
+      await ledger.apply(user, { key: 'gen:m1', delta: -1, reason: 'generation' });
+
+      expect(await ledger.entries(user)).toMatchObject([
+        { key: 'signup', note: null },
+        { key: 'grant:g1', delta: 5, reason: 'grant', note: 'Outage', balanceAfter: 8 },
+        { key: 'gen:m1', note: null },
+      ]);
+    });
+
+    it("totals every user's balance beside the sum of their ledger", async () => {
+      expect(await ledger.totals()).toEqual([]);
+      const ann = await userWith(3, 'user_a');
+      const bob = await userWith(5, 'user_b');
+      await ledger.apply(ann, { key: 'gen:m1', delta: -2, reason: 'generation' });
+      await ledger.apply(bob, { key: 'pay:p1', delta: 10, reason: 'purchase', ref: 'order_1' });
+
+      expect(await ledger.totals()).toEqual([
+        { userId: 'user_a', tokenBalance: 1, ledgerSum: 1, entries: 2 },
+        { userId: 'user_b', tokenBalance: 15, ledgerSum: 15, entries: 2 },
+      ]);
+    });
   });
 }

@@ -103,5 +103,25 @@ export function describeUserStore(
       expect(await fixture.users.get('user_2')).not.toBeNull();
       expect(await fixture.ledger.entries('user_2')).toHaveLength(1);
     });
+
+    it('finds users by an email address in any letter case, and no one by another', async () => {
+      await fixture.users.createWithOpeningEntry('user_1', PROFILE, SIGNUP);
+      await fixture.users.createWithOpeningEntry(
+        'user_2',
+        { ...PROFILE, emailAddresses: ['bob@example.com', 'Ann.Work@Example.com'] },
+        SIGNUP,
+      );
+
+      expect((await fixture.users.findByEmail('ann@example.com')).map((u) => u.id)).toEqual([
+        'user_1',
+      ]);
+      expect((await fixture.users.findByEmail('  ANN@example.com ')).map((u) => u.id)).toEqual([
+        'user_1',
+      ]);
+      expect((await fixture.users.findByEmail('Ann.Work@Example.com')).map((u) => u.id)).toEqual([
+        'user_2',
+      ]);
+      expect(await fixture.users.findByEmail('carol@example.com')).toEqual([]);
+    });
   });
 }

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { razorpayStyleId } from '../../src/core/payments/razorpay-style-id.js';
 
 /**
- * A local fake of Razorpay's orders API, in its documented shapes: `POST /v1/orders` and
- * `GET /v1/orders/:id/payments`, behind HTTP basic auth with the key id and secret.
+ * A local fake of Razorpay's orders API, in its documented shapes: `POST /v1/orders`,
+ * `GET /v1/orders/:id/payments` and `POST /v1/payments/:id/refund`, behind HTTP basic auth with
+ * the key id and secret.
  */
 export interface FakeRazorpayOrder {
   id: string;
@@ -29,10 +30,24 @@ export interface FakeRazorpayPayment {
   method: string;
 }
 
+export interface FakeRazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: 'processed';
+  speed_requested: string;
+  created_at: number;
+}
+
 export interface FakeRazorpay {
   url: string;
   orders: Map<string, FakeRazorpayOrder>;
   payments: FakeRazorpayPayment[];
+  refunds: FakeRazorpayRefund[];
   /** Authorization headers as received, for the tests to check. */
   authorizations: (string | undefined)[];
   /** Adds a payment attempt to an order, as Checkout would. */
@@ -59,6 +74,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
   const orders = new Map<string, FakeRazorpayOrder>();
   const payments: FakeRazorpayPayment[] = [];
+  const refunds: FakeRazorpayRefund[] = [];
   const authorizations: (string | undefined)[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   let failStatus: number | null = null;
@@ -121,6 +137,47 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         send(res, 200, { entity: 'collection', count: items.length, items });
         return;
       }
+      const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === 'POST' && refundOf?.[1]) {
+        const payment = payments.find((candidate) => candidate.id === refundOf[1]);
+        if (!payment) {
+          badRequest(res, 400, 'The id provided does not exist');
+          return;
+        }
+        const body = (await readJson(req)) as {
+          amount?: number;
+          speed?: string;
+          notes?: Record<string, string>;
+        } | null;
+        const refunded = refunds
+          .filter((refund) => refund.payment_id === payment.id)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = body?.amount ?? payment.amount - refunded;
+        if (payment.status !== 'captured' && payment.status !== 'refunded') {
+          badRequest(res, 400, 'The payment has not been captured');
+          return;
+        }
+        if (!Number.isInteger(amount) || amount < 100 || refunded + amount > payment.amount) {
+          badRequest(res, 400, 'The refund amount provided is greater than amount captured');
+          return;
+        }
+        const refund: FakeRazorpayRefund = {
+          id: razorpayStyleId('rfnd_'),
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+          notes: body?.notes ?? {},
+          receipt: null,
+          status: 'processed',
+          speed_requested: body?.speed ?? 'normal',
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        refunds.push(refund);
+        if (refunded + amount === payment.amount) payment.status = 'refunded';
+        send(res, 200, refund);
+        return;
+      }
       badRequest(res, 404, 'The requested URL was not found on the server.');
     })();
   });
@@ -131,6 +188,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     url: `http://127.0.0.1:${port}`,
     orders,
     payments,
+    refunds,
     authorizations,
     pay(orderId, status) {
       const order = orders.get(orderId);
