@@ -28,6 +28,7 @@ import { createNoopChangeNotifier } from '../adapters/firebase/noop-change-notif
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import { createRazorpayPaymentGateway } from '../adapters/razorpay/razorpay-payment-gateway.js';
 import type { AdminPorts } from '../admin/admin-command.js';
+import { InvalidInput } from '../core/errors.js';
 import type { IdentityDirectory } from '../core/ports/identity-directory.port.js';
 import type { PaymentGateway } from '../core/ports/payment-gateway.port.js';
 import {
@@ -78,7 +79,7 @@ export function firestoreProject(source: Source): string | null {
 /** Refunds need Razorpay's API keys; everything else works without them. */
 function gatewayWithout(missing: string[]): PaymentGateway {
   const refuse = (): never => {
-    throw new Error(`Razorpay is not configured: set ${missing.join(' and ')}`);
+    throw new InvalidInput(`Razorpay is not configured: set ${missing.join(' and ')}`);
   };
   return { keyId: '', createOrder: refuse, paymentsOfOrder: refuse, refund: refuse };
 }
