@@ -53,5 +53,10 @@ export const titleLayerSchema = z.object({
   text: z.string().trim().min(1).max(LIMITS.videoTitleMaxChars),
   style: titleStyleSchema,
   position: titlePositionSchema,
+  /**
+   * Where the title must never go (the faces in the art), as fractions of the thumbnail: every
+   * placement of the title, at generation and after each edit, stays clear of them.
+   */
+  keepClear: z.array(titleBoxSchema).max(8).optional(),
 });
 export type TitleLayer = z.infer<typeof titleLayerSchema>;

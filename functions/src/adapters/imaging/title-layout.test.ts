@@ -44,16 +44,23 @@ describe('layoutTitle', () => {
     expect(layout.fontSize * 0.8).toBeCloseTo(0.15 * 720);
   });
 
-  it('breaks at word boundaries onto at most two balanced lines', () => {
+  it('breaks at word boundaries onto two balanced lines when they fit at the preferred size', () => {
+    const layout = layoutTitle(layer('My First Spacewalk'), canvas, 0.8, measure);
+    expect(layout.lines.map((line) => line.text)).toEqual(['MY FIRST', 'SPACEWALK']);
+    expect(layout.fontSize * 0.8).toBeCloseTo(0.15 * 720);
+    expect(insideBox(layout.bounds)).toBe(true);
+  });
+
+  it('stacks a title on three lines in a narrow column rather than shrinking it', () => {
     const layout = layoutTitle(layer('My First Spacewalk Ever'), canvas, 0.8, measure);
-    expect(layout.lines.map((line) => line.text)).toEqual(['MY FIRST', 'SPACEWALK EVER']);
+    expect(layout.lines.map((line) => line.text)).toEqual(['MY FIRST', 'SPACEWALK', 'EVER']);
     expect(insideBox(layout.bounds)).toBe(true);
   });
 
   it('shrinks a very long title until it fits, never overflowing the box', () => {
     const text = 'I Tried Every Single Budget Gaming Laptop Of The Year So You Do Not Have To';
     const layout = layoutTitle(layer(text, 2), canvas, 0.8, measure);
-    expect(layout.lines.length).toBeLessThanOrEqual(2);
+    expect(layout.lines.length).toBeLessThanOrEqual(3);
     expect(layout.lines.join(' ').length).toBeGreaterThan(0);
     expect(layout.lines.map((line) => line.text).join(' ')).toBe(text.toUpperCase());
     expect(insideBox(layout.bounds)).toBe(true);

@@ -36,21 +36,35 @@ const PREFERRED_CAP = 0.15;
 const SHRINK = 0.95;
 const LINE_GAP = 0.2;
 
-/** Ways to set the words on at most two lines, the most balanced first. */
+/**
+ * Ways to set the words on at most three lines: fewer lines first, the most balanced first among
+ * the same count. A narrow column (beside a face) stacks the words rather than shrinking them.
+ */
 function lineBreaks(words: string[], measure: (text: string) => number): string[][] {
   const single = [words.join(' ')];
-  if (words.length < 2) return [single];
-  const splits = words.slice(1).map((_, i) => {
-    const lines = [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')];
-    return { lines, widest: Math.max(...lines.map(measure)) };
-  });
-  splits.sort((a, b) => a.widest - b.widest);
-  return [single, ...splits.map((split) => split.lines)];
+  const byBalance = (splits: string[][]) =>
+    splits
+      .map((lines) => ({ lines, widest: Math.max(...lines.map(measure)) }))
+      .sort((a, b) => a.widest - b.widest)
+      .map((split) => split.lines);
+  const two: string[][] = [];
+  const three: string[][] = [];
+  for (let i = 1; i < words.length; i += 1) {
+    two.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
+    for (let j = i + 1; j < words.length && words.length <= 24; j += 1) {
+      three.push([
+        words.slice(0, i).join(' '),
+        words.slice(i, j).join(' '),
+        words.slice(j).join(' '),
+      ]);
+    }
+  }
+  return [single, ...byBalance(two), ...byBalance(three)];
 }
 
 /**
  * Fits a title into its box: the largest size up to the preferred one at which the words, broken
- * at word boundaries onto at most two lines, fit with their outline and shadow. A title of any
+ * at word boundaries onto at most three lines, fit with their outline and shadow. A title of any
  * length ends up inside the box; it shrinks, it never overflows.
  */
 export function layoutTitle(

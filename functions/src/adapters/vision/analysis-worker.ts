@@ -29,8 +29,7 @@ async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
     'cut-out model',
   );
   const found = await settle(
-    async () =>
-      (await faces!).faces(request.faceInput, request.faceWidth, request.faceHeight),
+    async () => (await faces!).faces(request.faceInput, request.faceWidth, request.faceHeight),
     failures,
     'face model',
   );

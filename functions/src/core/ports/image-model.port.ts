@@ -5,6 +5,8 @@ export interface LayeredImage {
   /** Lossless PNG at exactly the output resolution, so repeated edits do not degrade it. */
   baseArt: Uint8Array;
   titleLayer: TitleLayer;
+  /** What the prompt named that this model cannot draw, as the creator wrote it ("a dragon"). */
+  notDrawn?: string[];
 }
 
 export interface GenerateThumbnailsRequest {

@@ -1,3 +1,11 @@
+import type {
+  BackgroundDirection,
+  Callout,
+  CalloutKind,
+  SplitKind,
+  SubjectSide,
+} from './thumbnail-directions.js';
+
 /** The colours an edit prompt may name, with the shade each one renders as. */
 export const NAMED_COLOURS = {
   red: '#ff2a2a',
@@ -35,7 +43,22 @@ export type EditOperation =
   | { kind: 'text-colour'; colour: NamedColour }
   | { kind: 'text-content'; text: string }
   | { kind: 'border'; colour: NamedColour }
-  | { kind: 'remove-border' };
+  | { kind: 'remove-border' }
+  | SceneOperation;
+
+/** A change to what the picture shows (its background, callouts, cut-out and arrangement). */
+export type SceneOperation =
+  | { kind: 'background'; background: BackgroundDirection }
+  | { kind: 'callout'; callout: Callout }
+  | { kind: 'remove-callouts'; callout: CalloutKind | null }
+  | { kind: 'outline'; colour: NamedColour }
+  | { kind: 'remove-outline' }
+  | { kind: 'glow'; colour: NamedColour }
+  | { kind: 'remove-glow' }
+  | { kind: 'swap-sides' }
+  | { kind: 'subject-side'; side: SubjectSide }
+  | { kind: 'face-zoom' }
+  | { kind: 'split'; split: SplitKind };
 
 export type ArtOperation = Extract<
   EditOperation,
@@ -50,7 +73,7 @@ export type ArtOperation = Extract<
       | 'blur-background';
   }
 >;
-export type TitleOperation = Exclude<EditOperation, ArtOperation>;
+export type TitleOperation = Exclude<EditOperation, ArtOperation | SceneOperation>;
 
 const ART_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
   'brightness',
@@ -62,8 +85,49 @@ const ART_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
   'blur-background',
 ]);
 
+const SCENE_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
+  'background',
+  'callout',
+  'remove-callouts',
+  'outline',
+  'remove-outline',
+  'glow',
+  'remove-glow',
+  'swap-sides',
+  'subject-side',
+  'face-zoom',
+  'split',
+]);
+
 export function isArtOperation(operation: EditOperation): operation is ArtOperation {
   return ART_KINDS.has(operation.kind);
+}
+
+export function isSceneOperation(operation: EditOperation): operation is SceneOperation {
+  return SCENE_KINDS.has(operation.kind);
+}
+
+export function isTitleOperation(operation: EditOperation): operation is TitleOperation {
+  return !isArtOperation(operation) && !isSceneOperation(operation);
+}
+
+const CALLOUT_NAMES: Record<CalloutKind, string> = {
+  arrow: 'arrow',
+  circle: 'circle',
+  badge: 'badge',
+  sticker: 'sticker',
+};
+
+function describeCallout(callout: Callout): string {
+  const colour = callout.colour ? `${callout.colour} ` : '';
+  const thing =
+    callout.kind === 'badge'
+      ? `"${callout.symbol ?? '!'}" badge`
+      : callout.kind === 'sticker'
+        ? `${callout.sticker ?? 'star'} sticker`
+        : CALLOUT_NAMES[callout.kind];
+  const where = callout.kind === 'arrow' ? ' pointing at' : ' on';
+  return `added a ${colour}${thing}${where} the ${callout.target}`;
 }
 
 /** How the assistant's reply names an applied change. */
@@ -97,5 +161,29 @@ export function describeOperation(operation: EditOperation): string {
       return `added a ${operation.colour} border`;
     case 'remove-border':
       return 'removed the border';
+    case 'background':
+      return `made the background ${[operation.background.kind === 'gradient' && operation.background.colours.length > 0 ? '' : operation.background.kind, ...operation.background.colours].filter(Boolean).join(' and ')}`;
+    case 'callout':
+      return describeCallout(operation.callout);
+    case 'remove-callouts':
+      return `removed the ${operation.callout ? `${CALLOUT_NAMES[operation.callout]}s` : 'callouts'}`;
+    case 'outline':
+      return `gave the subject a ${operation.colour} outline`;
+    case 'remove-outline':
+      return 'removed the outline';
+    case 'glow':
+      return `gave the subject a ${operation.colour} glow`;
+    case 'remove-glow':
+      return 'removed the glow';
+    case 'swap-sides':
+      return 'swapped the sides';
+    case 'subject-side':
+      return `put the subject on the ${operation.side}`;
+    case 'face-zoom':
+      return 'made the face bigger';
+    case 'split':
+      return operation.split === 'versus'
+        ? 'split it into a versus'
+        : 'split it into before and after';
   }
 }

@@ -1,6 +1,6 @@
 import type { TitleLayer } from '@thumbforge/contract';
 import { NAMED_COLOURS, type TitleOperation } from './edit-operations.js';
-import { placeTitle, resizeTitleBox } from './title-placement.js';
+import { clearTitleLayer, placeTitle, resizeTitleBox } from './title-placement.js';
 
 const SCALE_STEP = 1.25;
 const BOX_STEP = 1.15;
@@ -11,8 +11,15 @@ function isDark(hex: string): boolean {
   return luma < 110;
 }
 
-/** The title layer after one title operation; the base art is never touched by these. */
+/**
+ * The title layer after one title operation; the base art is never touched by these. Wherever
+ * the title goes, it stays clear of the layer's faces.
+ */
 export function editTitleLayer(layer: TitleLayer, operation: TitleOperation): TitleLayer {
+  return clearTitleLayer(changedTitleLayer(layer, operation));
+}
+
+function changedTitleLayer(layer: TitleLayer, operation: TitleOperation): TitleLayer {
   switch (operation.kind) {
     case 'text-content':
       return { ...layer, text: operation.text };

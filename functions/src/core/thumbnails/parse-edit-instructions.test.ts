@@ -77,25 +77,39 @@ const CASES: [string, EditOperation[]][] = [
 
 describe('parseEditInstructions', () => {
   it.each(CASES)('reads %j', (prompt, operations) => {
-    expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood: [] });
+    expect(parseEditInstructions(prompt)).toEqual({
+      operations,
+      notUnderstood: [],
+      notDrawable: [],
+    });
   });
 
   it.each([
-    ['add a dragon', [], ['add a dragon']],
     ['make it pop with lasers', [], ['make it pop with lasers']],
+    // The title has no brightness of its own: saying so is better than darkening the photo.
+    ['make the text darker', [], ['make the text darker']],
+    ['change the text to ""', [], ['change the text to ""']],
+  ])('lists what it does not understand in %j', (prompt, operations, notUnderstood) => {
+    expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood, notDrawable: [] });
+  });
+
+  it.each([
+    ['add a dragon', [], ['a dragon']],
     [
       'make it darker, add a dragon and a red border',
       [
         { kind: 'brightness', direction: 'down' },
         { kind: 'border', colour: 'red' },
       ],
-      ['add a dragon'],
+      ['a dragon'],
     ],
-    // The title has no brightness of its own: saying so is better than darkening the photo.
-    ['make the text darker', [], ['make the text darker']],
-    ['change the text to ""', [], ['change the text to ""']],
-  ])('lists what it does not understand in %j', (prompt, operations, notUnderstood) => {
-    expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood });
+    [
+      'cat looking shocked at a glowing game controller, neon background',
+      [{ kind: 'background', background: { kind: 'neon', colours: [] } }],
+      ['a glowing game controller'],
+    ],
+  ])('names what cannot be drawn in %j, in the words used', (prompt, operations, notDrawable) => {
+    expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood: [], notDrawable });
   });
 
   it('refuses a new title over the title limit rather than cutting it', () => {
@@ -106,8 +120,9 @@ describe('parseEditInstructions', () => {
   });
 
   it('ignores pleasantries and empty prompts', () => {
-    expect(parseEditInstructions('thanks!')).toEqual({ operations: [], notUnderstood: [] });
-    expect(parseEditInstructions('   ')).toEqual({ operations: [], notUnderstood: [] });
+    const nothing = { operations: [], notUnderstood: [], notDrawable: [] };
+    expect(parseEditInstructions('thanks!')).toEqual(nothing);
+    expect(parseEditInstructions('   ')).toEqual(nothing);
   });
 
   it('keeps the new title exactly as written, punctuation and case included', () => {

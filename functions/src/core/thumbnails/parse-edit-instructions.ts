@@ -8,11 +8,14 @@ import {
 } from './edit-operations.js';
 import { comesBefore, wordsOf } from './clause-words.js';
 import { liftQuotes } from './lift-quotes.js';
+import { joinPhrases, sceneOperations, undrawableIn } from './scene-vocabulary.js';
 
 export interface ParsedEditInstructions {
   operations: EditOperation[];
   /** The parts of the prompt no rule understood, as the user wrote them. */
   notUnderstood: string[];
+  /** Things the prompt names that cannot be drawn here, as the user wrote them ("a dragon"). */
+  notDrawable: string[];
 }
 
 const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
@@ -167,15 +170,21 @@ function isFiller(clause: string): boolean {
  * typed operations, in the order asked. Whatever no rule understands is returned as written, so
  * the reply can say so instead of failing silently.
  */
-export function parseEditInstructions(prompt: string): ParsedEditInstructions {
+export function parseEditInstructions(
+  prompt: string,
+  options: { forGeneration?: boolean } = {},
+): ParsedEditInstructions {
   // Quoted text is lifted out before splitting, so "and" or a comma inside a new title is kept.
   const { text: lifted, quoted } = liftQuotes(prompt, (index) => ` \uE000${index}\uE000 `);
-  const protectedPhrases = lifted
-    .replace(/\bblack\s*(and|&|n)\s*white\b/gi, 'monochrome')
-    .replace(/\bb\s*&\s*w\b/gi, 'monochrome');
+  const protectedPhrases = joinPhrases(
+    lifted
+      .replace(/\bblack\s*(and|&|n)\s*white\b/gi, 'monochrome')
+      .replace(/\bb\s*&\s*w\b/gi, 'monochrome'),
+  );
 
   const operations: EditOperation[] = [];
   const notUnderstood: string[] = [];
+  const notDrawable: string[] = [];
   let aboutTitle = false;
   for (const raw of protectedPhrases.split(CLAUSE_SEPARATOR)) {
     const clause = raw.trim().toLowerCase();
@@ -193,8 +202,15 @@ export function parseEditInstructions(prompt: string): ParsedEditInstructions {
     const aboutTitleNow =
       border.length === 0 && (namesTitle || hasQuote || (aboutTitle && !mentionsArt));
 
+    const inClause = quoted.filter((_text, i) => clause.includes(`\uE000${i}\uE000`));
+    const scene = sceneOperations(clause, inClause, options.forGeneration);
+    const undrawable = undrawableIn(restored);
+    notDrawable.push(...undrawable);
+
     let found: EditOperation[];
-    if (border.length > 0) {
+    if (scene.length > 0) {
+      found = scene;
+    } else if (border.length > 0) {
       found = border;
     } else if (aboutTitleNow) {
       const title = titleOperations(clause, quoted);
@@ -204,8 +220,8 @@ export function parseEditInstructions(prompt: string): ParsedEditInstructions {
       found = artOperations(clause);
     }
     aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
-    if (found.length === 0) notUnderstood.push(restored);
+    if (found.length === 0 && undrawable.length === 0) notUnderstood.push(restored);
     operations.push(...found);
   }
-  return { operations, notUnderstood };
+  return { operations, notUnderstood, notDrawable };
 }

@@ -1,4 +1,4 @@
-import type { TitleBox, TitlePosition } from '@thumbforge/contract';
+import type { TitleBox, TitleLayer, TitlePosition } from '@thumbforge/contract';
 import type { HorizontalPlace, VerticalPlace } from './edit-operations.js';
 
 /** YouTube draws the video's duration in the bottom-right corner: the title never goes there. */
@@ -78,4 +78,85 @@ export function resizeTitleBox(position: TitlePosition, factor: number): TitlePo
   const x = { left: anchorX, center: anchorX - width / 2, right: anchorX - width }[align];
   const y = { top: anchorY, middle: anchorY - height / 2, bottom: anchorY - height }[vertical];
   return { ...position, box: clampToSafeArea({ x, y, width, height }) };
+}
+
+/** A title box smaller than this cannot hold a readable title. */
+const MIN_TITLE = { width: 0.22, height: 0.14 };
+
+function intersects(a: TitleBox, b: TitleBox): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const area = (box: TitleBox) => box.width * box.height;
+
+/**
+ * The largest part of `box` that touches none of `areas`, cut beside, above or below each area
+ * in its way; null when no part is big enough for a title. Areas are few (the faces, at most 8).
+ */
+function largestClearPart(box: TitleBox, areas: readonly TitleBox[]): TitleBox | null {
+  if (box.width < MIN_TITLE.width - 1e-9 || box.height < MIN_TITLE.height - 1e-9) return null;
+  const blocking = areas.find((candidate) => intersects(box, candidate));
+  if (!blocking) return box;
+  const right = box.x + box.width;
+  const bottom = box.y + box.height;
+  const parts: TitleBox[] = [
+    { ...box, width: blocking.x - box.x },
+    { ...box, x: blocking.x + blocking.width, width: right - (blocking.x + blocking.width) },
+    { ...box, height: blocking.y - box.y },
+    { ...box, y: blocking.y + blocking.height, height: bottom - (blocking.y + blocking.height) },
+  ];
+  let best: TitleBox | null = null;
+  for (const part of parts) {
+    const clear = largestClearPart(part, areas);
+    if (clear && (!best || area(clear) > area(best))) best = clear;
+  }
+  return best;
+}
+
+const PLACES: { horizontal?: HorizontalPlace; vertical?: VerticalPlace }[] = [
+  { vertical: 'top' },
+  { vertical: 'bottom' },
+  { horizontal: 'left' },
+  { horizontal: 'right' },
+  { vertical: 'top', horizontal: 'left' },
+  { vertical: 'top', horizontal: 'right' },
+  { vertical: 'bottom', horizontal: 'left' },
+];
+
+/**
+ * The title's position with its box clear of every area to keep clear (the faces): the largest
+ * clear part of the box asked for when it is big enough for a title, else the roomiest clear
+ * place elsewhere. Kept clear of the duration badge too, as every placement is.
+ */
+export function keepTitleClear(
+  position: TitlePosition,
+  keepClear: readonly TitleBox[],
+): TitlePosition {
+  if (keepClear.length === 0) return position;
+  const wanted = largestClearPart(position.box, keepClear);
+  // Most of the room asked for is still the place asked for; less than that, look elsewhere.
+  if (wanted && area(wanted) >= area(position.box) * 0.7) return { ...position, box: wanted };
+  let best: TitlePosition | null = wanted ? { ...position, box: wanted } : null;
+  for (const place of PLACES) {
+    const candidate = placeTitle(place);
+    const clear = largestClearPart(candidate.box, keepClear);
+    if (clear && (!best || area(clear) > area(best.box))) best = { ...candidate, box: clear };
+  }
+  return best ?? position;
+}
+
+/**
+ * A title layer that keeps clear of its `keepClear` areas: its box moved off them, and a strip
+ * band (which spans the whole width) narrowed to a highlight where a face shares its rows.
+ */
+export function clearTitleLayer(layer: TitleLayer): TitleLayer {
+  const keepClear = layer.keepClear ?? [];
+  if (keepClear.length === 0) return layer;
+  const position = keepTitleClear(layer.position, keepClear);
+  const rows = { ...position.box, x: 0, width: 1 };
+  const band =
+    layer.style.band?.shape === 'strip' && keepClear.some((face) => intersects(rows, face))
+      ? { ...layer.style.band, shape: 'highlight' as const }
+      : layer.style.band;
+  return { ...layer, position, style: { ...layer.style, band } };
 }

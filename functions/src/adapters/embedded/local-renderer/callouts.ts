@@ -1,0 +1,278 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { NAMED_COLOURS } from '../../../core/thumbnails/edit-operations.js';
+import { DURATION_BADGE_AREA } from '../../../core/thumbnails/title-placement.js';
+import type { Callout } from '../../../core/thumbnails/thumbnail-directions.js';
+import type { Rect } from '../../imaging/title-layout.js';
+import { titleFont } from '../../imaging/title-fonts.js';
+
+export interface CalloutSpace {
+  width: number;
+  height: number;
+  /** In pixels; the biggest first. */
+  faces: Rect[];
+  subject: Rect;
+  /** Where the title will be drawn: callouts stay out of it. */
+  title: Rect;
+}
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function grown(rect: Rect, by: number): Rect {
+  return {
+    x: rect.x - by,
+    y: rect.y - by,
+    width: rect.width + 2 * by,
+    height: rect.height + 2 * by,
+  };
+}
+
+function targetOf(callout: Callout, space: CalloutSpace): Rect {
+  const [face] = space.faces;
+  return callout.target === 'face' && face ? face : (face ?? space.subject);
+}
+
+/** A spot of `size` that is in the frame and clear of the title, the faces and the badge corner. */
+function isFree(spot: Rect, space: CalloutSpace): boolean {
+  const { width, height } = space;
+  const inside =
+    spot.x >= width * 0.02 &&
+    spot.y >= height * 0.03 &&
+    spot.x + spot.width <= width * 0.98 &&
+    spot.y + spot.height <= height * 0.97;
+  const badge = {
+    x: DURATION_BADGE_AREA.x * width,
+    y: DURATION_BADGE_AREA.y * height,
+    width,
+    height,
+  };
+  return (
+    inside &&
+    !overlaps(spot, space.title) &&
+    !overlaps(spot, badge) &&
+    !space.faces.some((face) => overlaps(spot, face))
+  );
+}
+
+function outlined(context: SKRSContext2D, width: number, colour: string, path: () => void) {
+  context.lineJoin = 'round';
+  context.lineCap = 'round';
+  context.strokeStyle = '#ffffff';
+  context.lineWidth = width * 1.9;
+  path();
+  context.stroke();
+  context.strokeStyle = colour;
+  context.lineWidth = width;
+  path();
+  context.stroke();
+}
+
+function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
+  const target = targetOf(callout, space);
+  const centre = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  const reach = Math.max(space.width * 0.2, target.width * 0.9);
+  const towardMiddle = centre.x > space.width / 2 ? -1 : 1;
+  const directions = [
+    [towardMiddle, 0.35],
+    [towardMiddle, -0.35],
+    [towardMiddle, 0.9],
+    [towardMiddle * 0.3, 1],
+    [-towardMiddle, 0.4],
+    [towardMiddle, 0],
+  ] as const;
+  const shaft = space.height * 0.028;
+  for (const [dx, dy] of directions) {
+    const length = Math.hypot(dx, dy);
+    const ux = dx / length;
+    const uy = dy / length;
+    // The tip stops just outside the target, never on the face itself.
+    const edge = Math.min(
+      Math.abs(target.width / 2 / (ux || 1e-6)),
+      Math.abs(target.height / 2 / (uy || 1e-6)),
+    );
+    const tip = { x: centre.x + ux * (edge + shaft), y: centre.y + uy * (edge + shaft) };
+    const tail = { x: tip.x + ux * reach, y: tip.y + uy * reach };
+    const head = shaft * 3.2;
+    const neck = { x: tip.x + ux * head, y: tip.y + uy * head };
+    // The head's point touches the target's edge; the rest of the arrow must be in free space.
+    const box = {
+      x: Math.min(neck.x, tail.x) - shaft,
+      y: Math.min(neck.y, tail.y) - shaft,
+      width: Math.abs(tail.x - neck.x) + shaft * 2,
+      height: Math.abs(tail.y - neck.y) + shaft * 2,
+    };
+    if (!isFree(box, space)) continue;
+    const colour = NAMED_COLOURS[callout.colour ?? 'red'];
+    const bend = {
+      x: (tail.x + neck.x) / 2 - uy * reach * 0.18,
+      y: (tail.y + neck.y) / 2 + ux * reach * 0.18,
+    };
+    context.save();
+    context.shadowColor = 'rgba(0, 0, 0, 0.5)';
+    context.shadowBlur = shaft;
+    outlined(context, shaft, colour, () => {
+      context.beginPath();
+      context.moveTo(tail.x, tail.y);
+      context.quadraticCurveTo(bend.x, bend.y, neck.x, neck.y);
+    });
+    const headPath = () => {
+      context.beginPath();
+      context.moveTo(tip.x, tip.y);
+      context.lineTo(neck.x - uy * head * 0.75, neck.y + ux * head * 0.75);
+      context.lineTo(neck.x + uy * head * 0.75, neck.y - ux * head * 0.75);
+      context.closePath();
+    };
+    context.strokeStyle = '#ffffff';
+    context.lineWidth = shaft * 0.9;
+    headPath();
+    context.stroke();
+    context.fillStyle = colour;
+    headPath();
+    context.fill();
+    context.restore();
+    return;
+  }
+}
+
+function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
+  const target = targetOf(callout, space);
+  context.save();
+  context.translate(target.x + target.width / 2, target.y + target.height / 2);
+  context.rotate(-0.12);
+  outlined(context, space.height * 0.014, NAMED_COLOURS[callout.colour ?? 'red'], () => {
+    context.beginPath();
+    context.ellipse(0, 0, target.width * 0.72, target.height * 0.72, 0, 0, Math.PI * 2);
+  });
+  context.restore();
+}
+
+/** Where a badge or sticker of `size` goes: beside the target's top, the first free corner. */
+function besideTop(target: Rect, size: number, space: CalloutSpace): Rect | null {
+  const spots = [
+    { x: target.x + target.width + size * 0.1, y: target.y - size * 0.3 },
+    { x: target.x - size * 1.1, y: target.y - size * 0.3 },
+    { x: target.x + target.width + size * 0.1, y: target.y + target.height * 0.4 },
+    { x: target.x - size * 1.1, y: target.y + target.height * 0.4 },
+    { x: target.x + target.width / 2 - size / 2, y: target.y - size * 1.1 },
+  ];
+  return (
+    spots
+      .map((spot) => ({ ...spot, width: size, height: size }))
+      .find((spot) => isFree(spot, space)) ?? null
+  );
+}
+
+function drawBadge(context: SKRSContext2D, callout: Callout, spot: Rect) {
+  const radius = spot.width / 2;
+  const symbol = callout.symbol ?? '!';
+  const colour = NAMED_COLOURS[callout.colour ?? (symbol === '?' ? 'yellow' : 'red')];
+  context.save();
+  context.translate(spot.x + radius, spot.y + radius);
+  context.rotate(0.18);
+  context.shadowColor = 'rgba(0, 0, 0, 0.5)';
+  context.shadowBlur = radius * 0.3;
+  context.fillStyle = colour;
+  context.beginPath();
+  context.arc(0, 0, radius, 0, Math.PI * 2);
+  context.fill();
+  context.shadowColor = 'transparent';
+  context.lineWidth = radius * 0.14;
+  context.strokeStyle = '#ffffff';
+  context.stroke();
+  context.font = titleFont('anton', radius * 1.5);
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.lineWidth = radius * 0.16;
+  context.strokeStyle = '#000000';
+  context.strokeText(symbol, 0, radius * 0.06);
+  context.fillStyle = '#ffffff';
+  context.fillText(symbol, 0, radius * 0.06);
+  context.restore();
+}
+
+function starPath(context: SKRSContext2D, radius: number): void {
+  context.beginPath();
+  for (let i = 0; i < 10; i += 1) {
+    const r = i % 2 === 0 ? radius : radius * 0.45;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    context.lineTo(Math.cos(angle) * r, Math.sin(angle) * r);
+  }
+  context.closePath();
+}
+
+function heartPath(context: SKRSContext2D, radius: number): void {
+  context.beginPath();
+  context.moveTo(0, radius * 0.9);
+  context.bezierCurveTo(-radius * 1.3, 0, -radius * 0.7, -radius, 0, -radius * 0.35);
+  context.bezierCurveTo(radius * 0.7, -radius, radius * 1.3, 0, 0, radius * 0.9);
+  context.closePath();
+}
+
+function lightningPath(context: SKRSContext2D, radius: number): void {
+  const points = [
+    [0.2, -1],
+    [-0.55, 0.1],
+    [-0.05, 0.1],
+    [-0.25, 1],
+    [0.55, -0.15],
+    [0.05, -0.15],
+    [0.3, -1],
+  ];
+  context.beginPath();
+  for (const [x, y] of points) context.lineTo((x ?? 0) * radius, (y ?? 0) * radius);
+  context.closePath();
+}
+
+function drawSticker(context: SKRSContext2D, callout: Callout, spot: Rect) {
+  const radius = spot.width / 2;
+  const sticker = callout.sticker ?? 'star';
+  const colour = NAMED_COLOURS[callout.colour ?? (sticker === 'heart' ? 'red' : 'yellow')];
+  const path = { star: starPath, heart: heartPath, lightning: lightningPath }[sticker];
+  context.save();
+  context.translate(spot.x + radius, spot.y + radius);
+  context.rotate(-0.15);
+  context.shadowColor = 'rgba(0, 0, 0, 0.5)';
+  context.shadowBlur = radius * 0.3;
+  context.lineJoin = 'round';
+  context.lineWidth = radius * 0.22;
+  context.strokeStyle = '#ffffff';
+  path(context, radius);
+  context.stroke();
+  context.shadowColor = 'transparent';
+  context.fillStyle = colour;
+  path(context, radius);
+  context.fill();
+  context.restore();
+}
+
+/**
+ * Draws the callouts the prompt asked for: arrows pointing at the face (or the subject), circles
+ * around it, "!" or "?" badges and stickers beside it. None of them covers a face or the title.
+ */
+export function drawCallouts(
+  context: SKRSContext2D,
+  callouts: readonly Callout[],
+  space: CalloutSpace,
+): void {
+  const placed: Rect[] = [];
+  // Badges and stickers take their corner first; arrows then find their way around them.
+  const ordered = [...callouts].sort(
+    (a, b) =>
+      Number(a.kind === 'arrow' || a.kind === 'circle') -
+      Number(b.kind === 'arrow' || b.kind === 'circle'),
+  );
+  for (const callout of ordered) {
+    const busy = { ...space, faces: [...space.faces, ...placed] };
+    if (callout.kind === 'arrow') drawArrow(context, callout, busy);
+    else if (callout.kind === 'circle') drawCircle(context, callout, busy);
+    else {
+      const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
+      const spot = besideTop(grown(targetOf(callout, space), space.height * 0.01), size, busy);
+      if (!spot) continue;
+      if (callout.kind === 'badge') drawBadge(context, callout, spot);
+      else drawSticker(context, callout, spot);
+      placed.push(spot);
+    }
+  }
+}

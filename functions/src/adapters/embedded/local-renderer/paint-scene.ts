@@ -1,0 +1,360 @@
+import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import type { TitleBox } from '@thumbforge/contract';
+import type { DetectedFace, FractionBox, SubjectMask } from '../../vision/analysis-protocol.js';
+import type { PhotoAnalysis } from '../../vision/photo-analyser.js';
+import type { Rect } from '../../imaging/title-layout.js';
+import { paintBackground, withAlpha } from './backgrounds.js';
+import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
+import type { Scene } from './scene.js';
+
+/** Where the subject lands: photo pixel (px, py) is drawn at (x + px * scale, y + py * scale). */
+interface Placement {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+export interface PaintedScene {
+  canvas: Canvas;
+  /**
+   * The faces as drawn, as fractions of the thumbnail (clipped to it), the biggest first; for a
+   * subject with no face found, where its head most likely is.
+   */
+  faces: TitleBox[];
+  /** The visible part of the subject, in pixels. */
+  subject: Rect;
+}
+
+/** Mask edges from a 320px map are soft; this curve firms them without jagging them. */
+function maskCanvas(mask: SubjectMask, mirrored: boolean): Canvas {
+  const canvas = createCanvas(mask.size, mask.size);
+  const context = canvas.getContext('2d');
+  const pixels = context.createImageData(mask.size, mask.size);
+  for (let y = 0; y < mask.size; y += 1) {
+    for (let x = 0; x < mask.size; x += 1) {
+      const source = y * mask.size + (mirrored ? mask.size - 1 - x : x);
+      const value = ((mask.alpha[source] as number) - 128) * 2.2 + 128;
+      pixels.data[(y * mask.size + x) * 4 + 3] = value < 0 ? 0 : value > 255 ? 255 : value;
+    }
+  }
+  context.putImageData(pixels, 0, 0);
+  return canvas;
+}
+
+function mirroredBox(box: FractionBox, mirrored: boolean): FractionBox {
+  return mirrored ? { ...box, x: 1 - box.x - box.width } : box;
+}
+
+const biggestFirst = (a: DetectedFace, b: DetectedFace) =>
+  b.box.width * b.box.height - a.box.width * a.box.height;
+
+/** Which edges of the photo the subject is cut by (its mask runs into them). */
+function touches(box: FractionBox) {
+  return {
+    left: box.x < 0.02,
+    right: box.x + box.width > 0.98,
+    top: box.y < 0.02,
+    bottom: box.y + box.height > 0.96,
+  };
+}
+
+/**
+ * Where and how big the subject goes. It stands on the frame's bottom edge when the photo cuts
+ * it there, is never smaller than most of the frame's height (no stamps), and its face, when it
+ * has one, always lies wholly inside the frame.
+ */
+function place(
+  scene: Scene,
+  photo: { width: number; height: number },
+  subject: FractionBox,
+  face: FractionBox | null,
+  size: { width: number; height: number },
+): Placement {
+  const { width, height } = size;
+  const sub = {
+    x: subject.x * photo.width,
+    y: subject.y * photo.height,
+    width: subject.width * photo.width,
+    height: subject.height * photo.height,
+  };
+  const edges = touches(subject);
+  const closeUp = scene.layout === 'big-face' || scene.faceZoom;
+  const centred = scene.layout === 'cutout-center';
+  const maxWidth = width * (centred ? 0.9 : scene.layout === 'split' ? 0.5 : 0.62);
+  const side = scene.side === 'right' ? 1 : -1;
+  let scale: number;
+  let anchorX: number;
+  let anchorY: number;
+  if (closeUp && face) {
+    scale = (height * (scene.layout === 'big-face' ? 0.5 : 0.4)) / (face.height * photo.height);
+    anchorX = (face.x + face.width / 2) * photo.width;
+    anchorY = (face.y + face.height / 2) * photo.height;
+  } else if (closeUp) {
+    scale = (height * 1.15) / sub.height;
+    anchorX = sub.x + sub.width / 2;
+    anchorY = sub.y + sub.height * 0.45;
+  } else {
+    // A subject the photo cuts at top and bottom fills the frame's height, however wide.
+    scale =
+      edges.top && edges.bottom && !centred
+        ? height / sub.height
+        : Math.min((height * (centred ? 0.78 : 0.94)) / sub.height, maxWidth / sub.width);
+    anchorX = sub.x + sub.width / 2;
+    anchorY = sub.y + sub.height / 2;
+  }
+  scale *= scene.zoom;
+  const centreX = centred ? width / 2 : width / 2 + side * width * (closeUp ? 0.2 : 0.22);
+  let x = centreX - anchorX * scale;
+  let y = (closeUp ? height * 0.48 : height / 2) - anchorY * scale;
+  if (!closeUp) {
+    // Standing on the bottom edge: a subject the photo cuts at its bottom never floats.
+    const bottom = (sub.y + sub.height) * scale + y;
+    if (edges.bottom || bottom > height) y += height - bottom;
+    else y += (height - bottom) * 0.5;
+    // A straight cut side sits on the frame's edge, never in the middle of the picture.
+    if (edges.left && !edges.right && (centred || scene.side === 'left')) x = -sub.x * scale;
+    if (edges.right && !edges.left && (centred || scene.side === 'right')) {
+      x = width - (sub.x + sub.width) * scale;
+    }
+  }
+  if (face) {
+    const margin = height * 0.04;
+    const left = x + face.x * photo.width * scale;
+    const right = left + face.width * photo.width * scale;
+    const top = y + face.y * photo.height * scale;
+    const bottom = top + face.height * photo.height * scale;
+    if (left < margin) x += margin - left;
+    if (right > width - margin) x -= right - (width - margin);
+    if (top < margin) y += margin - top;
+    if (bottom > height - margin) y -= bottom - (height - margin);
+  }
+  return { x, y, scale };
+}
+
+function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Rect): Canvas {
+  const layer = createCanvas(size.width, size.height);
+  const context = layer.getContext('2d');
+  const drawn = [at.x, at.y, photo.width * at.scale, photo.height * at.scale] as const;
+  context.drawImage(photo, ...drawn);
+  context.globalCompositeOperation = 'destination-in';
+  context.drawImage(mask, ...drawn);
+  return layer;
+}
+
+function silhouette(subject: Canvas, colour: string): Canvas {
+  const shape = createCanvas(subject.width, subject.height);
+  const context = shape.getContext('2d');
+  context.drawImage(subject, 0, 0);
+  context.globalCompositeOperation = 'source-in';
+  context.fillStyle = colour;
+  context.fillRect(0, 0, shape.width, shape.height);
+  return shape;
+}
+
+/** The cut-out with its glow (a blurred halo) and outline (the shape grown by a ring of copies). */
+function drawCutOut(context: SKRSContext2D, subject: Canvas, scene: Scene, height: number): void {
+  if (scene.glow) {
+    const halo = silhouette(subject, scene.glow);
+    context.save();
+    context.shadowColor = scene.glow;
+    context.shadowBlur = height * 0.07;
+    context.drawImage(halo, 0, 0);
+    context.drawImage(halo, 0, 0);
+    context.restore();
+  }
+  if (scene.outline) {
+    const ring = silhouette(subject, scene.outline);
+    const radius = height * 0.011;
+    for (let i = 0; i < 16; i += 1) {
+      const angle = (i / 16) * Math.PI * 2;
+      context.drawImage(ring, Math.cos(angle) * radius, Math.sin(angle) * radius);
+    }
+  } else {
+    context.save();
+    context.shadowColor = 'rgba(0, 0, 0, 0.55)';
+    context.shadowBlur = height * 0.03;
+    context.drawImage(subject, 0, 0);
+    context.restore();
+  }
+  context.drawImage(subject, 0, 0);
+}
+
+/**
+ * Where a subject with no face the face model knows (a cat, a product) most likely has its
+ * focal point: the middle of its upper part. The title keeps clear of it as of a face.
+ */
+function headOf(subject: Rect, size: { width: number; height: number }): TitleBox {
+  const width = (subject.width * 0.6) / size.width;
+  const height = Math.min(subject.height * 0.5, size.height * 0.6) / size.height;
+  return {
+    x: (subject.x + subject.width * 0.2) / size.width,
+    y: Math.max(0, subject.y / size.height + 0.04),
+    width,
+    height,
+  };
+}
+
+/** A mirrored copy of the photo, so a subject cut by one edge can stand on the other side. */
+function mirror(photo: Image | Canvas): Canvas {
+  const flipped = createCanvas(photo.width, photo.height);
+  const context = flipped.getContext('2d');
+  context.translate(photo.width, 0);
+  context.scale(-1, 1);
+  context.drawImage(photo, 0, 0);
+  return flipped;
+}
+
+function facesDrawn(
+  faces: DetectedFace[],
+  mirrored: boolean,
+  at: Placement,
+  photo: { width: number; height: number },
+  size: { width: number; height: number },
+): TitleBox[] {
+  return faces.flatMap((face) => {
+    const box = mirroredBox(face.box, mirrored);
+    const x = (at.x + box.x * photo.width * at.scale) / size.width;
+    const y = (at.y + box.y * photo.height * at.scale) / size.height;
+    const right = x + (box.width * photo.width * at.scale) / size.width;
+    const bottom = y + (box.height * photo.height * at.scale) / size.height;
+    const clipped = {
+      x: Math.max(0, x),
+      y: Math.max(0, y),
+      width: Math.min(1, right) - Math.max(0, x),
+      height: Math.min(1, bottom) - Math.max(0, y),
+    };
+    return clipped.width > 0 && clipped.height > 0 ? [clipped] : [];
+  });
+}
+
+/** The left half as the photo graded flat and grey, the "before" or the other side of a versus. */
+function paintSplitHalf(context: SKRSContext2D, photo: Image | Canvas, scene: Scene, size: Rect) {
+  const half = size.width / 2;
+  const scale = Math.max(half / photo.width, size.height / photo.height);
+  context.save();
+  context.beginPath();
+  context.rect(0, 0, half, size.height);
+  context.clip();
+  context.filter = scene.split === 'before-after' ? 'grayscale(1) brightness(0.7)' : 'none';
+  context.drawImage(
+    photo,
+    (half - photo.width * scale) / 2,
+    (size.height - photo.height * scale) / 2,
+    photo.width * scale,
+    photo.height * scale,
+  );
+  context.filter = 'none';
+  context.fillStyle = withAlpha(scene.palette.deep, scene.split === 'before-after' ? 0.35 : 0.15);
+  context.fillRect(0, 0, half, size.height);
+  context.restore();
+  context.fillStyle = '#ffffff';
+  context.fillRect(half - size.height * 0.008, 0, size.height * 0.016, size.height);
+}
+
+function drawVersusMark(context: SKRSContext2D, scene: Scene, size: Rect, font: string) {
+  const radius = size.height * 0.11;
+  const x = size.width / 2;
+  const y = size.height * 0.5;
+  context.save();
+  context.fillStyle = scene.palette.accent;
+  context.strokeStyle = '#ffffff';
+  context.lineWidth = radius * 0.12;
+  context.beginPath();
+  context.arc(x, y, radius, 0, Math.PI * 2);
+  context.fill();
+  context.stroke();
+  context.font = font;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = '#ffffff';
+  context.lineWidth = radius * 0.14;
+  context.strokeStyle = '#000000';
+  const mark = scene.split === 'before-after' ? '→' : 'VS';
+  context.strokeText(mark, x, y + radius * 0.05);
+  context.fillText(mark, x, y + radius * 0.05);
+  context.restore();
+}
+
+function softened(canvas: Canvas, height: number): void {
+  const copy = createCanvas(canvas.width, canvas.height);
+  copy.getContext('2d').drawImage(canvas, 0, 0);
+  const context = canvas.getContext('2d');
+  context.save();
+  context.filter = `blur(${Math.round(height * 0.025)}px)`;
+  context.drawImage(copy, 0, 0);
+  context.restore();
+}
+
+export interface SceneRequest {
+  photo: Image | Canvas;
+  analysis: PhotoAnalysis;
+  scene: Scene;
+  width: number;
+  height: number;
+  /** The CSS font of the versus mark. */
+  markFont: (sizePx: number) => string;
+}
+
+/**
+ * Draws a scene: the background, the subject cut out with its glow and outline where the layout
+ * puts it, and the mood's grade over both. Callouts come after, once the title is placed.
+ */
+export function paintScene(request: SceneRequest): PaintedScene {
+  const { analysis, scene, width, height } = request;
+  const size = { x: 0, y: 0, width, height };
+  const edges = touches(analysis.subjectBox);
+  // A subject cut by one side of the photo is mirrored to stand on that side of the thumbnail.
+  const mirrored =
+    scene.layout !== 'cutout-center' &&
+    ((edges.left && !edges.right && scene.side === 'right') ||
+      (edges.right && !edges.left && scene.side === 'left'));
+  const photo = mirrored ? mirror(request.photo) : request.photo;
+  const subjectBox = mirroredBox(analysis.subjectBox, mirrored);
+  const faces = [...analysis.faces].sort(biggestFirst);
+  const face = faces[0] ? mirroredBox(faces[0].box, mirrored) : null;
+  const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
+  const at = place(splitScene, photo, subjectBox, face, size);
+
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const subjectRect = {
+    x: at.x + subjectBox.x * photo.width * at.scale,
+    y: at.y + subjectBox.y * photo.height * at.scale,
+    width: subjectBox.width * photo.width * at.scale,
+    height: subjectBox.height * photo.height * at.scale,
+  };
+  paintBackground(context, {
+    background: scene.background,
+    palette: scene.palette,
+    photo: request.photo as Image,
+    width,
+    height,
+    focus: {
+      x: subjectRect.x + subjectRect.width / 2,
+      y: Math.max(height * 0.2, subjectRect.y + subjectRect.height * 0.3),
+    },
+  });
+  if (scene.blurBackground) softened(canvas, height);
+  if (scene.layout === 'split') paintSplitHalf(context, request.photo, scene, size);
+  const subject = cutOut(photo, maskCanvas(analysis.mask, mirrored), at, size);
+  drawCutOut(context, subject, scene, height);
+  if (scene.layout === 'split')
+    drawVersusMark(context, scene, size, request.markFont(height * 0.13));
+
+  const pixels = context.getImageData(0, 0, width, height);
+  applyColourGrade(pixels.data, width, height, MOOD_GRADES[scene.mood]);
+  context.putImageData(pixels, 0, 0);
+
+  const visible = {
+    x: Math.max(0, subjectRect.x),
+    y: Math.max(0, subjectRect.y),
+    width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
+    height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
+  };
+  const drawnFaces = facesDrawn(faces, mirrored, at, photo, size);
+  return {
+    canvas,
+    faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size)],
+    subject: visible,
+  };
+}

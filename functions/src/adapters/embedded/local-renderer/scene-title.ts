@@ -1,0 +1,99 @@
+import { LIMITS, titleLayerSchema, type TitleBox, type TitleLayer } from '@thumbforge/contract';
+import { clearTitleLayer } from '../../../core/thumbnails/title-placement.js';
+import type { GenrePalette } from '../../imaging/genre-palettes.js';
+import type { Scene } from './scene.js';
+
+function luminance(hex: string): number {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
+}
+
+/** Faces grown by a margin, so neither the title's glyphs nor its band come near them. */
+export function facesToKeepClear(faces: readonly TitleBox[]): TitleBox[] {
+  return faces.slice(0, 8).map((face) => {
+    const padX = Math.max(face.width * 0.12, 0.03);
+    const padY = Math.max(face.height * 0.12, 0.05);
+    const x = Math.max(0, face.x - padX);
+    const y = Math.max(0, face.y - padY);
+    return {
+      x,
+      y,
+      width: Math.min(1, face.x + face.width + padX) - x,
+      height: Math.min(1, face.y + face.height + padY) - y,
+    };
+  });
+}
+
+function position(scene: Scene): TitleLayer['position'] {
+  if (scene.layout === 'cutout-center' || scene.layout === 'split') {
+    return {
+      box: { x: 0.04, y: 0.04, width: 0.92, height: 0.3 },
+      align: 'center',
+      vertical: 'top',
+    };
+  }
+  // A close-up's face takes more of the frame: its title gets a narrower column.
+  const column = scene.layout === 'big-face' ? 0.42 : 0.5;
+  return scene.side === 'right'
+    ? { box: { x: 0.04, y: 0.08, width: column, height: 0.84 }, align: 'left', vertical: 'middle' }
+    : {
+        box: { x: 1 - 0.04 - column, y: 0.06, width: column, height: 0.72 },
+        align: 'right',
+        vertical: 'middle',
+      };
+}
+
+function style(scene: Scene, genre: GenrePalette, variant: number): Partial<TitleLayer['style']> {
+  const { accent, second } = scene.palette;
+  const lightAccent = luminance(accent) > 150;
+  const banded = scene.layout === 'cutout-center' || scene.layout === 'split';
+  if (banded) {
+    return {
+      fill: lightAccent ? '#000000' : '#ffffff',
+      outline: lightAccent ? '#ffffff' : '#000000',
+      shadow: scene.palette.deep,
+      band: { colour: accent, shape: 'strip' },
+    };
+  }
+  switch (variant % 3) {
+    case 1:
+      return {
+        fill: lightAccent ? '#111111' : '#ffffff',
+        outline: lightAccent ? '#ffffff' : '#000000',
+        shadow: '#000000',
+        band: { colour: accent, shape: 'highlight' },
+      };
+    case 2:
+      return { fill: '#ffffff', outline: '#000000', shadow: second, band: null };
+    default:
+      return { fill: genre.titleFill, outline: genre.titleOutline, shadow: accent, band: null };
+  }
+}
+
+/**
+ * The title of a cut-out scene: on the side the subject leaves free (or on a band above a
+ * centred one), in the variant's colours, and clear of every face.
+ */
+export function sceneTitleLayer(
+  title: string,
+  scene: Scene,
+  genre: GenrePalette,
+  variant: number,
+  faces: readonly TitleBox[],
+): TitleLayer {
+  const keepClear = facesToKeepClear(faces);
+  return clearTitleLayer(
+    titleLayerSchema.parse({
+      text: title.trim().slice(0, LIMITS.videoTitleMaxChars),
+      style: {
+        font: genre.font,
+        scale: 1,
+        frame: null,
+        band: null,
+        ...style(scene, genre, variant),
+      },
+      position: position(scene),
+      ...(keepClear.length > 0 ? { keepClear } : {}),
+    }),
+  );
+}

@@ -1,0 +1,304 @@
+import { COLOUR_NAMES, type NamedColour, type SceneOperation } from './edit-operations.js';
+import type { BackgroundKind, Callout, CalloutKind, Sticker } from './thumbnail-directions.js';
+
+/*
+ * The words creators use for what a thumbnail shows, read with plain string code (every step is
+ * linear in the prompt's length): backgrounds, callouts, the cut-out's outline and glow, the
+ * face made big, sides and splits. What names a thing no renderer here can draw is handed back
+ * in the creator's own words.
+ */
+
+const COLOURS: ReadonlySet<string> = new Set(COLOUR_NAMES);
+
+/** Lower-case words of a clause, letters and digits only, in order. */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  for (const char of text.toLowerCase()) {
+    const isWord = (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === "'";
+    if (isWord) current += char;
+    else if (current) {
+      words.push(current);
+      current = '';
+    }
+  }
+  if (current) words.push(current);
+  return words;
+}
+
+function hasAny(words: readonly string[], set: ReadonlySet<string>): boolean {
+  return words.some((word) => set.has(word));
+}
+
+/** "two words" in order, next to each other. */
+function hasPair(words: readonly string[], first: string, second: string): boolean {
+  return words.some((word, i) => word === first && words[i + 1] === second);
+}
+
+const set = (list: string) => new Set(list.split(' '));
+
+const BACKGROUND_WORDS = set('background backgrounds backdrop bg behind');
+const BACKGROUND_KINDS: [BackgroundKind, ReadonlySet<string>][] = [
+  ['neon', set('neon synthwave cyberpunk vaporwave')],
+  ['space', set('space galaxy starry cosmic nebula universe outer')],
+  ['fire', set('fire flames flame fiery burning lava inferno')],
+  ['rays', set('rays sunburst beams burst')],
+  ['halftone', set('halftone comic dots dotted')],
+  ['split', set('split two-tone')],
+  ['gradient', set('gradient ombre')],
+  ['blurred', set('blurred blurry')],
+  ['dark', set('dark darker night moody')],
+  ['white', set('white clean minimal plain')],
+];
+/** Kinds strong enough to mean a background without the word "background". */
+const SELF_EVIDENT: ReadonlySet<BackgroundKind> = new Set([
+  'neon',
+  'space',
+  'fire',
+  'rays',
+  'halftone',
+  'gradient',
+]);
+
+const REMOVE = set('remove delete drop no without rid lose hide off');
+const TITLE_WORDS = set(
+  'text title titles font word words letters caption headline heading lettering',
+);
+const FACE_WORDS = set('face faces head eyes expression');
+const CALLOUT_WORDS: [CalloutKind, ReadonlySet<string>][] = [
+  ['arrow', set('arrow arrows')],
+  ['circle', set('circle circles circled ring')],
+  ['badge', set('badge badges exclamation question')],
+  ['sticker', set('sticker stickers emoji heart hearts lightning bolt')],
+];
+const STICKERS: [Sticker, ReadonlySet<string>][] = [
+  ['heart', set('heart hearts')],
+  ['lightning', set('lightning bolt')],
+  ['star', set('star stars')],
+];
+const EMOTIONS = set(
+  'shocked shock surprised surprise excited excitement amazed astonished screaming scream omg stunned',
+);
+const CLOSE_UP = set('closeup close-up');
+const SWAP = set('swap flip mirror switch');
+const SPLIT_VERSUS = set('versus vs comparison compare compared');
+const SUBJECT_WORDS = set('subject me him her them person cat dog it product');
+
+function colourWords(words: readonly string[]): NamedColour[] {
+  return words.filter((word): word is NamedColour => COLOURS.has(word));
+}
+
+function backgroundIn(words: string[]): SceneOperation | null {
+  const mentionsBackground = hasAny(words, BACKGROUND_WORDS);
+  const colours = colourWords(words);
+  for (const [kind, vocabulary] of BACKGROUND_KINDS) {
+    if (!hasAny(words, vocabulary)) continue;
+    if (!mentionsBackground && !SELF_EVIDENT.has(kind)) continue;
+    // "dark" and "white" are also colours of a gradient: "dark blue background" is blue.
+    if (
+      (kind === 'dark' || kind === 'white') &&
+      colours.some((c) => c !== 'white' && c !== 'black')
+    ) {
+      return { kind: 'background', background: { kind: 'gradient', colours } };
+    }
+    return { kind: 'background', background: { kind, colours } };
+  }
+  if (mentionsBackground && colours.length > 0) {
+    const [only] = colours;
+    if (colours.length === 1 && only === 'black') {
+      return { kind: 'background', background: { kind: 'dark', colours: [] } };
+    }
+    if (colours.length === 1 && only === 'white') {
+      return { kind: 'background', background: { kind: 'white', colours: [] } };
+    }
+    return { kind: 'background', background: { kind: 'gradient', colours } };
+  }
+  return null;
+}
+
+function calloutsIn(words: string[], quoted: string[]): SceneOperation[] {
+  const removing = hasAny(words, REMOVE);
+  const found: SceneOperation[] = [];
+  const target = hasAny(words, FACE_WORDS) ? 'face' : 'subject';
+  const [colour = null] = colourWords(words);
+  for (const [kind, vocabulary] of CALLOUT_WORDS) {
+    const named = hasAny(words, vocabulary) || (kind === 'badge' && quoted.some(isBadgeSymbol));
+    if (!named) continue;
+    if (removing) {
+      found.push({ kind: 'remove-callouts', callout: kind });
+      continue;
+    }
+    const callout: Callout = { kind, target, colour };
+    if (kind === 'badge') callout.symbol = badgeSymbol(words, quoted);
+    if (kind === 'sticker') {
+      callout.sticker = STICKERS.find(([, names]) => hasAny(words, names))?.[0] ?? 'star';
+    }
+    found.push({ kind: 'callout', callout });
+  }
+  if (removing && found.length === 0 && hasAny(words, set('callouts callout annotations'))) {
+    found.push({ kind: 'remove-callouts', callout: null });
+  }
+  return found;
+}
+
+function isBadgeSymbol(text: string): boolean {
+  const symbol = text.trim();
+  return symbol === '!' || symbol === '?' || symbol === '!!' || symbol === '??';
+}
+
+function badgeSymbol(words: string[], quoted: string[]): '!' | '?' {
+  if (words.includes('question') || quoted.some((text) => text.trim().startsWith('?'))) return '?';
+  return '!';
+}
+
+function cutOutIn(words: string[]): SceneOperation[] {
+  const removing = hasAny(words, REMOVE);
+  const [colour] = colourWords(words);
+  const found: SceneOperation[] = [];
+  if (words.includes('outline') || words.includes('stroke')) {
+    found.push(
+      removing ? { kind: 'remove-outline' } : { kind: 'outline', colour: colour ?? 'white' },
+    );
+  }
+  // "glowing" describes a thing ("a glowing controller"); "glow" asks for the cut-out's glow.
+  if (words.includes('glow') || words.includes('halo')) {
+    found.push(removing ? { kind: 'remove-glow' } : { kind: 'glow', colour: colour ?? 'cyan' });
+  }
+  return found;
+}
+
+function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[] {
+  const found: SceneOperation[] = [];
+  if (
+    hasAny(words, SWAP) &&
+    (words.includes('sides') || words.includes('side') || words.length <= 3)
+  ) {
+    found.push({ kind: 'swap-sides' });
+  } else if (
+    (words.includes('left') || words.includes('right')) &&
+    (hasAny(words, SUBJECT_WORDS) || words.includes('side'))
+  ) {
+    found.push({ kind: 'subject-side', side: words.includes('left') ? 'left' : 'right' });
+  }
+  const closeUp =
+    hasAny(words, CLOSE_UP) ||
+    hasPair(words, 'close', 'up') ||
+    ((words.includes('zoom') || words.includes('focus')) && hasAny(words, FACE_WORDS)) ||
+    (hasAny(words, FACE_WORDS) && hasAny(words, set('bigger bigger larger big huge'))) ||
+    (forGeneration && hasAny(words, EMOTIONS));
+  if (closeUp) found.push({ kind: 'face-zoom' });
+  if (
+    hasAny(words, SPLIT_VERSUS) ||
+    hasPair(words, 'before', 'after') ||
+    hasPair(words, 'side', 'by')
+  ) {
+    found.push({
+      kind: 'split',
+      split: hasPair(words, 'before', 'after') ? 'before-after' : 'versus',
+    });
+  }
+  return found;
+}
+
+/**
+ * The scene changes a clause asks for; none when it is about the title. `forGeneration` lets
+ * a described feeling ("looking shocked") make the face bigger, which an edit leaves alone.
+ */
+export function sceneOperations(
+  clause: string,
+  quoted: string[] = [],
+  forGeneration = false,
+): SceneOperation[] {
+  const words = wordsOf(clause);
+  if (hasAny(words, TITLE_WORDS)) return [];
+  // "blur the background" is the art edit, not a blurred-copy background.
+  const blurEdit = words.some((word) => word.startsWith('blur')) && !forGeneration;
+  const background = blurEdit ? null : backgroundIn(words);
+  return [
+    ...(background ? [background] : []),
+    ...calloutsIn(words, quoted),
+    ...cutOutIn(words),
+    ...arrangementIn(words, forGeneration),
+  ];
+}
+
+const ARTICLES = set('a an some another');
+/** Where the named thing's phrase ends: what follows places it or says what it does. */
+const PHRASE_END = set(
+  'at on in with behind beside next near under over above below pointing looking holding while that which who to for from around into onto is are and or but showing',
+);
+/** Nouns that describe the thumbnail itself rather than a thing in it. */
+const GENERIC = set(
+  'thumbnail thumbnails image picture photo photos video look style vibe feel feeling mood version design shot composition one way colour color colours colors background title text font touch bit lot',
+);
+/** "a little", "a bit brighter": how much, not a thing. */
+const DEGREE = set('little bit lot touch tad few more less much');
+const DRAWABLE = new Set([
+  ...BACKGROUND_WORDS,
+  ...CALLOUT_WORDS.flatMap(([, names]) => [...names]),
+  ...['outline', 'glow', 'halo', 'border', 'frame', 'gradient', 'close-up', 'closeup'],
+]);
+const ASKS_TO_ADD = set('add put draw include insert place show give');
+/** "put the text ...", "give her ...": words for what is already in the picture. */
+const EXISTING = set('the her his my it them this that their your our its');
+
+function withoutEndPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && '.,;:!?'.includes(text[end - 1] ?? '')) end -= 1;
+  return text.slice(0, end);
+}
+
+/**
+ * The things a clause names that no renderer here can draw ("a glowing game controller"), as the
+ * creator wrote them: a phrase opened by "a", "an" or "some" whose words are not in the drawable
+ * vocabulary and not about the thumbnail itself.
+ */
+export function undrawableIn(clause: string): string[] {
+  const raw = clause.split(/\s+/).filter(Boolean);
+  const words = raw.map((word) => wordsOf(word).join(''));
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const article = ARTICLES.has(words[i] ?? '');
+    const added = i === 1 && ASKS_TO_ADD.has(words[0] ?? '') && !EXISTING.has(words[1] ?? '');
+    if (!article && !added) continue;
+    let end = i + 1;
+    while (end < words.length && !PHRASE_END.has(words[end] ?? '')) end += 1;
+    const phrase = words.slice(article ? i + 1 : i, end).filter(Boolean);
+    const head = phrase.at(-1);
+    if (!head || GENERIC.has(head)) continue;
+    if (phrase.some((word) => DRAWABLE.has(word) || DEGREE.has(word))) continue;
+    if (phrase.every((word) => COLOURS.has(word))) continue;
+    found.push(withoutEndPunctuation(raw.slice(i, end).join(' ')));
+    i = end - 1;
+  }
+  return found;
+}
+
+/**
+ * Joins the word pairs a clause split would tear apart: "before and after" and two colours
+ * ("purple and blue") stay one phrase. ASCII-only lower-casing keeps every index in place.
+ */
+export function joinPhrases(text: string): string {
+  let lower = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    lower += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
+  }
+  if (lower.length !== text.length) return text;
+  let out = '';
+  let from = 0;
+  let at = lower.indexOf(' and ', from);
+  while (at !== -1) {
+    const before = lower.slice(lower.lastIndexOf(' ', at - 1) + 1, at);
+    const afterEnd = lower.indexOf(' ', at + 5);
+    const after = lower.slice(at + 5, afterEnd === -1 ? lower.length : afterEnd);
+    const cleanAfter = wordsOf(after)[0] ?? '';
+    const joins =
+      (before === 'before' && cleanAfter === 'after') ||
+      (COLOURS.has(before) && COLOURS.has(cleanAfter));
+    out += text.slice(from, at) + (joins ? '-' : ' and ');
+    from = at + 5;
+    at = lower.indexOf(' and ', from);
+  }
+  return out + text.slice(from);
+}
