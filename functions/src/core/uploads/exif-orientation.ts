@@ -4,16 +4,26 @@ export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 const ORIENTATION_TAG = 0x0112;
 const SHORT_TYPE = 3;
 
+const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
+
+/**
+ * Whether a JPEG APP1 payload is Exif (`Exif\0\0`). APP1 also carries XMP and other metadata,
+ * often several segments in one phone photo; only the Exif one records the orientation.
+ */
+export function isExifPayload(payload: Uint8Array): boolean {
+  return (
+    payload.length >= EXIF_HEADER.length && EXIF_HEADER.every((byte, i) => payload[i] === byte)
+  );
+}
+
 /**
  * The orientation recorded in a JPEG APP1 segment's payload (starting with `Exif\0\0`), or 1
  * when it is absent or unreadable. Every read is bounds-checked: the payload comes from a stranger.
  */
 export function readExifOrientation(payload: Uint8Array): Orientation {
-  const exifHeader = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
-  if (payload.length < exifHeader.length + 8) return 1;
-  if (!exifHeader.every((byte, i) => payload[i] === byte)) return 1;
+  if (payload.length < EXIF_HEADER.length + 8 || !isExifPayload(payload)) return 1;
 
-  const tiff = payload.subarray(exifHeader.length);
+  const tiff = payload.subarray(EXIF_HEADER.length);
   const view = new DataView(tiff.buffer, tiff.byteOffset, tiff.byteLength);
   const order = view.getUint16(0);
   if (order !== 0x4949 && order !== 0x4d4d) return 1;

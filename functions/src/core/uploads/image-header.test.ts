@@ -126,6 +126,59 @@ describe('readImageHeader', () => {
     });
   });
 
+  describe('with several APP1 segments, as phone photos have', () => {
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    const segment = (marker: number, body: number[]) => {
+      const length = body.length + 2;
+      return [0xff, marker, length >> 8, length & 255, ...body];
+    };
+    const xmp = segment(0xe1, [
+      ...ascii('http://ns.adobe.com/xap/1.0/\0'),
+      ...ascii('<x:xmpmeta xmlns:x="adobe:ns:meta/"><tiff:Orientation>1</tiff:Orientation>'),
+    ]);
+    // An APP1 that is neither Exif nor XMP, but whose bytes would read as a TIFF orientation of 3.
+    const impostor = segment(0xe1, [...ascii('Exif'), 0x20, 0x20, ...exifSegment(3).subarray(10)]);
+    /** SOI, the given segments, a baseline frame header (600 x 400, one component), EOI. */
+    const jpeg = (...segments: (number[] | Uint8Array)[]) =>
+      new Uint8Array([
+        0xff,
+        0xd8,
+        ...segments.flatMap((part) => [...part]),
+        ...segment(0xc0, [8, 400 >> 8, 400 & 255, 600 >> 8, 600 & 255, 1, 1, 0x11, 0]),
+        0xff,
+        0xd9,
+      ]);
+
+    it('takes the orientation from the Exif one, wherever the others are', () => {
+      for (const bytes of [
+        jpeg(exifSegment(6), xmp),
+        jpeg(xmp, exifSegment(6)),
+        jpeg(xmp, impostor, exifSegment(6), xmp),
+        jpeg(segment(0xe0, ascii('JFIF\0')), exifSegment(6, true), xmp, segment(0xe2, [0])),
+      ]) {
+        expect(readImageHeader(bytes)).toEqual({
+          ok: true,
+          header: { type: 'jpeg', width: 600, height: 400, orientation: 6 },
+        });
+      }
+    });
+
+    it('takes the first Exif segment, and 1 when there is none', () => {
+      expect(readImageHeader(jpeg(exifSegment(8), exifSegment(3)))).toMatchObject({
+        header: { orientation: 8 },
+      });
+      expect(readImageHeader(jpeg(xmp, impostor))).toMatchObject({
+        ok: true,
+        header: { orientation: 1 },
+      });
+    });
+
+    it('strips only the Exif ones', () => {
+      const stripped = withoutExifSegments(jpeg(xmp, exifSegment(6), impostor));
+      expect([...stripped]).toEqual([...jpeg(xmp, impostor)]);
+    });
+  });
+
   it('refuses truncated and corrupt headers without throwing', () => {
     const rocket = fixture('rocket.jpg');
     expect(readImageHeader(rocket.subarray(0, 3)).ok).toBe(false);

@@ -1,4 +1,4 @@
-import { readExifOrientation, type Orientation } from './exif-orientation.js';
+import { isExifPayload, readExifOrientation, type Orientation } from './exif-orientation.js';
 import { detectImageType, type ImageType } from './image-type.js';
 
 export interface ImageHeader {
@@ -35,7 +35,7 @@ const isStartOfFrame = (marker: number) =>
 
 function jpegHeader(bytes: Uint8Array): HeaderResult {
   const data = view(bytes);
-  let orientation: Orientation = 1;
+  let orientation: Orientation | undefined;
   let at = 2;
   while (at < bytes.length) {
     if (bytes[at] !== 0xff) return fail(`jpeg segment without a marker at ${at}`);
@@ -48,10 +48,14 @@ function jpegHeader(bytes: Uint8Array): HeaderResult {
     if (at + 2 > bytes.length) break;
     const length = data.getUint16(at);
     if (length < 2 || at + length > bytes.length) return fail('jpeg segment runs past the end');
-    if (marker === 0xe1) orientation = readExifOrientation(bytes.subarray(at + 2, at + length));
+    const payload = bytes.subarray(at + 2, at + length);
+    // The first Exif segment decides, as in decoders; XMP and other APP1 segments say nothing.
+    if (marker === 0xe1 && orientation === undefined && isExifPayload(payload)) {
+      orientation = readExifOrientation(payload);
+    }
     if (isStartOfFrame(marker)) {
       if (length < 7) return fail('jpeg frame header is truncated');
-      return sized('jpeg', data.getUint16(at + 5), data.getUint16(at + 3), orientation);
+      return sized('jpeg', data.getUint16(at + 5), data.getUint16(at + 3), orientation ?? 1);
     }
     at += length;
   }

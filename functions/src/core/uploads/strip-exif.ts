@@ -1,4 +1,4 @@
-const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00];
+import { isExifPayload } from './exif-orientation.js';
 
 /**
  * The JPEG without its APP1 Exif segments, so a decoder cannot apply an orientation of its own:
@@ -14,7 +14,7 @@ export function withoutExifSegments(jpeg: Uint8Array): Uint8Array {
     if (marker === 0xda || marker === 0xd9) break;
     const length = ((jpeg[at + 2] as number) << 8) | (jpeg[at + 3] as number);
     if (length < 2 || at + 2 + length > jpeg.length) return jpeg;
-    const isExif = marker === 0xe1 && EXIF_HEADER.every((byte, i) => jpeg[at + 4 + i] === byte);
+    const isExif = marker === 0xe1 && isExifPayload(jpeg.subarray(at + 4, at + 2 + length));
     if (!isExif) kept.push(jpeg.subarray(at, at + 2 + length));
     at += 2 + length;
   }
