@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
+import { webhookSignature } from '../../src/core/payments/payment-signatures.js';
 import { unsignedToken, withPayload } from '../support/forge-token.js';
 import { HOSTILE_FILES } from '../support/hostile-files.js';
 import { rawGet, rawRequest } from '../support/raw-http.js';
@@ -485,6 +486,31 @@ function authCases(context: CorpusContext): MalformedCase[] {
   }));
 }
 
+/**
+ * Refund and dispute webhooks signed with the server's own secret, whose entity is not one: each
+ * must be refused before any token moves.
+ */
+function refundWebhookBodies(): [string, string][] {
+  const refund = { id: 'rfnd_Abuse00000001', payment_id: 'pay_Abuse000000001', currency: 'INR' };
+  const bodies: [string, string, Record<string, unknown>][] = [
+    ['an amount as text', 'refund.processed', { ...refund, amount: '80000' }],
+    ['a negative amount', 'refund.processed', { ...refund, amount: -80_000 }],
+    ['a fractional amount', 'refund.processed', { ...refund, amount: 800.5 }],
+    ['no payment id', 'refund.processed', { id: refund.id, amount: 80_000, currency: 'INR' }],
+    ['an empty id', 'refund.processed', { ...refund, id: '', amount: 80_000 }],
+    ['another currency', 'refund.processed', { ...refund, amount: 80_000, currency: 'USD' }],
+    ['an amount as text', 'payment.dispute.created', { ...refund, amount: '80000' }],
+    ['an id of 10 KB', 'payment.dispute.created', { ...refund, id: 'd'.repeat(10_240), amount: 1 }],
+  ];
+  return bodies.map(([label, event, entity]) => {
+    const key = event === 'refund.processed' ? 'refund' : 'dispute';
+    return [
+      `signed ${event} webhook with ${label}`,
+      JSON.stringify({ event, payload: { [key]: { entity } } }),
+    ];
+  });
+}
+
 function publicRouteCases(context: CorpusContext): MalformedCase[] {
   const { server } = context;
   const webhook = () => request(server.url).post(server.api(API_PATHS.paymentWebhook));
@@ -505,6 +531,18 @@ function publicRouteCases(context: CorpusContext): MalformedCase[] {
         .send('{"event":"payment.captured"}'),
     ),
     add('webhook as text/plain', () => webhook().set('Content-Type', 'text/plain').send('hello')),
+    ...refundWebhookBodies().map(([name, body]) =>
+      add(name, () =>
+        webhook()
+          .set('Content-Type', 'application/json')
+          .set(
+            'X-Razorpay-Signature',
+            webhookSignature(server.deps.payments.secrets.webhookSecret, body),
+          )
+          .set('X-Razorpay-Event-Id', `evt_${name.length}_${body.length}`)
+          .send(body),
+      ),
+    ),
     add('webhook over 256 KB', () =>
       webhook()
         .set('Content-Type', 'application/json')
