@@ -96,7 +96,8 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
 
     expect(body.response).toMatch(/made it brighter/);
     expect(body.response).toMatch(/added a red border/);
-    expect(body.response).toMatch(/didn't understand "add a dragon"/);
+    expect(body.response).toMatch(/I could not add: a dragon\./);
+    expect(body.response).not.toMatch(/didn't understand/);
 
     const [thread] = body.chat;
     expect(thread?.chatId).toBe(user.chatId);
@@ -199,7 +200,8 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     }).expect(200);
     const body = editThumbnailResponseSchema.parse(res.body);
     expect(body.updatedTokens).toBe(2);
-    expect(body.response).toMatch(/didn't understand "add a dragon"/);
+    expect(body.response).toMatch(/I could not add: a dragon\./);
+    expect(body.response).not.toMatch(/didn't understand/);
     expect(body.response).toMatch(/token was refunded/);
     expect(await server.deps.ledger.balance(user.userId)).toBe(2);
     const messages = await server.deps.messages.listByChat(user.chatId);

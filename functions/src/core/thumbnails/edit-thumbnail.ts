@@ -9,6 +9,7 @@ import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
 import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-image.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
+import { notDrawnSentence, notUnderstoodBesides } from './not-drawn.js';
 import { replyFilesPrefix } from './reply-files.js';
 import { requireTokenAndChat, reserveToken } from './reserve-token.js';
 import { abandonReply, completeReply, refundReservation, type Held } from './settle-reservation.js';
@@ -39,26 +40,34 @@ function listed(parts: string[]): string {
 }
 
 /** The reply when an edit changed nothing: the token is given back, so nothing was paid for. */
-export function unchangedReply(edit: Pick<EditedThumbnail, 'notUnderstood'>): string {
+export function unchangedReply(edit: Pick<EditedThumbnail, 'notUnderstood' | 'notDrawn'>): string {
+  const notUnderstood = notUnderstoodBesides(edit.notUnderstood, edit.notDrawn);
   const didNotUnderstand =
-    edit.notUnderstood.length > 0 ? `I didn't understand ${quoted(edit.notUnderstood)}. ` : '';
+    notUnderstood.length > 0 ? `I didn't understand ${quoted(notUnderstood)}. ` : '';
+  const unable = notDrawnSentence(edit.notDrawn);
   return (
-    `${didNotUnderstand}The thumbnail is unchanged, so your token was refunded. ` +
-    'Try for example: brighter, warmer, more contrast, zoom in, blur the background, bigger text, ' +
-    'move the text to the top, make the text yellow, change the text to "...", or add a red border.'
+    `${unable ? `${unable} ` : ''}${didNotUnderstand}The thumbnail is unchanged, so your token was refunded. ` +
+    'Try for example: brighter, zoom in, blur the background, make the background neon, ' +
+    'add a red arrow pointing at her face, swap sides, bigger text, move the text to the top, ' +
+    'make the text yellow, change the text to "...", or add a red border.'
   );
 }
 
 /** The assistant's reply to an edit: what was applied, and what was not understood. */
-export function editReply(edit: Pick<EditedThumbnail, 'applied' | 'notUnderstood'>): string {
+export function editReply(
+  edit: Pick<EditedThumbnail, 'applied' | 'notUnderstood' | 'notDrawn'>,
+): string {
   const parts = [
     edit.applied.length > 0
       ? `Here is your edited thumbnail: I ${listed(edit.applied)}.`
       : "I couldn't find a change I know how to make, so the thumbnail is unchanged.",
   ];
-  if (edit.notUnderstood.length > 0) {
+  const unable = notDrawnSentence(edit.notDrawn);
+  if (unable) parts.push(unable);
+  const notUnderstood = notUnderstoodBesides(edit.notUnderstood, edit.notDrawn);
+  if (notUnderstood.length > 0) {
     parts.push(
-      `I didn't understand ${quoted(edit.notUnderstood)}, so I left that out. Try saying it another way.`,
+      `I didn't understand ${quoted(notUnderstood)}, so I left that out. Try saying it another way.`,
     );
   }
   return parts.join(' ');

@@ -5,6 +5,7 @@ import { withLastChoices } from '../users/preferences.js';
 import { allSettledOrThrow } from './all-settled.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
+import { notDrawnSentence } from './not-drawn.js';
 import { replyFilesPrefix } from './reply-files.js';
 import { requireTokenAndChat, reserveToken } from './reserve-token.js';
 import { abandonReply, completeReply, type Held } from './settle-reservation.js';
@@ -29,7 +30,12 @@ export interface GenerationResult {
  * The reply to a generation. When the model made fewer variants than asked (some failed), the
  * reply says so: the one token still pays for the thumbnails that were made.
  */
-export function generatedReply(count: number, title: string, requested = count): string {
+export function generatedReply(
+  count: number,
+  title: string,
+  requested = count,
+  notDrawn: readonly string[] = [],
+): string {
   const made =
     count === 1
       ? `Here is your thumbnail for "${title}".`
@@ -38,7 +44,8 @@ export function generatedReply(count: number, title: string, requested = count):
     count < requested
       ? ` ${requested - count} of the ${requested} variants could not be made this time.`
       : '';
-  return `${made}${missing} Select one and tell me what to change.`;
+  const unable = notDrawnSentence(notDrawn);
+  return `${made}${missing}${unable ? ` ${unable}` : ''} Select one and tell me what to change.`;
 }
 
 /**
@@ -110,7 +117,12 @@ export async function generateThumbnails(
         ),
       ),
     );
-    response = generatedReply(images.length, form.title, ports.thumbnails.variants);
+    response = generatedReply(
+      images.length,
+      form.title,
+      ports.thumbnails.variants,
+      layered[0]?.notDrawn,
+    );
     await completeReply(
       reservation,
       { id: replyId, at: replyAt, text: response, images, meta },

@@ -14,7 +14,10 @@ export interface ParsedEditInstructions {
   operations: EditOperation[];
   /** The parts of the prompt no rule understood, as the user wrote them. */
   notUnderstood: string[];
-  /** Things the prompt names that cannot be drawn here, as the user wrote them ("a dragon"). */
+  /**
+   * Things the prompt names that no drawing rule covers, as the user wrote them ("a dragon"): a
+   * model that only draws says it could not add them; one that paints anything is asked to.
+   */
   notDrawable: string[];
 }
 
@@ -220,7 +223,7 @@ export function parseEditInstructions(
       found = artOperations(clause);
     }
     aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
-    if (found.length === 0 && undrawable.length === 0) notUnderstood.push(restored);
+    if (found.length === 0) notUnderstood.push(restored);
     operations.push(...found);
   }
   return { operations, notUnderstood, notDrawable };

@@ -297,7 +297,11 @@ describe('local renderer: edit', () => {
 
   it('names what it cannot draw and leaves the art alone', async () => {
     const edited = await edit('add a dragon');
-    expect(edited).toMatchObject({ applied: [], notUnderstood: [], notDrawn: ['a dragon'] });
+    expect(edited).toMatchObject({
+      applied: [],
+      notUnderstood: ['add a dragon'],
+      notDrawn: ['a dragon'],
+    });
     expect(edited.baseArt).toBe(start.baseArt);
     expect(edited.titleLayer).toEqual(start.titleLayer);
   });
