@@ -25,6 +25,7 @@ export const THUMBNAIL_MESSAGES = {
   zipImageNotFound: 'One of the images to download was not found',
   zipTooLarge: 'These images are too large to download together. Please choose fewer.',
   zipInProgress: 'Your other download is still running. Please wait for it to finish.',
+  uploadsBusy: 'The server is busy preparing other photos. Please try again in a few seconds.',
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

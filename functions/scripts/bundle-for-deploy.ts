@@ -1,6 +1,7 @@
 /**
  * Builds what Cloud Functions deploys: functions/dist/ with index.js (src/index.ts bundled by
- * esbuild, the workspace package @thumbforge/contract inlined) and a package.json listing only the
+ * esbuild, the workspace package @thumbforge/contract inlined), normalize-upload.worker.js (the
+ * thread that decodes uploads, bundled the same way) and a package.json listing only the
  * npm packages the bundle imports, which Cloud Build installs. Cloud Functions uploads the source
  * folder alone, so a workspace dependency could never resolve there; npm packages stay external
  * because some are native (@napi-rs/canvas) or read their own files at run time (pdfkit, fonts).
@@ -22,6 +23,8 @@ const WORKSPACE_PACKAGE = '@thumbforge/contract';
 const PARAMS_FILE = /^\.(env(\..+)?|secret\.local)$/;
 
 export const DEFAULT_DEPLOY_DIR = join(FUNCTIONS_DIR, 'dist');
+/** upload-worker-pool.ts starts `./normalize-upload.worker.js` beside the module that holds it. */
+export const UPLOAD_WORKER = 'normalize-upload.worker';
 
 export interface DeployBundle {
   outDir: string;
@@ -48,8 +51,12 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const result = await build({
-    entryPoints: [join(FUNCTIONS_DIR, 'src', 'index.ts')],
-    outfile: join(outDir, 'index.js'),
+    // The upload decoding worker is a file of its own, loaded beside index.js as a thread.
+    entryPoints: {
+      index: join(FUNCTIONS_DIR, 'src', 'index.ts'),
+      [UPLOAD_WORKER]: join(FUNCTIONS_DIR, 'src', 'adapters', 'imaging', `${UPLOAD_WORKER}.ts`),
+    },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

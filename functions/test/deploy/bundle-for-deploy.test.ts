@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleForDeploy, type DeployBundle } from '../../scripts/bundle-for-deploy.js';
+import {
+  bundleForDeploy,
+  UPLOAD_WORKER,
+  type DeployBundle,
+} from '../../scripts/bundle-for-deploy.js';
+import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
 
 const run = promisify(execFile);
 
@@ -27,6 +32,21 @@ await new Promise((resolve) => {
   api({ method: 'GET', url: '/api/v1/config', headers: {}, get() {} }, res);
 });
 process.stdout.write('PROBE ' + JSON.stringify(answer) + '\\n');
+`;
+
+/** Starts the bundled worker as upload-worker-pool.ts does and has it normalize one photo. */
+const WORKER_PROBE = `
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+const worker = new Worker(new URL(process.argv[1]), { execArgv: [] });
+worker.postMessage({ id: 1, bytes: new Uint8Array(readFileSync(process.argv[2])) });
+worker.once('message', ({ upload, failure }) => {
+  const answer = upload
+    ? { width: upload.width, height: upload.height, jpeg: upload.jpeg[0] === 0xff }
+    : failure;
+  process.stdout.write('WORKER ' + JSON.stringify(answer) + '\\n');
+  void worker.terminate();
+});
 `;
 
 describe('the deploy bundle (functions/dist)', () => {
@@ -66,6 +86,26 @@ describe('the deploy bundle (functions/dist)', () => {
     for (const absent of ['@thumbforge/contract', 'better-sqlite3', 'jose']) {
       expect(manifest.dependencies).not.toHaveProperty(absent);
     }
+  });
+
+  it('decodes uploads on the bundled worker thread beside index.js', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        WORKER_PROBE,
+        pathToFileURL(join(outDir, `${UPLOAD_WORKER}.js`)).href,
+        `${FIXTURE_PHOTOS}/rocket.jpg`,
+      ],
+      { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } },
+    );
+    const line = stdout.split('\n').find((text) => text.startsWith('WORKER '));
+    expect(JSON.parse(line?.slice('WORKER '.length) ?? '{}')).toEqual({
+      width: 640,
+      height: 427,
+      jpeg: true,
+    });
   });
 
   it('loads in Node as the v2 function "api" with its secrets, and names missing settings', async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -11,6 +11,7 @@ import {
 } from '@thumbforge/contract';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
 import { decodeToken } from '../support/forge-token.js';
+import { startChildServer } from '../support/child-server.js';
 import { bearer, createOrder, SANDBOX_SECRETS_ENV, sandboxPay } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import {
@@ -23,42 +24,8 @@ import {
 import { newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
 
 const ENTRY = fileURLToPath(new URL('./stalled-model-server.ts', import.meta.url));
-const CHILD_TSCONFIG = fileURLToPath(new URL('./child-tsconfig.json', import.meta.url));
-
 /** The stalled-model server in its own process, as `npm start` would run, on DATA_DIR. */
-async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: {
-      ...process.env,
-      ...SANDBOX_SECRETS_ENV,
-      TSX_TSCONFIG_PATH: CHILD_TSCONFIG,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      PUBLIC_ORIGIN: WEB_ORIGIN,
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no port in time:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^listening (\d+)$/m.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+const startChild = (dataDir: string) => startChildServer(ENTRY, dataDir, SANDBOX_SECRETS_ENV);
 
 function pendingReservations(dataDir: string): { message_id: string; user_id: string }[] {
   const db = new Database(embeddedDatabaseFile(dataDir), { readonly: true });

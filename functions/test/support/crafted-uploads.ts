@@ -48,11 +48,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/**
- * A well-formed PNG claiming `width` x `height` RGB pixels with only a few bytes of image data:
- * a decompression bomb's header. Nothing here allocates the pixels.
- */
-export function pngClaiming(width: number, height: number): Buffer {
+function pngOf(width: number, height: number, idat: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -60,7 +56,23 @@ export function pngClaiming(width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IDAT', idat),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A complete black `width` x `height` RGB PNG: every row is there, so it decodes to all its
+ * pixels (8000 x 5000 is about 120 KB on disk and 160 MB decoded). A legal upload up to 40 MP.
+ */
+export function blackPng(width: number, height: number): Buffer {
+  return pngOf(width, height, deflateSync(Buffer.alloc((width * 3 + 1) * height), { level: 9 }));
+}
+
+/**
+ * A well-formed PNG claiming `width` x `height` RGB pixels with only a few bytes of image data:
+ * a decompression bomb's header. Nothing here allocates the pixels.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  return pngOf(width, height, deflateSync(Buffer.alloc(64)));
 }

@@ -15,6 +15,16 @@ export interface NormalizedUpload {
 const MAX_SIDE = 3840;
 const QUALITY = 92;
 
+/** The size an upright upload is redrawn at: its own, or shrunk to `MAX_SIDE`. */
+export function redrawnSize(upright: { width: number; height: number }) {
+  const shrink = Math.min(1, MAX_SIDE / Math.max(upright.width, upright.height));
+  return {
+    shrink,
+    width: Math.max(1, Math.round(upright.width * shrink)),
+    height: Math.max(1, Math.round(upright.height * shrink)),
+  };
+}
+
 /** The canvas transform that turns an image stored with `orientation` upright. */
 function orient(context: SKRSContext2D, orientation: Orientation, width: number, height: number) {
   // width and height are the stored (unrotated) size; see the EXIF 2.3 orientation table.
@@ -40,9 +50,10 @@ export async function normalizeUpload(bytes: Uint8Array): Promise<NormalizedUplo
   // Skia would turn an Exif-tagged JPEG itself; with the tag gone, the orientation read above
   // is applied once, by the transform below.
   const image = decodeImage(inspected.type === 'jpeg' ? withoutExifSegments(bytes) : bytes);
-  const shrink = Math.min(1, MAX_SIDE / Math.max(inspected.uprightWidth, inspected.uprightHeight));
-  const width = Math.max(1, Math.round(inspected.uprightWidth * shrink));
-  const height = Math.max(1, Math.round(inspected.uprightHeight * shrink));
+  const { shrink, width, height } = redrawnSize({
+    width: inspected.uprightWidth,
+    height: inspected.uprightHeight,
+  });
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');

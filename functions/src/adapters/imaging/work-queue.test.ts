@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkQueue } from './work-queue.js';
+
+/** A task that runs until `finish` is called, recording when it started. */
+function heldTask(started: string[], name: string) {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return {
+    task: async () => {
+      started.push(name);
+      await done;
+      return name;
+    },
+    finish: () => finish(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('work queue', () => {
+  const options = { concurrency: 2, budget: 100, maxWaiting: 2, refuse: () => new Error('busy') };
+
+  it('runs two cheap tasks at once, queues the rest in order and refuses past the queue', async () => {
+    const queue = createWorkQueue(options);
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c', 'd'].map((name) => heldTask(started, name));
+    const results = tasks.map(({ task }) => queue.run(10, task));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    expect([queue.running, queue.waiting]).toEqual([2, 2]);
+    await expect(queue.run(10, async () => 'e')).rejects.toThrow('busy');
+
+    tasks[1]?.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    for (const { finish } of tasks) finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('runs a task over the budget alone, and a costly head is not overtaken', async () => {
+    const queue = createWorkQueue({ ...options, maxWaiting: 5 });
+    const started: string[] = [];
+    const small = heldTask(started, 'small');
+    const huge = heldTask(started, 'huge');
+    const after = heldTask(started, 'after');
+    const runs = [queue.run(60, small.task), queue.run(150, huge.task), queue.run(10, after.task)];
+    await settle();
+    // 'after' would fit beside 'small', but 'huge' came first.
+    expect(started).toEqual(['small']);
+    small.finish();
+    await settle();
+    expect(started).toEqual(['small', 'huge']);
+    expect(queue.running).toBe(1);
+    huge.finish();
+    await settle();
+    expect(started).toEqual(['small', 'huge', 'after']);
+    after.finish();
+    await Promise.all(runs);
+  });
+
+  it('frees the slot of a task that fails', async () => {
+    const queue = createWorkQueue({ ...options, concurrency: 1, maxWaiting: 0 });
+    await expect(queue.run(1, () => Promise.reject(new Error('decode failed')))).rejects.toThrow(
+      'decode failed',
+    );
+    expect(await queue.run(1, async () => 'next')).toBe('next');
+  });
+});
