@@ -45,6 +45,7 @@ export const messageDocumentSchema = z.object({
   status: messageStatusSchema,
   meta: messageMetaSchema,
   createdAt: storedTimeSchema,
+  imagesExpiredAt: storedTimeSchema.optional(),
 });
 
 /** `users/{uid}`: the profile, the balance (the sum of the ledger) and the preferences. */

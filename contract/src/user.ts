@@ -43,6 +43,13 @@ export const RETENTION = {
   paymentYears: 7,
 } as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a closed account's data is deleted: `RETENTION.closedAccountDays` after it was closed. */
+export function accountDeleteAfter(closedAt: string): string {
+  return new Date(Date.parse(closedAt) + RETENTION.closedAccountDays * DAY_MS).toISOString();
+}
+
 /** `POST /account/close`. */
 export const closeAccountResponseSchema = z.object({
   closedAt: z.string(),

@@ -1,4 +1,4 @@
-import { MESSAGES, RETENTION } from '@thumbforge/contract';
+import { accountDeleteAfter, MESSAGES, RETENTION } from '@thumbforge/contract';
 import { AccountClosed } from '../errors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,9 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * in, read and download, but not write; it can be reopened until `deleteAfter`, when everything
  * personal is deleted.
  */
-export function deleteAfter(closedAt: string): string {
-  return new Date(Date.parse(closedAt) + RETENTION.closedAccountDays * DAY_MS).toISOString();
-}
+export const deleteAfter = accountDeleteAfter;
 
 /** Accounts closed before this moment are due for deletion at `asOf`. */
 export function closedAccountsCutoff(asOf: Date): Date {

@@ -61,16 +61,24 @@ export function CancellationRefundsPage() {
       <PolicySection title="Cancelling your account">
         <ul>
           <li>
-            To close your account, email <SupportEmailLink />. Your account is{' '}
-            <strong>deactivated within 24 hours</strong> of your request.
+            Close your account yourself from the account menu (<strong>Close account</strong>). It
+            is <strong>deactivated at once</strong>: no more generations, edits, purchases or new
+            chats, and nothing is charged.
           </li>
           <li>
-            Your thumbnails stay <strong>accessible for 30 days</strong> after cancellation, so you
-            can download anything you want to keep. After that they are deleted.
+            Your thumbnails stay <strong>accessible for 30 days</strong> after you close it: sign in
+            to look, download them or get a copy of all your data with{' '}
+            <strong>Download my data</strong>, or reopen the account. After 30 days your photos,
+            thumbnails, chats and account are deleted.
+          </li>
+          <li>
+            Unspent purchased tokens are refunded as above: email <SupportEmailLink /> within 7 days
+            of the purchase, before or after closing.
           </li>
           <li>
             Payment records are kept for 7 years, as tax and accounting law requires, even after the
-            account is closed.
+            account is deleted, with only the amount, date, receipt number and package, no longer
+            linked to your name or email.
           </li>
         </ul>
         <p>

@@ -56,20 +56,42 @@ export function PrivacyPage() {
 
       <PolicySection title="How long we keep it">
         <ul>
-          <li>Thumbnails and uploaded photos are stored for 1 year.</li>
           <li>
-            When you cancel, your account is deactivated within 24 hours and your thumbnails stay
-            accessible for 30 days, then they are deleted.
+            Thumbnails and uploaded photos are stored for 1 year from the day they were made, then
+            deleted; the chat keeps its words and says that the image expired.
           </li>
-          <li>Payment records are kept for 7 years, as tax and accounting law requires.</li>
+          <li>
+            When you close your account (account menu, <strong>Close account</strong>), it becomes
+            read-only at once: you can still sign in, look at your chats and download for 30 days,
+            and reopen it in that time. After 30 days we delete your photos, thumbnails, chats,
+            messages, preferences, token history and sign-in account.
+          </li>
+          <li>
+            Payment records are kept for 7 years, as tax and accounting law requires, then deleted.
+            Once your account is deleted they hold only the amount, date, receipt number, package
+            and payment ID, and are no longer linked to your name or email.
+          </li>
         </ul>
       </PolicySection>
 
       <PolicySection title="Your choices">
-        <p>
-          You can ask for a copy of your data, its correction or its deletion, and you can clear
-          your saved preferences at any time. Email <SupportEmailLink />; we answer within 2 hours.
-        </p>
+        <ul>
+          <li>
+            <strong>A copy of your data:</strong> account menu, <strong>Download my data</strong>{' '}
+            gives you a zip with every photo and thumbnail you have and a file of your chats,
+            messages, preferences, token history and payments, at no cost.
+          </li>
+          <li>
+            <strong>Deletion:</strong> close your account from the account menu, as described above.
+          </li>
+          <li>
+            <strong>Preferences:</strong> you can clear what the AI remembers at any time.
+          </li>
+          <li>
+            <strong>Correction, or anything else:</strong> email <SupportEmailLink />; we answer
+            within 2 hours.
+          </li>
+        </ul>
       </PolicySection>
     </PolicyDocument>
   );

@@ -28,7 +28,7 @@ export function ShippingPage() {
         <p>
           Thumbnails are generated in the app in about 2 minutes and appear in the chat where you
           asked for them. You can download them one by one or all together, and they stay available
-          in your account for 1 year.
+          in your account for 1 year, after which they are deleted.
         </p>
       </PolicySection>
 

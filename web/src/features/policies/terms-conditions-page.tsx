@@ -66,7 +66,8 @@ export function TermsConditionsPage() {
         <p>
           Thumbnails you create are yours to use, including commercially, and carry no watermark. AI
           output can contain mistakes, so review every thumbnail before you publish it. Thumbnails
-          are stored for 1 year; download the ones you want to keep longer.
+          and the photos you upload are stored for 1 year, then deleted; download the ones you want
+          to keep longer.
         </p>
       </PolicySection>
 
@@ -87,9 +88,9 @@ export function TermsConditionsPage() {
 
       <PolicySection title="Ending your use">
         <p>
-          You may stop using ThumbForge and ask us to close your account at any time. Your account
-          is deactivated within 24 hours, and your thumbnails remain accessible for 30 days after
-          cancellation.
+          You may stop using ThumbForge and close your account from the account menu at any time. It
+          is deactivated at once, stays readable (and can be reopened) for 30 days after
+          cancellation so you can download your thumbnails, and is then deleted.
         </p>
       </PolicySection>
 

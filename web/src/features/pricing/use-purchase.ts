@@ -75,7 +75,10 @@ export function usePurchase(): Purchase {
     } catch (error) {
       // A session that ended in another tab reaches here as a 401.
       const signedOut = isApiError(error) && error.status === 401;
-      toast.error(signedOut ? MESSAGES.signInToPurchase : 'Failed to create order');
+      const closed = isApiError(error) && error.code === 'account_closed';
+      toast.error(
+        signedOut ? MESSAGES.signInToPurchase : closed ? error.message : 'Failed to create order',
+      );
       finish();
       return;
     }

@@ -1,8 +1,4 @@
-const paymentDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-});
+import { formatShortDate } from '@/lib/format-short-date';
 
-/** SPEC.md section 2's date, e.g. `Aug 05, 2025`, in the viewer's own time zone. */
-export const formatPaymentDate = (isoDate: string) => paymentDate.format(new Date(isoDate));
+/** SPEC.md section 2's payment date, e.g. `Aug 05, 2025`, in the viewer's own time zone. */
+export const formatPaymentDate = formatShortDate;

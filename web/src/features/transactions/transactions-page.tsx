@@ -1,4 +1,4 @@
-import type { Payment } from '@thumbforge/contract';
+import { RETENTION, type Payment } from '@thumbforge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,8 +56,13 @@ export function TransactionsPage() {
   return (
     <PageLayout back={<BackButton to={paths.dashboard} label="Back to Dashboard" />}>
       <title>Transaction History · ThumbForge</title>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, mb: 4 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, mb: 1.5 }}>
         Transaction History
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 4, maxWidth: 640 }}>
+        Payment records are kept for {RETENTION.paymentYears} years, as tax law requires, then
+        deleted. If you close your account they stay for that time with only the amount, date,
+        receipt number and package, no longer linked to your name or email.
       </Typography>
       <History history={history} />
     </PageLayout>

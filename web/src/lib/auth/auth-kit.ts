@@ -21,10 +21,19 @@ export interface SignUpProps {
   redirectUrl: string;
 }
 
+/** An entry the app adds to the provider's account menu (download my data, close account). */
+export interface AccountMenuItem {
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
+
 export interface AccountMenuProps {
   /** The collapsed sidebar shows only the avatar. */
   showName: boolean;
   afterSignOutUrl: string;
+  /** Shown above Sign out, in this order. */
+  items?: AccountMenuItem[];
 }
 
 /**

@@ -11,7 +11,8 @@ interface Wording<T> {
 /**
  * The shape of every chat-list write: call the API, wait for the list to show the result (so the
  * screen never moves ahead of it), then say so. A failure changes nothing and yields null
- * (SPEC.md section 8); a refusal the user can act on (no tokens left) shows the server's words.
+ * (SPEC.md section 8); a refusal the user can act on (no tokens left, a closed account) shows the
+ * server's words.
  */
 export function useChatWrite() {
   const { refresh } = useChats();
@@ -22,7 +23,9 @@ export function useChatWrite() {
       try {
         result = await call();
       } catch (error) {
-        const actionable = isApiError(error) && error.code === 'insufficient_tokens';
+        const actionable =
+          isApiError(error) &&
+          (error.code === 'insufficient_tokens' || error.code === 'account_closed');
         toast.error(actionable ? error.message : wording.failure);
         return null;
       }

@@ -7,6 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
+import { ClosedAccountBanner } from '@/components/account/closed-account-banner';
+import { useAccountActions } from '@/components/account/use-account-actions';
 import { Logo } from '@/components/logo';
 import { Sidebar } from './sidebar';
 import { TokenBalanceCard } from './token-balance-card';
@@ -95,11 +97,13 @@ function PhoneTopBar() {
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const account = useAccountActions();
   return (
     <Box sx={{ display: 'flex', height: '100dvh' }}>
       {desktop && <DockedSidebar />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {!desktop && <PhoneTopBar />}
+        <ClosedAccountBanner actions={account} />
         {/* The page itself never scrolls: the chat's messages scroll inside, above the composer. */}
         <Box
           component="main"

@@ -12,6 +12,7 @@ import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
 import { paths } from '@/app/paths';
+import { useAccountActions } from '@/components/account/use-account-actions';
 import { Logo } from '@/components/logo';
 import { useAuthKit } from '@/lib/auth/auth-kit-context';
 import { tourTarget } from '@/lib/tour-targets';
@@ -40,6 +41,7 @@ export function Sidebar(props: SidebarProps) {
   const onChatOpened = props.variant === 'drawer' ? props.onClose : undefined;
   const { startNewChat, creating } = useNewChat(onChatOpened);
   const newChatButton = useRef<HTMLButtonElement>(null);
+  const account = useAccountActions();
 
   const toggle =
     props.variant === 'docked' ? (
@@ -92,7 +94,8 @@ export function Sidebar(props: SidebarProps) {
       </Box>
 
       <Box sx={{ display: 'flex', justifyContent: compact ? 'center' : 'stretch' }}>
-        <AccountMenu showName={!compact} afterSignOutUrl={paths.home} />
+        <AccountMenu showName={!compact} afterSignOutUrl={paths.home} items={account.items} />
+        {account.dialog}
       </Box>
 
       <TokenBalanceCard compact={compact} />

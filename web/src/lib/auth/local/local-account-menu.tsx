@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
@@ -18,7 +19,7 @@ import { initials } from '../initials';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-export function LocalAccountMenu({ showName, afterSignOutUrl }: AccountMenuProps) {
+export function LocalAccountMenu({ showName, afterSignOutUrl, items = [] }: AccountMenuProps) {
   const { authUser } = useCurrentUser();
   const { signOut } = useAuthSession();
   const navigate = useNavigate();
@@ -101,6 +102,19 @@ export function LocalAccountMenu({ showName, afterSignOutUrl }: AccountMenuProps
           </Typography>
         </Box>
         <Divider />
+        {items.map((item) => (
+          <MenuItem
+            key={item.label}
+            onClick={() => {
+              setAnchor(null);
+              item.onSelect();
+            }}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
+        {items.length > 0 && <Divider />}
         <MenuItem onClick={() => void onSignOut()}>
           <ListItemIcon>
             <LogoutRounded fontSize="small" />

@@ -1,4 +1,5 @@
 import {
+  accountDeleteAfter,
   chatDocumentSchema,
   compareSidebarOrder,
   messageDocumentSchema,
@@ -35,8 +36,18 @@ export function toChats(docs: StoredDoc[]): Chat[] {
 
 /** An image is stored with its file path and generation data; the API shows only its URL. */
 export function toMessage({ id, data }: StoredDoc): Message {
-  const { role, text, images, status, meta, createdAt } = messageDocumentSchema.parse(data());
-  return { _id: id, role, text, images: images.map((image) => image.url), createdAt, status, meta };
+  const { role, text, images, status, meta, createdAt, imagesExpiredAt } =
+    messageDocumentSchema.parse(data());
+  return {
+    _id: id,
+    role,
+    text,
+    images: images.map((image) => image.url),
+    createdAt,
+    status,
+    meta,
+    ...(imagesExpiredAt ? { imagesExpiredAt } : {}),
+  };
 }
 
 /** `users/{uid}` as `GET /auth/me` answers it. */
@@ -49,6 +60,9 @@ export function toUser({ id, data }: StoredDoc): User {
     firstName: user.firstName,
     emailAddresses: user.emailAddresses.map((emailAddress) => ({ emailAddress })),
     preferences: user.preferences,
+    ...(user.closedAt
+      ? { closedAt: user.closedAt, deleteAfter: accountDeleteAfter(user.closedAt) }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@thumbforge/contract';
 import { AssistantAvatar } from './assistant-avatar';
+import { ExpiredImagesNote } from './expired-images-note';
 import { ReplyDownloadButton } from './reply-download-button';
 import { GeneratedImageGrid } from './generated-image-grid';
 import { ImageGrid } from './image-grid';
@@ -22,6 +23,7 @@ function UserMessage({ message }: { message: Message }) {
           />
         </Box>
       )}
+      {message.imagesExpiredAt && <ExpiredImagesNote expiredAt={message.imagesExpiredAt} />}
       {message.text && (
         <Box
           sx={{
@@ -77,6 +79,7 @@ function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMess
             <ReplyDownloadButton imageUrls={message.images} />
           </>
         )}
+        {message.imagesExpiredAt && <ExpiredImagesNote expiredAt={message.imagesExpiredAt} />}
       </Box>
     </Box>
   );

@@ -1,0 +1,100 @@
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
+import NoAccountsRounded from '@mui/icons-material/NoAccountsRounded';
+import { useState, type ReactNode } from 'react';
+import { useApiClient } from '@/lib/api/api-client-context';
+import { isApiError } from '@/lib/api/api-error';
+import type { AccountMenuItem } from '@/lib/auth/auth-kit';
+import { useCurrentUser } from '@/lib/auth/current-user-context';
+import { formatShortDate } from '@/lib/format-short-date';
+import { useToast } from '@/lib/toast/use-toast';
+import { closeAccount } from './api/close-account';
+import { downloadAccountData } from './api/download-account-data';
+import { reopenAccount } from './api/reopen-account';
+import { CloseAccountDialog } from './close-account-dialog';
+
+export interface AccountActions {
+  /** For the account menu: download my data, and close or reopen the account. */
+  items: AccountMenuItem[];
+  /** The confirmation that closing asks for; render it once beside the menu. */
+  dialog: ReactNode;
+  downloadData: () => Promise<void>;
+  reopen: () => Promise<void>;
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  isApiError(error) ? error.message : fallback;
+
+/** Closing, reopening and a copy of one's data, as the account menu and the banner offer them. */
+export function useAccountActions(): AccountActions {
+  const api = useApiClient();
+  const toast = useToast();
+  const { authUser, checkAuth } = useCurrentUser();
+  const [confirming, setConfirming] = useState(false);
+
+  async function downloadData() {
+    const preparing = toast.loading('Preparing your data…');
+    try {
+      await downloadAccountData(api);
+      toast.success('Your data was downloaded');
+    } catch (error) {
+      toast.error(messageOf(error, 'Download failed'));
+    } finally {
+      toast.dismiss(preparing);
+    }
+  }
+
+  async function close() {
+    try {
+      const { deleteAfter } = await closeAccount(api);
+      await checkAuth();
+      toast.success(
+        `Your account is closed. It will be deleted on ${formatShortDate(deleteAfter)}.`,
+      );
+    } catch (error) {
+      toast.error(messageOf(error, 'Closing your account failed'));
+    }
+  }
+
+  async function reopen() {
+    try {
+      await reopenAccount(api);
+      await checkAuth();
+      toast.success('Your account is open again');
+    } catch (error) {
+      toast.error(messageOf(error, 'Reopening your account failed'));
+    }
+  }
+
+  const closed = Boolean(authUser?.closedAt);
+  return {
+    items: [
+      {
+        label: 'Download my data',
+        icon: <DownloadRounded fontSize="small" />,
+        onSelect: () => void downloadData(),
+      },
+      closed
+        ? {
+            label: 'Reopen account',
+            icon: <LockOpenRounded fontSize="small" />,
+            onSelect: () => void reopen(),
+          }
+        : {
+            label: 'Close account',
+            icon: <NoAccountsRounded fontSize="small" />,
+            onSelect: () => setConfirming(true),
+          },
+    ],
+    dialog: (
+      <CloseAccountDialog
+        open={confirming}
+        onConfirm={close}
+        onDownload={() => void downloadData()}
+        onClose={() => setConfirming(false)}
+      />
+    ),
+    downloadData,
+    reopen,
+  };
+}
