@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { DEFAULT_SUPPORT_EMAIL } from '@thumbforge/contract';
+import { DEFAULT_SUPPORT_EMAIL, MESSAGES } from '@thumbforge/contract';
 import { firebaseDeps } from './composition/firebase.js';
 import { DEFAULT_IMAGES_PER_GENERATION } from './composition/env.js';
 import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
@@ -48,11 +48,11 @@ const imagesPerGeneration = defineString('IMAGES_PER_GENERATION', {
 const REGION = 'us-central1';
 const SECRETS = [clerkSecretKey, razorpayKeySecret, razorpayWebhookSecret];
 
-let deps: AppDeps | undefined;
-let app: Express | undefined;
+let deps: Promise<AppDeps> | undefined;
+let app: Promise<Express> | undefined;
 
 /** Param values exist only at runtime, so the adapters are composed on first use. */
-function runtimeDeps(): AppDeps {
+function runtimeDeps(): Promise<AppDeps> {
   deps ??= firebaseDeps({
     ...process.env,
     PUBLIC_ORIGIN: publicOrigin.value(),
@@ -72,9 +72,11 @@ function runtimeDeps(): AppDeps {
   return deps;
 }
 
-function apiApp(): Express {
+function apiApp(): Promise<Express> {
   // Behind Hosting and Google's front end: the client's address is in X-Forwarded-For.
-  app ??= createApp(runtimeDeps(), { trustProxy: parseTrustProxyHops(process.env) });
+  app ??= runtimeDeps().then((ready) =>
+    createApp(ready, { trustProxy: parseTrustProxyHops(process.env) }),
+  );
   return app;
 }
 
@@ -87,9 +89,19 @@ export const api = onRequest(
     memory: '1GiB',
     timeoutSeconds: 300,
   },
-  (req, res) => {
-    apiApp()(req, res);
-  },
+  (req, res) =>
+    apiApp().then(
+      (handle) => {
+        handle(req, res);
+      },
+      (error: unknown) => {
+        // Logged where the operator looks; the next request composes again.
+        console.error(error instanceof Error ? error.message : error);
+        app = undefined;
+        deps = undefined;
+        res.status(500).json({ message: MESSAGES.internal, code: 'internal' });
+      },
+    ),
 );
 
 /**
@@ -99,7 +111,7 @@ export const api = onRequest(
 export const maintenance = onSchedule(
   { schedule: 'every 10 minutes', region: REGION, secrets: SECRETS, timeoutSeconds: 300 },
   async () => {
-    await runMaintenance(runtimeDeps());
+    await runMaintenance(await runtimeDeps());
   },
 );
 
@@ -110,6 +122,6 @@ export const maintenance = onSchedule(
 export const retention = onSchedule(
   { schedule: 'every day 03:00', region: REGION, secrets: SECRETS, timeoutSeconds: 540 },
   async () => {
-    await runRetention(runtimeDeps());
+    await runRetention(await runtimeDeps());
   },
 );

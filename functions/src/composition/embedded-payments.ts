@@ -9,7 +9,14 @@ import { createPdfkitReceiptRenderer } from '../adapters/pdf/pdfkit-receipt-rend
 import { createRazorpayPaymentGateway } from '../adapters/razorpay/razorpay-payment-gateway.js';
 import type { SandboxCheckoutPorts } from '../core/payments/pay-in-sandbox.js';
 import type { PaymentPorts } from '../core/payments/payment-ports.js';
+import type { PaymentStore } from '../core/ports/payment-store.port.js';
 import type { Env } from './env.js';
+
+function localDatabase(db: SqliteDatabase | null): SqliteDatabase {
+  if (!db)
+    throw new Error('the sandbox gateway and the SQLite payment store need the local database');
+  return db;
+}
 
 export interface EmbeddedPayments {
   /** Without `changes`: the caller adds its notifier. */
@@ -24,24 +31,29 @@ export interface EmbeddedPaymentsOptions {
   /** The public key id the sandbox answers with. */
   sandboxKeyId: string;
   now?: () => Date;
+  /** The orders' store; the SQLite one over `db` otherwise. */
+  store?: PaymentStore;
+  /** Where this API answers, for the sandbox's webhooks; this server on 127.0.0.1 otherwise. */
+  apiOrigin?: string;
 }
 
-/** Where the sandbox delivers its webhooks: this server's own route, over HTTP like Razorpay. */
-export function webhookUrl(port: number): string {
-  return `http://127.0.0.1:${port}${API_PREFIX}${API_PATHS.paymentWebhook}`;
+/** Where the sandbox delivers its webhooks: this API's own route, over HTTP like Razorpay. */
+export function webhookUrl(apiOrigin: string): string {
+  return `${apiOrigin}${API_PREFIX}${API_PATHS.paymentWebhook}`;
 }
 
 /**
- * Payments over the embedded SQLite database: real Razorpay when all RAZORPAY_* variables are
- * set, otherwise the sandbox gateway, which refuses NODE_ENV=production unless allowed.
+ * Payments: real Razorpay when `env.razorpay` holds its keys, otherwise the sandbox gateway, which
+ * keeps its own orders in the local SQLite database `db` (as Razorpay keeps its own) and refuses
+ * NODE_ENV=production unless allowed.
  */
 export function embeddedPayments(
   env: Env,
-  db: SqliteDatabase,
+  db: SqliteDatabase | null,
   options: EmbeddedPaymentsOptions,
 ): EmbeddedPayments {
   const now = options.now ?? (() => new Date());
-  const store = createSqlitePaymentStore(db);
+  const store = options.store ?? createSqlitePaymentStore(localDatabase(db));
   const common = {
     store,
     receipts: createPdfkitReceiptRenderer(),
@@ -70,7 +82,7 @@ export function embeddedPayments(
     );
   }
   const secrets = loadOrCreateSandboxSecrets(join(env.dataDir, 'keys'), env.sandboxSecrets);
-  const sandbox = createSandboxPaymentGateway(db, options.sandboxKeyId, now);
+  const sandbox = createSandboxPaymentGateway(localDatabase(db), options.sandboxKeyId, now);
   const missing = env.razorpayMissing.length
     ? [`Razorpay is not configured: ${env.razorpayMissing.join(', ')} unset.`]
     : [];
@@ -79,7 +91,9 @@ export function embeddedPayments(
     sandboxCheckout: {
       store,
       sandbox,
-      webhooks: createHttpWebhookSender(webhookUrl(env.port)),
+      webhooks: createHttpWebhookSender(
+        webhookUrl(options.apiOrigin ?? `http://127.0.0.1:${env.port}`),
+      ),
       secrets,
       now,
     },

@@ -21,6 +21,15 @@ describe('parseEnv', () => {
       generationTimeoutMs: 120_000,
       staleReservationMs: 300_000,
       rateLimits: DEFAULT_RATE_LIMITS,
+      ports: {
+        database: 'sqlite',
+        files: 'disk',
+        identity: 'local',
+        imageModel: 'local',
+        payments: 'sandbox',
+        liveData: 'sse',
+      },
+      source: {},
     });
   });
 

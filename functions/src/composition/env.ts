@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '@thumbforge/contract';
 import type { RateLimitRules } from '../http/middleware/rate-limit.js';
+import { parsePortChoices, type PortChoices } from './port-choices.js';
 import { parseRateLimitRules } from './rate-limit-settings.js';
 
 /** Unset and empty variables are the same thing in a shell, so both fall back to the default. */
@@ -90,6 +91,10 @@ export interface Env {
   /** Reservations older than this when the runtime opens were left by a stopped process. */
   staleReservationMs: number;
   rateLimits: RateLimitRules;
+  /** The adapter behind each port: the server's defaults, each one switchable by its variable. */
+  ports: PortChoices;
+  /** The variables read, for the settings of the chosen providers (Clerk, Firebase, Vertex). */
+  source: Record<string, string | undefined>;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -136,6 +141,8 @@ export function parseEnv(
     staleReservationMs:
       (raw.STALE_RESERVATION_MINUTES ?? DEFAULT_STALE_RESERVATION_MINUTES) * 60_000,
     rateLimits: parseRateLimitRules(source),
+    ports: parsePortChoices('server', source),
+    source,
   };
 }
 

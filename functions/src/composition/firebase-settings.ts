@@ -1,5 +1,19 @@
 import type { FirebaseWebConfig } from '@thumbforge/contract';
 import { parseEnv, type RazorpayCredentials } from './env.js';
+import {
+  conflictingChoices,
+  defaultPortChoices,
+  describeChoices,
+  projectIdOf,
+  requiredSettings,
+  storageBucketOf,
+  type Host,
+  type PortChoices,
+  type Setting,
+  type SettingSources,
+} from './port-choices.js';
+
+export type { Setting } from './port-choices.js';
 
 export const DEFAULT_VERTEX_LOCATION = 'us-central1';
 /**
@@ -9,11 +23,12 @@ export const DEFAULT_VERTEX_LOCATION = 'us-central1';
  */
 export const DEFAULT_VERTEX_IMAGE_MODEL = 'gemini-3.1-flash-image';
 
-/** What the Firebase runtime reads at start: Functions params, secrets and Firebase's own env. */
+/** What the runtime reads at start for its chosen providers: params, secrets and Firebase's env. */
 export interface FirebaseSettings {
-  /** Origins the web app is served from: the allowed `azp` of Clerk session tokens. */
+  /** Origins the web app is served from: the allowed `azp` of session tokens. */
   publicOrigins: string[];
   supportEmail: string;
+  /** With IDENTITY=clerk. */
   clerk: {
     publishableKey: string;
     secretKey: string;
@@ -21,70 +36,51 @@ export interface FirebaseSettings {
     jwtKey: string | null;
     /** Signs Clerk's webhooks (`whsec_...`); `POST /auth/clerk-webhook` exists only when set. */
     webhookSecret: string | null;
-  };
-  razorpay: RazorpayCredentials;
-  storageBucket: string;
-  /** The web app's Firebase config, served in `GET /config` so the browser can read Firestore. */
-  firebaseWeb: FirebaseWebConfig;
+  } | null;
+  /** With PAYMENTS=razorpay. */
+  razorpay: RazorpayCredentials | null;
+  /** The Firebase project, whenever a port runs on Firebase. */
+  projectId: string | null;
+  /** With FILES=cloud-storage. */
+  storageBucket: string | null;
+  /** With LIVE_DATA=firestore: the web app's Firebase config, served in `GET /config`. */
+  firebaseWeb: FirebaseWebConfig | null;
   /** Thumbnails per generation (`IMAGES_PER_GENERATION`), as in the embedded runtime. */
   imagesPerGeneration: number;
   /** `host:port` of the Storage emulator (set by `firebase emulators:exec`); null in production. */
   storageEmulatorHost: string | null;
-  /** Gemini's image model on Vertex AI; null (the local renderer) unless `VERTEX_PROJECT` is set. */
+  /** With IMAGE_MODEL=vertex: Gemini's image model on Vertex AI. */
   vertex: { project: string; location: string; model: string } | null;
 }
 
-export interface Setting {
-  name: string;
-  /** How to provide it, for the refusal message. */
-  how: string;
-}
-
 const PARAM = 'param in functions/.env.<project>';
-const secret = (name: string) => `secret: firebase functions:secrets:set ${name}`;
 
-/** Settings without which the runtime refuses to start (Functions params or secrets). */
-export const REQUIRED_SETTINGS: readonly Setting[] = [
-  { name: 'PUBLIC_ORIGIN', how: `${PARAM}, e.g. https://<project>.web.app` },
-  { name: 'CLERK_PUBLISHABLE_KEY', how: PARAM },
-  { name: 'CLERK_SECRET_KEY', how: secret('CLERK_SECRET_KEY') },
-  { name: 'RAZORPAY_KEY_ID', how: PARAM },
-  { name: 'RAZORPAY_KEY_SECRET', how: secret('RAZORPAY_KEY_SECRET') },
-  { name: 'RAZORPAY_WEBHOOK_SECRET', how: secret('RAZORPAY_WEBHOOK_SECRET') },
-  { name: 'WEB_FIREBASE_API_KEY', how: `${PARAM}: apiKey of the web app (Firebase console)` },
-  { name: 'WEB_FIREBASE_APP_ID', how: `${PARAM}: appId of the web app (Firebase console)` },
-];
-
-const STORAGE_BUCKET: Setting = {
-  name: 'STORAGE_BUCKET',
-  how: `${PARAM}, or storageBucket in FIREBASE_CONFIG (set by Cloud Functions)`,
+/** How the Cloud Function is told a setting: params in functions/.env.<project>, or secrets. */
+export const FUNCTION_SETTINGS: SettingSources = {
+  param: (_name, note) => (note ? `${PARAM}, ${note}` : PARAM),
+  secret: (name) => `secret: firebase functions:secrets:set ${name}`,
 };
 
-const PROJECT_ID: Setting = {
-  name: 'GCLOUD_PROJECT',
-  how: 'or projectId in FIREBASE_CONFIG (both set by Cloud Functions)',
+/** How the embedded server is told a setting: environment variables. */
+export const SERVER_SETTINGS: SettingSources = {
+  param: (_name, note) => (note ? `environment variable, ${note}` : 'environment variable'),
+  secret: () => 'environment variable (a secret)',
 };
+
+/** Settings without which the Cloud Function refuses to start with its default ports. */
+export const REQUIRED_SETTINGS: readonly Setting[] = requiredSettings(
+  defaultPortChoices('function', {}),
+  'function',
+  FUNCTION_SETTINGS,
+)
+  .map((need) => need.setting)
+  .filter((setting) => setting.name !== 'STORAGE_BUCKET' && setting.name !== 'GCLOUD_PROJECT');
 
 type Source = Record<string, string | undefined>;
 
 function value(source: Source, name: string): string | undefined {
   const text = source[name]?.trim();
   return text ? text : undefined;
-}
-
-/** A field of FIREBASE_CONFIG, the JSON Cloud Functions and the emulators provide. */
-function firebaseConfigField(
-  source: Source,
-  field: 'storageBucket' | 'projectId',
-): string | undefined {
-  const config = value(source, 'FIREBASE_CONFIG');
-  if (!config) return undefined;
-  try {
-    const fieldValue = (JSON.parse(config) as Record<string, unknown>)[field];
-    return typeof fieldValue === 'string' && fieldValue ? fieldValue : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function vertexSettings(source: Source): FirebaseSettings['vertex'] {
@@ -98,22 +94,32 @@ function vertexSettings(source: Source): FirebaseSettings['vertex'] {
 }
 
 /**
- * Reads the Firebase runtime's settings, refusing to start with one message that names every
- * missing setting and says how to provide it. There is no sandbox fallback here: this runtime
- * takes real sign-ins and real money.
+ * Reads the settings the chosen ports need, refusing to start with one message that names every
+ * missing setting and says how to provide it, and every pair of choices that cannot work together.
+ * Nothing falls back to a sandbox here: a port set to a real provider needs its real settings.
  */
-export function parseFirebaseSettings(source: Source): FirebaseSettings {
-  const storageBucket =
-    value(source, 'STORAGE_BUCKET') ?? firebaseConfigField(source, 'storageBucket');
-  const projectId = firebaseConfigField(source, 'projectId') ?? value(source, 'GCLOUD_PROJECT');
-  const missing = REQUIRED_SETTINGS.filter((setting) => !value(source, setting.name));
-  if (!storageBucket) missing.push(STORAGE_BUCKET);
-  if (!projectId) missing.push(PROJECT_ID);
-  if (!storageBucket || !projectId || missing.length > 0) {
+export function parseFirebaseSettings(
+  source: Source,
+  choices: PortChoices = defaultPortChoices('function', source),
+  host: Host = 'function',
+): FirebaseSettings {
+  const needs = requiredSettings(
+    choices,
+    host,
+    host === 'function' ? FUNCTION_SETTINGS : SERVER_SETTINGS,
+  );
+  const missing = needs.filter((need) => !need.present(source)).map((need) => need.setting);
+  const conflicts = conflictingChoices(choices, host);
+  if (missing.length > 0 || conflicts.length > 0) {
+    const runtime = host === 'function' ? 'The Firebase runtime' : 'The server';
     throw new Error(
       [
-        `The Firebase runtime cannot start: ${missing.length} setting(s) missing:`,
+        ...(missing.length > 0
+          ? [`${runtime} cannot start: ${missing.length} setting(s) missing:`]
+          : [`${runtime} cannot start:`]),
         ...missing.map((setting) => `  ${setting.name} (${setting.how})`),
+        ...conflicts.map((conflict) => `  ${conflict}`),
+        `  (ports: ${describeChoices(choices)})`,
       ].join('\n'),
     );
   }
@@ -124,32 +130,44 @@ export function parseFirebaseSettings(source: Source): FirebaseSettings {
     SUPPORT_EMAIL: value(source, 'SUPPORT_EMAIL'),
     IMAGES_PER_GENERATION: value(source, 'IMAGES_PER_GENERATION'),
   });
-  // Every required name was checked above, so this never falls back.
+  // Every name a choice needs was checked above, so these never fall back.
   const present = (name: string): string => value(source, name) ?? '';
+  const projectId = projectIdOf(source) ?? null;
+  const storageBucket = storageBucketOf(source) ?? null;
   return {
     publicOrigins: env.publicOrigins,
     supportEmail: env.supportEmail,
-    clerk: {
-      publishableKey: present('CLERK_PUBLISHABLE_KEY'),
-      secretKey: present('CLERK_SECRET_KEY'),
-      jwtKey: value(source, 'CLERK_JWT_KEY') ?? null,
-      webhookSecret: value(source, 'CLERK_WEBHOOK_SECRET') ?? null,
-    },
-    razorpay: {
-      keyId: present('RAZORPAY_KEY_ID'),
-      keySecret: present('RAZORPAY_KEY_SECRET'),
-      webhookSecret: present('RAZORPAY_WEBHOOK_SECRET'),
-    },
+    clerk:
+      choices.identity === 'clerk'
+        ? {
+            publishableKey: present('CLERK_PUBLISHABLE_KEY'),
+            secretKey: present('CLERK_SECRET_KEY'),
+            jwtKey: value(source, 'CLERK_JWT_KEY') ?? null,
+            webhookSecret: value(source, 'CLERK_WEBHOOK_SECRET') ?? null,
+          }
+        : null,
+    razorpay:
+      choices.payments === 'razorpay'
+        ? {
+            keyId: present('RAZORPAY_KEY_ID'),
+            keySecret: present('RAZORPAY_KEY_SECRET'),
+            webhookSecret: present('RAZORPAY_WEBHOOK_SECRET'),
+          }
+        : null,
+    projectId,
     storageBucket,
-    firebaseWeb: {
-      apiKey: present('WEB_FIREBASE_API_KEY'),
-      authDomain: `${projectId}.firebaseapp.com`,
-      projectId,
-      storageBucket,
-      appId: present('WEB_FIREBASE_APP_ID'),
-    },
+    firebaseWeb:
+      choices.liveData === 'firestore' && projectId
+        ? {
+            apiKey: present('WEB_FIREBASE_API_KEY'),
+            authDomain: `${projectId}.firebaseapp.com`,
+            projectId,
+            storageBucket: storageBucket ?? `${projectId}.appspot.com`,
+            appId: present('WEB_FIREBASE_APP_ID'),
+          }
+        : null,
     imagesPerGeneration: env.imagesPerGeneration,
     storageEmulatorHost: value(source, 'FIREBASE_STORAGE_EMULATOR_HOST') ?? null,
-    vertex: vertexSettings(source),
+    vertex: choices.imageModel === 'vertex' ? vertexSettings(source) : null,
   };
 }

@@ -44,9 +44,9 @@ const EVERY_SETTING = [
   'GCLOUD_PROJECT',
 ];
 
-function refusal(source: Record<string, string>): string {
+async function refusal(source: Record<string, string>): Promise<string> {
   try {
-    firebaseDeps(source);
+    await firebaseDeps(source);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -60,15 +60,15 @@ describe('firebaseDeps', () => {
     app = undefined;
   });
 
-  it('refuses to start with nothing set, naming every missing setting and how to set it', () => {
-    const message = refusal({});
+  it('refuses to start with nothing set, naming every missing setting and how to set it', async () => {
+    const message = await refusal({});
     expect(message).toMatch(/^The Firebase runtime cannot start: 10 setting\(s\) missing:/);
     for (const name of EVERY_SETTING) expect(message).toContain(`  ${name} (`);
     expect(message).toContain('firebase functions:secrets:set RAZORPAY_WEBHOOK_SECRET');
   });
 
-  it('names only what is missing, and blank values count as missing', () => {
-    const message = refusal({
+  it('names only what is missing, and blank values count as missing', async () => {
+    const message = await refusal({
       ...COMPLETE,
       CLERK_SECRET_KEY: '  ',
       RAZORPAY_WEBHOOK_SECRET: '',
@@ -107,10 +107,10 @@ describe('firebaseDeps', () => {
     });
   });
 
-  it('refuses a PUBLIC_ORIGIN that is not an origin', () => {
-    expect(refusal({ ...COMPLETE, PUBLIC_ORIGIN: 'https://thumbforge.web.app/app/' })).toMatch(
-      /PUBLIC_ORIGIN\.0: each entry must be an origin/,
-    );
+  it('refuses a PUBLIC_ORIGIN that is not an origin', async () => {
+    expect(
+      await refusal({ ...COMPLETE, PUBLIC_ORIGIN: 'https://thumbforge.web.app/app/' }),
+    ).toMatch(/PUBLIC_ORIGIN\.0: each entry must be an origin/);
   });
 
   it('takes the bucket from STORAGE_BUCKET before FIREBASE_CONFIG, and the optional settings', () => {
@@ -162,7 +162,7 @@ describe('firebaseDeps', () => {
     const fake = await startFakeVertex();
     try {
       const { logger, records } = createCaptureLogger();
-      const deps = firebaseDeps(
+      const deps = await firebaseDeps(
         { ...COMPLETE, VERTEX_PROJECT: 'tf-prod', VERTEX_LOCATION: 'europe-west4' },
         { app, logger, vertexConnection: { baseUrl: fake.url, authClient: fakeAuthClient() } },
       );
@@ -195,7 +195,7 @@ describe('firebaseDeps', () => {
   it('wires Clerk, Razorpay and the Firebase-only routes, and none of the embedded ones', async () => {
     app = initializeApp({ projectId: 'demo-thumbforge' }, 'firebase-composition-test');
     const { logger, records } = createCaptureLogger();
-    const deps = firebaseDeps(COMPLETE, { app, logger });
+    const deps = await firebaseDeps(COMPLETE, { app, logger });
 
     expect(runtimeConfigSchema.parse(deps.runtimeConfig)).toMatchObject({
       mode: 'firebase',

@@ -1,0 +1,317 @@
+import { join } from 'node:path';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { LIMITS_CONFIG, OPTIONS_CONFIG, PLAN_LIST, type RuntimeConfig } from '@thumbforge/contract';
+import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
+import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
+import { createDiskFileStore } from '../adapters/embedded/disk-file-store.js';
+import { createHmacFileUrlSigner } from '../adapters/embedded/hmac-file-url-signer.js';
+import { createInMemoryChangeBus } from '../adapters/embedded/in-memory-change-bus.js';
+import { createInMemoryRateLimiter } from '../adapters/embedded/in-memory-rate-limiter.js';
+import { createJoseSessionTokenSigner } from '../adapters/embedded/jose-session-token-signer.js';
+import { createLocalIdentityDirectory } from '../adapters/embedded/local-identity-directory.js';
+import { createLocalRenderer } from '../adapters/embedded/local-renderer/local-renderer.js';
+import { loadOrCreateSecretKey } from '../adapters/embedded/secret-key.js';
+import { loadOrCreateSessionKeyPair } from '../adapters/embedded/session-key-pair.js';
+import { createSqliteChatStore } from '../adapters/embedded/sqlite-chat-store.js';
+import { openDatabase, type SqliteDatabase } from '../adapters/embedded/sqlite-database.js';
+import { createSqliteGenerationStore } from '../adapters/embedded/sqlite-generation-store.js';
+import { createSqliteLocalAccountStore } from '../adapters/embedded/sqlite-local-account-store.js';
+import { createSqliteMessageStore } from '../adapters/embedded/sqlite-message-store.js';
+import { createSqlitePaymentRetention } from '../adapters/embedded/sqlite-payment-retention.js';
+import { createSqlitePaymentStore } from '../adapters/embedded/sqlite-payment-store.js';
+import { createSqlitePreferenceStore } from '../adapters/embedded/sqlite-preference-store.js';
+import { createSqliteTokenLedger } from '../adapters/embedded/sqlite-token-ledger.js';
+import { createSqliteUserStore } from '../adapters/embedded/sqlite-user-store.js';
+import {
+  createCloudStorageFileStore,
+  storageDownloadOrigin,
+} from '../adapters/firebase/cloud-storage-file-store.js';
+import { createFirebaseAuthTokenMinter } from '../adapters/firebase/firebase-auth-token-minter.js';
+import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
+import { createFirestoreGenerationStore } from '../adapters/firebase/firestore-generation-store.js';
+import { createFirestoreMessageStore } from '../adapters/firebase/firestore-message-store.js';
+import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
+import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
+import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
+import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
+import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
+import { createNoopChangeNotifier } from '../adapters/firebase/noop-change-notifier.js';
+import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
+import { createJsonLogger } from '../adapters/logging/json-logger.js';
+import {
+  createVertexImageModel,
+  type VertexImageModelOptions,
+} from '../adapters/vertex/vertex-image-model.js';
+import { createYazlZipWriter } from '../adapters/zip/yazl-zip-writer.js';
+import type { ChangeFeed, ChangeNotifier } from '../core/ports/change-notifier.port.js';
+import type { ImageModel } from '../core/ports/image-model.port.js';
+import type { Logger } from '../core/ports/logger.port.js';
+import type { PaymentStore } from '../core/ports/payment-store.port.js';
+import type { AppDeps } from '../http/app-deps.js';
+import { embeddedPayments } from './embedded-payments.js';
+import type { Env } from './env.js';
+import type { FirebaseSettings } from './firebase-settings.js';
+import type { Host, PortChoices } from './port-choices.js';
+
+export const SANDBOX_CHECKOUT_KEY_ID = 'rzp_test_sandbox';
+export const FILE_URL_KEY_FILE = 'file-url-signing.key';
+
+export function embeddedDatabaseFile(dataDir: string): string {
+  return join(dataDir, 'thumbforge.sqlite');
+}
+
+export function embeddedFilesDir(dataDir: string): string {
+  return join(dataDir, 'files');
+}
+
+export interface ComposeOptions {
+  /** The Firebase app to use; the default app (created on first use) otherwise. */
+  app?: App;
+  logger?: Logger;
+  /** The image model, whatever IMAGE_MODEL says (tests). */
+  imageModel?: ImageModel;
+  /** Where Vertex AI calls go and how they are signed: a local fake in tests, Google and ADC otherwise. */
+  vertexConnection?: Pick<VertexImageModelOptions, 'baseUrl' | 'authClient'>;
+}
+
+export interface Composition {
+  deps: AppDeps;
+  /** What a person starting the server should know: which local or sandbox adapters run. */
+  bannerLines: string[];
+  /** Ends the open change streams, so an HTTP server can stop without waiting for them. */
+  endStreams(): void;
+  /** Closes the local database, if one was opened; call once the HTTP server has stopped. */
+  close(): void;
+}
+
+/** The stores of the chosen database. */
+function databasePorts(
+  choices: PortChoices,
+  open: { sqlite: () => SqliteDatabase; firestore: () => Firestore },
+) {
+  if (choices.database === 'firestore') {
+    const db = open.firestore();
+    return {
+      users: createFirestoreUserStore(db),
+      ledger: createFirestoreTokenLedger(db),
+      chats: createFirestoreChatStore(db),
+      messages: createFirestoreMessageStore(db),
+      generations: createFirestoreGenerationStore(db),
+      preferences: createFirestorePreferenceStore(db),
+      paymentStore: createFirestorePaymentStore(db) as PaymentStore,
+      paymentRecords: createFirestorePaymentRetention(db),
+    };
+  }
+  const db = open.sqlite();
+  return {
+    users: createSqliteUserStore(db),
+    ledger: createSqliteTokenLedger(db),
+    chats: createSqliteChatStore(db),
+    messages: createSqliteMessageStore(db),
+    generations: createSqliteGenerationStore(db),
+    preferences: createSqlitePreferenceStore(db),
+    paymentStore: createSqlitePaymentStore(db) as PaymentStore,
+    paymentRecords: createSqlitePaymentRetention(db),
+  };
+}
+
+/** Vertex AI, or the local renderer (a real compositor, no network). */
+function imageModelPort(
+  choices: PortChoices,
+  settings: FirebaseSettings,
+  logger: Logger,
+  options: ComposeOptions,
+): ImageModel {
+  if (options.imageModel) return options.imageModel;
+  if (choices.imageModel === 'local' || !settings.vertex) {
+    logger.warn(
+      'image model: the local renderer (IMAGE_MODEL=vertex and VERTEX_PROJECT use Vertex AI)',
+    );
+    return createLocalRenderer();
+  }
+  logger.info('image model: Vertex AI', { ...settings.vertex });
+  // Without an auth client the SDK uses Application Default Credentials: on Cloud Functions, the
+  // function's service account (it needs the Vertex AI User role).
+  return createVertexImageModel({ ...settings.vertex, ...options.vertexConnection, logger });
+}
+
+/**
+ * The one composition root: builds each port from the adapter the table chose for it. The
+ * settings were checked against the choices before (parseFirebaseSettings), so every setting a
+ * choice needs is here. A local SQLite database in DATA_DIR is opened only when something local
+ * needs it: the SQLite stores, the local identity's accounts or the sandbox gateway's orders (the
+ * last two play Clerk's and Razorpay's own records, apart from the app's database).
+ */
+export async function composeApp(
+  host: Host,
+  choices: PortChoices,
+  env: Env,
+  settings: FirebaseSettings,
+  options: ComposeOptions = {},
+): Promise<Composition> {
+  const logger = options.logger ?? createJsonLogger();
+  const now = () => new Date();
+  const keysDir = join(env.dataDir, 'keys');
+  let sqlite: SqliteDatabase | undefined;
+  const openSqlite = () => (sqlite ??= openDatabase(embeddedDatabaseFile(env.dataDir)));
+  let app: App | undefined;
+  const firebaseApp = () =>
+    (app ??=
+      options.app ??
+      getApps()[0] ??
+      initializeApp({
+        projectId: settings.projectId ?? undefined,
+        storageBucket: settings.storageBucket ?? undefined,
+      }));
+
+  if (
+    choices.identity === 'local' &&
+    env.nodeEnv === 'production' &&
+    !env.allowLocalIdentityInProduction
+  ) {
+    throw new Error(
+      'The local identity service is for development and offline use and refuses to start with ' +
+        'NODE_ENV=production. Configure Clerk, or set ALLOW_LOCAL_IDENTITY_IN_PRODUCTION=true ' +
+        'if you really mean to run it in production.',
+    );
+  }
+
+  try {
+    const database = databasePorts(choices, {
+      sqlite: openSqlite,
+      firestore: () => getFirestore(firebaseApp()),
+    });
+
+    // Identity: the local service (accounts in SQLite, RS256 session tokens) or Clerk; both are
+    // verified by the same verifyToken call.
+    const identity =
+      choices.identity === 'local'
+        ? await (async () => {
+            const keys = loadOrCreateSessionKeyPair(keysDir);
+            const accounts = createSqliteLocalAccountStore(openSqlite());
+            return {
+              sessions: createClerkSessionVerifier({
+                key: { jwtKey: keys.publicKeyPem },
+                authorizedParties: env.publicOrigins,
+              }),
+              directory: createLocalIdentityDirectory(accounts),
+              auth: { provider: 'local' } as const,
+              localIdentity: {
+                accounts,
+                signer: await createJoseSessionTokenSigner(keys),
+                allowedOrigins: env.publicOrigins,
+                now,
+              },
+              identityWebhookSecret: undefined,
+            };
+          })()
+        : (() => {
+            const clerk = settings.clerk!;
+            return {
+              sessions: createClerkSessionVerifier({
+                key: clerk.jwtKey ? { jwtKey: clerk.jwtKey } : { secretKey: clerk.secretKey },
+                authorizedParties: env.publicOrigins,
+              }),
+              directory: createClerkIdentityDirectory({ secretKey: clerk.secretKey }),
+              auth: { provider: 'clerk', publishableKey: clerk.publishableKey } as const,
+              localIdentity: undefined,
+              identityWebhookSecret: clerk.webhookSecret ?? undefined,
+            };
+          })();
+
+    const fileUrls =
+      choices.files === 'disk'
+        ? createHmacFileUrlSigner(loadOrCreateSecretKey(keysDir, FILE_URL_KEY_FILE))
+        : undefined;
+    const files = fileUrls
+      ? createDiskFileStore(embeddedFilesDir(env.dataDir), fileUrls)
+      : createCloudStorageFileStore(
+          getStorage(firebaseApp()).bucket(settings.storageBucket!),
+          storageDownloadOrigin(settings.storageEmulatorHost ?? undefined),
+        );
+
+    // Live data: the server's own change stream, or the browser's Firestore listeners (the
+    // writes themselves are the news, so nothing is published).
+    let changes: (ChangeNotifier & ChangeFeed & { close(): void }) | undefined;
+    const notifier: ChangeNotifier =
+      choices.liveData === 'sse'
+        ? (changes = createInMemoryChangeBus(logger))
+        : createNoopChangeNotifier();
+
+    // The sandbox delivers its webhooks over HTTP to this API, like Razorpay: on the server
+    // directly, behind Hosting through the public origin.
+    const payments = embeddedPayments(
+      { ...env, razorpay: choices.payments === 'razorpay' ? settings.razorpay : null },
+      choices.payments === 'sandbox' ? openSqlite() : null,
+      {
+        sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID,
+        store: database.paymentStore,
+        apiOrigin: host === 'server' ? `http://127.0.0.1:${env.port}` : env.publicOrigins[0],
+      },
+    );
+
+    const runtimeConfig: RuntimeConfig = {
+      mode: host === 'server' ? 'embedded' : 'firebase',
+      supportEmail: env.supportEmail,
+      plans: PLAN_LIST,
+      options: OPTIONS_CONFIG,
+      limits: LIMITS_CONFIG,
+      auth: identity.auth,
+      checkout: payments.checkout,
+      ...(choices.liveData === 'firestore' && settings.firebaseWeb
+        ? { firebase: settings.firebaseWeb }
+        : {}),
+    };
+
+    const deps: AppDeps = {
+      logger,
+      runtimeConfig,
+      sessions: identity.sessions,
+      users: database.users,
+      ledger: database.ledger,
+      directory: identity.directory,
+      chats: database.chats,
+      messages: database.messages,
+      files,
+      notifier,
+      now,
+      payments: { ...payments.ports, changes: notifier },
+      thumbnails: {
+        model: imageModelPort(choices, settings, logger, options),
+        imaging: createCanvasImageProcessor(),
+        generations: database.generations,
+        zip: createYazlZipWriter(),
+        variants: env.imagesPerGeneration,
+        modelTimeoutMs: env.generationTimeoutMs,
+      },
+      preferences: database.preferences,
+      paymentRecords: database.paymentRecords,
+      identityWebhookSecret: identity.identityWebhookSecret,
+      localIdentity: identity.localIdentity,
+      changeFeed: changes,
+      fileUrls,
+      sandboxCheckout: payments.sandboxCheckout,
+      firebaseTokens:
+        choices.liveData === 'firestore'
+          ? createFirebaseAuthTokenMinter(getAuth(firebaseApp()))
+          : undefined,
+      // Counted per process: Cloud Functions scales out, so each instance allows the full rate.
+      rateLimits: { limiter: createInMemoryRateLimiter(), rules: env.rateLimits },
+    };
+    return {
+      deps,
+      bannerLines: payments.bannerLines,
+      endStreams: () => changes?.close(),
+      close: () => {
+        changes?.close();
+        sqlite?.close();
+      },
+    };
+  } catch (error) {
+    sqlite?.close();
+    throw error;
+  }
+}
