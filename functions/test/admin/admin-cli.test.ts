@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, meResponseSchema } from '@thumbforge/contract';
-import { runAdmin } from '../../src/admin/run-admin.js';
 import { adminRuntime } from '../../src/composition/admin.js';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
+import { runAdminCommand } from '../support/admin.js';
 import {
   balanceOf,
   bearer,
@@ -22,20 +22,13 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
   let users = 0;
 
   /** Runs one command against the suite server's database, `daysLater` days from now. */
-  async function admin(argv: string[], daysLater = 0) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin({
-      argv,
-      open: () =>
-        adminRuntime(
-          { DATA_DIR: sandbox.dataDir, ...SANDBOX_SECRETS_ENV },
-          { now: () => new Date(Date.now() + daysLater * DAY) },
-        ),
-      io: { print: (line) => out.push(line) },
-      error: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
+  function admin(argv: string[], daysLater = 0) {
+    return runAdminCommand(argv, () =>
+      adminRuntime(
+        { DATA_DIR: sandbox.dataDir, ...SANDBOX_SECRETS_ENV },
+        { now: () => new Date(Date.now() + daysLater * DAY) },
+      ),
+    );
   }
 
   /** A signed-up user who has opened the app once (which creates the user with 3 tokens). */

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createFirestorePaymentStore } from '../../src/adapters/firebase/firestore-payment-store.js';
 import { createFirestoreTokenLedger } from '../../src/adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
-import { runAdmin } from '../../src/admin/run-admin.js';
 import { adminRuntime } from '../../src/composition/admin.js';
+import { runAdminCommand } from '../support/admin.js';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.js';
 import { createUser, paymentCredit, paymentOrder } from '../support/store-records.js';
 import {
@@ -42,26 +42,19 @@ describe.skipIf(!firestore.host)(`npm run admin -- <command> on Firestore${suffi
     await razorpay.close();
   });
 
-  async function admin(argv: string[], env: Record<string, string> = {}) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin({
-      argv,
-      open: () =>
-        adminRuntime(
-          {
-            GCLOUD_PROJECT: EMULATOR_PROJECT_ID,
-            FIRESTORE_EMULATOR_HOST: firestore.host,
-            RAZORPAY_KEY_ID: KEY_ID,
-            RAZORPAY_KEY_SECRET: KEY_SECRET,
-            ...env,
-          },
-          { razorpayApiBaseUrl: razorpay.url },
-        ),
-      io: { print: (line) => out.push(line) },
-      error: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
+  function admin(argv: string[], env: Record<string, string> = {}) {
+    return runAdminCommand(argv, () =>
+      adminRuntime(
+        {
+          GCLOUD_PROJECT: EMULATOR_PROJECT_ID,
+          FIRESTORE_EMULATOR_HOST: firestore.host,
+          RAZORPAY_KEY_ID: KEY_ID,
+          RAZORPAY_KEY_SECRET: KEY_SECRET,
+          ...env,
+        },
+        { razorpayApiBaseUrl: razorpay.url },
+      ),
+    );
   }
 
   /** Ann (ann@example.com, 3 signup tokens) with a premium order paid through Razorpay. */

@@ -12,6 +12,7 @@ import {
   bearer,
   paidCheckout,
   postWebhook,
+  receipt,
   reversalWebhookBody,
   SANDBOX_SECRETS_ENV,
   withSandboxServer,
@@ -218,17 +219,8 @@ describe('refund.processed and payment.dispute.created webhooks', () => {
       reversals: [{ id: 'rfnd_ShownRefund01', kind: 'refund', amount: 400, tokensTakenBack: 5 }],
     });
 
-    const receipt = await request(sandbox.server.url)
-      .get(sandbox.server.api(API_PATHS.receipt(orderId)))
-      .set(...bearer(token))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    const text = readPdf(receipt.body as Buffer).lines.join(' ');
+    const pdf = await receipt(sandbox.server, token, orderId).expect(200);
+    const text = readPdf(pdf.body as Buffer).lines.join(' ');
     expect(text).toMatch(/Refunded ₹400\.00 INR on \w{3} \d{2}, \d{4}, 5 tokens taken back/);
     expect(text).toContain('Net paid ₹400.00 INR');
   });

@@ -21,6 +21,7 @@ import {
   checkoutSignatureFor,
   createOrder,
   paidCheckout,
+  receipt as receiptOf,
   withSandboxServer,
 } from '../support/payments.js';
 import { glyphHasOutline, readPdf } from '../support/pdf-text.js';
@@ -274,16 +275,7 @@ describe('payments API', () => {
   });
 
   describe('GET /payment/{id}', () => {
-    const receipt = (token: string, id: string) =>
-      request(sandbox.server.url)
-        .get(sandbox.server.api(API_PATHS.receipt(id)))
-        .set(...bearer(token))
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+    const receipt = (token: string, id: string) => receiptOf(sandbox.server, token, id);
 
     it('sends the PDF receipt of a paid payment, with the rupee sign in an embedded font', async () => {
       const token = await newUser();

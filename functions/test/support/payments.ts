@@ -94,6 +94,19 @@ export async function paidCheckout(
   return { order, checkout: res.body as Record<string, string> };
 }
 
+/** `GET /payment/{id}` with the body read as the PDF's bytes. */
+export function receipt(server: TestServer, token: string, orderId: string) {
+  return request(server.url)
+    .get(server.api(API_PATHS.receipt(orderId)))
+    .set(...bearer(token))
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
 export function checkoutSignatureFor(
   orderId: string,
   paymentId: string,
