@@ -269,6 +269,23 @@ export function describePaymentStore(
         expect(await fixture.ledger.balance('user_ann')).toBe(3);
       });
 
+      it("records a refund of a deleted account's payment, taking nothing", async () => {
+        await payments.create(
+          paymentOrder('order_1', {
+            ownerId: '',
+            status: 'paid',
+            razorpayPaymentId: 'pay_1',
+            paidAt: PAID_AT.toISOString(),
+            receiptNumber: 'R-1',
+          }),
+        );
+        const result = await reverse('order_1', refund('rfnd_1'));
+        expect(result).toMatchObject({ outcome: 'reversed', tokenBalance: 0 });
+        expect((await payments.get('order_1'))?.reversals).toMatchObject([
+          { id: 'rfnd_1', tokensTakenBack: 0 },
+        ]);
+      });
+
       it('leaves an unpaid order alone and refuses an unknown one', async () => {
         await payments.create(paymentOrder('order_1'));
         const unpaid = await reverse('order_1', refund('rfnd_1'));

@@ -91,7 +91,8 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
     async reverse(request) {
       const run = db.transaction((): ReversalResult => {
         const payment = toRecord(mustGet(request.orderId));
-        const tokenBalance = balanceOf(payment.ownerId);
+        // A deleted account's records keep no owner: the refund is recorded, nothing is taken.
+        const tokenBalance = balance.get(payment.ownerId)?.token_balance ?? 0;
         const decision = request.decide(payment, tokenBalance);
         if (!decision.apply) return { outcome: decision.outcome, payment, tokenBalance };
         const written = decision.entry

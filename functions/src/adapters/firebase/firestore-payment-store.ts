@@ -202,15 +202,13 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
     async reverse(request) {
       return runTransaction(db, async (transaction): Promise<ReversalResult> => {
         const payment = await mustGet(transaction, request.orderId);
-        const owner = await transaction.get(userDoc(db, payment.ownerId));
-        const fields = ledgerFieldsOf(owner);
-        if (!fields) {
-          throw new NotFound('User not found', `payment owner ${payment.ownerId} is not a user`);
-        }
-        const decision = request.decide(payment, fields.tokenBalance);
-        if (!decision.apply) {
-          return { outcome: decision.outcome, payment, tokenBalance: fields.tokenBalance };
-        }
+        // A deleted account's records keep no owner: the refund is recorded, nothing is taken.
+        const fields = payment.ownerId
+          ? ledgerFieldsOf(await transaction.get(userDoc(db, payment.ownerId)))
+          : null;
+        const tokenBalance = fields?.tokenBalance ?? 0;
+        const decision = request.decide(payment, tokenBalance);
+        if (!decision.apply) return { outcome: decision.outcome, payment, tokenBalance };
         const { entry } = decision;
         const plan = entry
           ? planLedgerWrite(
@@ -231,7 +229,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         return {
           outcome: 'reversed',
           payment: { ...payment, reversals },
-          tokenBalance: plan?.applied ? plan.ledger.tokenBalance : fields.tokenBalance,
+          tokenBalance: plan?.applied ? plan.ledger.tokenBalance : tokenBalance,
         };
       });
     },
