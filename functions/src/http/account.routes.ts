@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import {
   ACCOUNT_EXPORT,
   API_PATHS,
@@ -11,12 +11,13 @@ import { createDownloadSlots } from '../core/downloads/download-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
 import { DEFAULT_STALL_MS, sendStream } from './send-stream.js';
+import { apiRouter } from './api-router.js';
 
 /** Closing, reopening and a copy of one's data (issue 16): always the caller's own account. */
 export function accountRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const slots = createDownloadSlots();
-  return Router()
+  return apiRouter()
     .post(API_PATHS.closeAccount, session, async (_req, res) => {
       const body: CloseAccountResponse = await closeAccount(res.locals.session.userId, deps);
       res.locals.log.info('account closed', { ...body });

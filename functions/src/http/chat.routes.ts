@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import {
   API_PATHS,
   renameChatRequestSchema,
@@ -12,12 +12,13 @@ import { chatIdParam } from './chat-id.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
+import { apiRouter } from './api-router.js';
 
 /** The chat list of the sidebar (ARCHITECTURE.md section 4). */
 export function chatRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
-  return Router()
+  return apiRouter()
     .get(API_PATHS.chats, session, user, async (_req, res) => {
       const body: ChatListResponse = { chat: await listChats(res.locals.user.id, deps) };
       res.json(body);

@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX } from '@thumbforge/contract';
+import { apiRouter } from './api-router.js';
 import { accountRoutes } from './account.routes.js';
 import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth.routes.js';
@@ -40,13 +41,16 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Only the path as written routes (see apiRouter); the API's routers each say the same.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   // A reverse proxy on the same machine may terminate TLS; its X-Forwarded-Proto makes req.secure true.
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestId(deps.logger));
   app.use(securityHeaders(deps.runtimeConfig));
   app.use(compressResponses());
 
-  const api = express.Router();
+  const api = apiRouter();
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   api.use(paymentWebhookRoutes(deps));
   if (deps.identityWebhookSecret) {
@@ -68,7 +72,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     api.use(eventsRoutes(deps.sessions, deps.changeFeed, options.eventsHeartbeatMs));
   }
   if (deps.fileUrls) api.use(filesRoutes(deps.files, deps.fileUrls));
-  if (deps.localIdentity) api.use(localAuthRoutes(deps.localIdentity));
+  if (deps.localIdentity) api.use(localAuthRoutes(deps.localIdentity, deps.rateLimits));
   if (deps.firebaseTokens) api.use(firebaseTokenRoutes(deps.sessions, deps.firebaseTokens));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { API_PATHS, downloadZipRequestSchema, ZIP_FILE_NAME } from '@thumbforge/contract';
 import { collectImages } from '../core/downloads/collect-images.js';
 import { createDownloadSlots } from '../core/downloads/download-slots.js';
@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
 import { DEFAULT_STALL_MS, sendStream } from './send-stream.js';
+import { apiRouter } from './api-router.js';
 
 /**
  * Download-all: the caller's own images as one zip (ARCHITECTURE.md section 4), streamed as the
@@ -13,23 +14,27 @@ import { DEFAULT_STALL_MS, sendStream } from './send-stream.js';
  */
 export function downloadRoutes(deps: AppDeps): Router {
   const slots = createDownloadSlots();
-  return Router().post(API_PATHS.downloadZip, requireSession(deps.sessions), async (req, res) => {
-    const { imageUrls } = parseInput(downloadZipRequestSchema, req.body ?? {});
-    const release = slots.claim(res.locals.session.userId);
-    try {
-      const entries = await collectImages(res.locals.session.userId, imageUrls, deps);
-      res.set({
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${ZIP_FILE_NAME}"`,
-        'Cache-Control': 'no-store',
-      });
-      await sendStream(
-        res,
-        deps.thumbnails.zip.zip(entries),
-        deps.thumbnails.downloadStallMs ?? DEFAULT_STALL_MS,
-      );
-    } finally {
-      release();
-    }
-  });
+  return apiRouter().post(
+    API_PATHS.downloadZip,
+    requireSession(deps.sessions),
+    async (req, res) => {
+      const { imageUrls } = parseInput(downloadZipRequestSchema, req.body ?? {});
+      const release = slots.claim(res.locals.session.userId);
+      try {
+        const entries = await collectImages(res.locals.session.userId, imageUrls, deps);
+        res.set({
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${ZIP_FILE_NAME}"`,
+          'Cache-Control': 'no-store',
+        });
+        await sendStream(
+          res,
+          deps.thumbnails.zip.zip(entries),
+          deps.thumbnails.downloadStallMs ?? DEFAULT_STALL_MS,
+        );
+      } finally {
+        release();
+      }
+    },
+  );
 }

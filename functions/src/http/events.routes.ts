@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { API_PATHS, CHANGE_STREAM_EVENTS, type Change } from '@thumbforge/contract';
 import type { ChangeFeed } from '../core/ports/change-notifier.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import { requireSession } from './middleware/require-session.js';
+import { apiRouter } from './api-router.js';
 
 export const DEFAULT_HEARTBEAT_MS = 15_000;
 
@@ -15,7 +16,7 @@ export function eventsRoutes(
   feed: ChangeFeed,
   heartbeatMs = DEFAULT_HEARTBEAT_MS,
 ): Router {
-  return Router().get(API_PATHS.events, requireSession(sessions), (req, res) => {
+  return apiRouter().get(API_PATHS.events, requireSession(sessions), (req, res) => {
     const { userId } = res.locals.session;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',

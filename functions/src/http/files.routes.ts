@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { API_PATHS } from '@thumbforge/contract';
 import { NotFound } from '../core/errors.js';
 import type { FileStore } from '../core/ports/file-store.port.js';
 import type { FileUrlSigner } from '../core/ports/file-url-signer.port.js';
+import { apiRouter } from './api-router.js';
 
 const FILE_NOT_FOUND = 'File not found';
 
@@ -11,7 +12,7 @@ const FILE_NOT_FOUND = 'File not found';
  * <img> sends no bearer), so a wrong or missing one looks exactly like a missing file.
  */
 export function filesRoutes(files: FileStore, signer: FileUrlSigner): Router {
-  return Router().get(`${API_PATHS.files}*path`, async (req, res) => {
+  return apiRouter().get(`${API_PATHS.files}*path`, async (req, res) => {
     // The raw (still percent-encoded) path is what was signed; the store refuses anything unsafe.
     const path = req.path.slice(API_PATHS.files.length);
     const signature = typeof req.query.sig === 'string' ? req.query.sig : undefined;

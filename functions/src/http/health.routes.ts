@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from './api-router.js';
 
 export function healthRoutes(): Router {
-  return Router().get('/health', (_req, res) => {
+  return apiRouter().get('/health', (_req, res) => {
     res.json({ ok: true });
   });
 }

@@ -1,15 +1,17 @@
-import express, { Router } from 'express';
+import type { Router } from 'express';
+import express from 'express';
 import { API_PATHS } from '@thumbforge/contract';
 import { receiveIdentityEvent, verifySvixSignature } from '../core/accounts/identity-webhook.js';
 import type { AppDeps } from './app-deps.js';
 import { parseJson, rawBodyOf } from './raw-json-body.js';
+import { apiRouter } from './api-router.js';
 
 /**
  * `POST /auth/clerk-webhook`: Clerk's webhooks, no bearer, authenticated by the Svix signature
  * over the raw bytes. Mounted before the JSON parser so the body arrives untouched.
  */
 export function identityWebhookRoutes(deps: AppDeps, secret: string): Router {
-  return Router().post(
+  return apiRouter().post(
     API_PATHS.clerkWebhook,
     express.raw({ type: 'application/json', limit: '256kb' }),
     async (req, res) => {

@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router } from 'express';
+import { type Request, type Response } from 'express';
 import { parseCookie } from 'cookie';
 import {
   API_PATHS,
@@ -14,8 +15,10 @@ import {
 } from '../core/local-identity/sessions.js';
 import { signIn } from '../core/local-identity/sign-in.js';
 import { signUp } from '../core/local-identity/sign-up.js';
+import { limitSignIn, type RateLimits } from './middleware/rate-limit.js';
 import { parseInput } from './parse-input.js';
 import { requestOrigin } from './request-origin.js';
+import { apiRouter } from './api-router.js';
 
 const SESSION_COOKIE = 'thumbforge_session';
 
@@ -33,14 +36,15 @@ function startSession(req: Request, res: Response, session: OpenedSession, statu
 }
 
 /** The embedded identity service (ARCHITECTURE.md section 4, embedded-only contracts). */
-export function localAuthRoutes(ports: LocalIdentityPorts): Router {
+export function localAuthRoutes(ports: LocalIdentityPorts, rateLimits?: RateLimits): Router {
   const paths = API_PATHS.localAuth;
-  return Router()
-    .post(paths.signUp, async (req, res) => {
+  const attempts = limitSignIn(rateLimits);
+  return apiRouter()
+    .post(paths.signUp, attempts, async (req, res) => {
       const input = parseInput(signUpRequestSchema, req.body ?? {});
       startSession(req, res, await signUp(input, requestOrigin(req), ports), 201);
     })
-    .post(paths.signIn, async (req, res) => {
+    .post(paths.signIn, attempts, async (req, res) => {
       const input = parseInput(signInRequestSchema, req.body ?? {});
       startSession(req, res, await signIn(input, requestOrigin(req), ports), 200);
     })

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import type { Router } from 'express';
+import express from 'express';
 import { API_PATHS, paymentWebhookSchema, webhookEventIdSchema } from '@thumbforge/contract';
 import {
   assertWebhookSignature,
@@ -7,13 +8,14 @@ import {
 import type { AppDeps } from './app-deps.js';
 import { parseInput } from './parse-input.js';
 import { parseJson, rawBodyOf } from './raw-json-body.js';
+import { apiRouter } from './api-router.js';
 
 /**
  * `POST /payment/webhook`: no bearer, authenticated by `X-Razorpay-Signature` over the raw bytes.
  * Mounted before the JSON parser so the body arrives untouched.
  */
 export function paymentWebhookRoutes(deps: AppDeps): Router {
-  return Router().post(
+  return apiRouter().post(
     API_PATHS.paymentWebhook,
     express.raw({ type: 'application/json', limit: '256kb' }),
     async (req, res) => {

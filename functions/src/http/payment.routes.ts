@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import {
   API_PATHS,
   createOrderRequestSchema,
@@ -17,12 +17,13 @@ import { verifyPayment } from '../core/payments/verify-payment.js';
 import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
+import { apiRouter } from './api-router.js';
 
 /** Buying tokens (ARCHITECTURE.md sections 4 and 5); the webhook has its own router. */
 export function paymentRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const ports = { ...deps.payments, users: deps.users, directory: deps.directory };
-  return Router()
+  return apiRouter()
     .post(API_PATHS.createOrder, session, async (req, res) => {
       const { planName } = parseInput(createOrderRequestSchema, req.body ?? {});
       const body: CreateOrderResponse = await createOrder(

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import {
   editThumbnailRequestSchema,
   LIMITS,
@@ -19,9 +19,11 @@ import {
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
+import { limitGenerations } from './middleware/rate-limit.js';
 import { requireSession } from './middleware/require-session.js';
 import { readMultipartForm, type MultipartLimits } from './multipart-form.js';
 import { parseInput } from './parse-input.js';
+import { apiRouter } from './api-router.js';
 
 const UPLOAD_LIMITS: MultipartLimits = {
   fileField: 'file',
@@ -35,12 +37,13 @@ const UPLOAD_LIMITS: MultipartLimits = {
 export function thumbnailRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
+  const generations = limitGenerations(deps.rateLimits);
   // Made on first use, when the thumbnail ports are certain to be there (tests build partial deps).
   let slots: GenerationSlots | undefined;
   const claimSlot = (userId: string) =>
     (slots ??= createGenerationSlots(deps.thumbnails.concurrentPerUser)).claim(userId);
 
-  return Router()
+  return apiRouter()
     .get('/thumbnail/:chatId', session, user, async (req, res) => {
       const chatId = chatIdParam(req.params.chatId);
       const body: ChatMessagesResponse = {
@@ -48,7 +51,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
       };
       res.json(body);
     })
-    .post('/thumbnail/:chatId', session, user, async (req, res) => {
+    .post('/thumbnail/:chatId', session, generations, user, async (req, res) => {
       const chatId = chatIdParam(req.params.chatId);
       const upload = await readMultipartForm(req, UPLOAD_LIMITS);
       if (upload.file?.overLimit) {
@@ -70,7 +73,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         release();
       }
     })
-    .put('/thumbnail/:chatId', session, user, async (req, res) => {
+    .put('/thumbnail/:chatId', session, generations, user, async (req, res) => {
       const chatId = chatIdParam(req.params.chatId);
       const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
       const release = claimSlot(res.locals.user.id);

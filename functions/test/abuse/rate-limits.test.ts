@@ -1,6 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, errorBodySchema } from '@thumbforge/contract';
+import { API_PATHS, API_PREFIX, errorBodySchema } from '@thumbforge/contract';
 import { createInMemoryRateLimiter } from '../../src/adapters/embedded/in-memory-rate-limiter.js';
 import { RATE_LIMIT_MESSAGE } from '../../src/http/middleware/rate-limit.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -158,5 +159,138 @@ describe('rate limits over HTTP', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({})
       .expect(201);
+  });
+});
+
+/** A request with its path sent byte for byte (no client normalises `//`, `%69` or case here). */
+function rawJson(
+  port: number,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', Origin: WEB_ORIGIN, ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Every other way of writing a path that a lenient router, or a proxy, might take for it. */
+function variantsOf(path: string): string[] {
+  const [first = '', ...rest] = path.split('/').filter(Boolean);
+  const tail = rest.join('/');
+  const encodeFirstLetter = (part: string) => `%${part.charCodeAt(0).toString(16)}${part.slice(1)}`;
+  return [
+    `${API_PREFIX}${path.toUpperCase()}`,
+    `${API_PREFIX}/${first.charAt(0).toUpperCase()}${first.slice(1)}/${tail}`,
+    `${API_PREFIX.toUpperCase()}${path}`,
+    `${API_PREFIX}${path}/`,
+    `${API_PREFIX}/${path}`,
+    `${API_PREFIX}/${first}//${tail}`,
+    `/${API_PREFIX}${path}`,
+    `${API_PREFIX}/${encodeFirstLetter(first)}/${tail}`,
+    `${API_PREFIX}/${first}/${encodeFirstLetter(tail)}`,
+    `${API_PREFIX}/${first}/${tail.slice(0, -1)}%${tail.charCodeAt(tail.length - 1).toString(16)}`,
+    `${API_PREFIX}/${first}%2F${tail}`,
+    `${API_PREFIX}/${first}/./${tail}`,
+    `${API_PREFIX}/${first}/x/../${tail}`,
+    `${API_PREFIX}${path};x`,
+  ];
+}
+
+describe('rate limits, whatever way the path is written', () => {
+  let temp: ReturnType<typeof makeTempDir>;
+  let server: TestServer;
+  afterEach(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  it('counts sign-in and sign-up under every variant that reaches them, or does not route it', async () => {
+    temp = makeTempDir();
+    server = await startTestServer(temp.dir, { RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' });
+    const signInBody = { email: 'ann@example.com', password: 'guess number n' };
+    const variants = [
+      ...variantsOf(API_PATHS.localAuth.signIn).map((path) => ({ path, body: signInBody })),
+      ...variantsOf(API_PATHS.localAuth.signUp).map((path, i) => ({
+        path,
+        body: { ...ANN, email: `variant${i}@example.com` },
+      })),
+    ];
+    expect(new Set(variants.map(({ path }) => path)).size).toBe(variants.length);
+
+    const reached: string[] = [];
+    for (const { path, body } of variants) {
+      const res = await rawJson(server.port, 'POST', path, body);
+      // Routed (and so counted: at most 3 get past the limit) or not routed at all.
+      if (res.status !== 404) reached.push(`${path} ${res.status}`);
+      expect([404, 401, 201, 429], path).toContain(res.status);
+    }
+    const canonical = () =>
+      rawJson(server.port, 'POST', server.api(API_PATHS.localAuth.signIn), signInBody);
+    let answered = (await canonical()).status;
+    while (answered === 401) answered = (await canonical()).status;
+    expect(answered).toBe(429);
+
+    // The budget is spent: no variant signs anyone in or up now.
+    for (const { path, body } of variants) {
+      const res = await rawJson(server.port, 'POST', path, body);
+      expect([404, 429], `${path} after the limit`).toContain(res.status);
+    }
+    // Nothing written another way made an account.
+    expect(reached.filter((line) => line.endsWith(' 201'))).toEqual([]);
+  });
+
+  it('counts generations under every variant that reaches them, or does not route it', async () => {
+    temp = makeTempDir();
+    server = await startTestServer(temp.dir, { RATE_LIMIT_GENERATIONS_PER_MINUTE: '1' });
+    const { token } = await signUp(server, ANN);
+    const chat = await request(server.url)
+      .post(server.api(API_PATHS.chats))
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect(201);
+    const chatId = (chat.body as { chat: { _id: string } }).chat._id;
+    const edit = { url: '/api/v1/files/x.jpg', prompt: 'brighter' };
+    const auth = { Authorization: `Bearer ${token}` };
+    const put = (path: string) => rawJson(server.port, 'PUT', path, edit, auth);
+
+    // The one allowed edit: routed, counted, refused for its unknown image.
+    const first = await put(server.api(API_PATHS.thumbnails(chatId)));
+    expect(first.status).toBe(404);
+    expect(errorBodySchema.parse(JSON.parse(first.body)).code).toBe('not_found');
+    expect(JSON.parse(first.body)).not.toMatchObject({ message: 'This API route does not exist' });
+
+    const encodedId = `%${chatId.charCodeAt(0).toString(16)}${chatId.slice(1)}`;
+    for (const path of [
+      ...variantsOf(API_PATHS.thumbnails(chatId)),
+      server.api(`/thumbnail/${encodedId}`),
+    ]) {
+      const res = await put(path);
+      const notRouted = res.status === 404 && res.body.includes('This API route does not exist');
+      const counted = res.status === 429;
+      const outsideTheApi = res.status === 404 && !res.body.startsWith('{');
+      expect(notRouted || counted || outsideTheApi, `${path}: ${res.status} ${res.body}`).toBe(
+        true,
+      );
+    }
   });
 });

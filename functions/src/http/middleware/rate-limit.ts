@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import { API_PATHS } from '@thumbforge/contract';
 import { RateLimited } from '../../core/errors.js';
 import type { RateLimiter, RateLimitRule } from '../../core/ports/rate-limiter.port.js';
 
@@ -33,7 +32,6 @@ export interface RateLimits {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CREDENTIAL_PATHS = new Set<string>([API_PATHS.localAuth.signIn, API_PATHS.localAuth.signUp]);
 
 async function charge(limiter: RateLimiter, key: string, rule: RateLimitRule): Promise<void> {
   const decision = await limiter.take(key, rule);
@@ -51,23 +49,40 @@ function addressOf(req: Request): string {
 }
 
 /**
- * Mounted on the API router after the webhook: counts the request against its address's limits
- * and leaves `res.locals.chargeUser` for `requireSession`, which alone knows the user.
+ * Mounted on the API router after the webhook: counts the request against its address's limit
+ * and leaves `res.locals.chargeUser` (writes) for `requireSession`, which alone knows the user.
+ * It matches no path: the limits of particular routes are on the routes themselves.
  */
 export function rateLimit({ limiter, rules }: RateLimits): RequestHandler {
   return async (req, res, next) => {
-    const address = addressOf(req);
-    await charge(limiter, `address:${address}`, rules.address);
-    if (req.method === 'POST' && CREDENTIAL_PATHS.has(req.path)) {
-      await charge(limiter, `sign-in:${address}`, rules.signIn);
-    }
+    await charge(limiter, `address:${addressOf(req)}`, rules.address);
     if (!READS.has(req.method)) {
-      const generates = req.path.startsWith(API_PATHS.thumbnails(''));
-      res.locals.chargeUser = async (userId) => {
-        await charge(limiter, `writes:${userId}`, rules.userWrites);
-        if (generates) await charge(limiter, `generations:${userId}`, rules.userGenerations);
-      };
+      res.locals.chargeUser = (userId) => charge(limiter, `writes:${userId}`, rules.userWrites);
     }
+    next();
+  };
+}
+
+const passThrough: RequestHandler = (_req, _res, next) => next();
+
+/**
+ * On the sign-in and sign-up routes themselves, so every way of writing their path that reaches
+ * them is counted (password guessing, and accounts with free tokens, per address).
+ */
+export function limitSignIn(limits: RateLimits | undefined): RequestHandler {
+  if (!limits) return passThrough;
+  return async (req, _res, next) => {
+    await charge(limits.limiter, `sign-in:${addressOf(req)}`, limits.rules.signIn);
+    next();
+  };
+}
+
+/** On the generate and edit routes, after `requireSession`: generations per user. */
+export function limitGenerations(limits: RateLimits | undefined): RequestHandler {
+  if (!limits) return passThrough;
+  return async (_req, res, next) => {
+    const userId = res.locals.session.userId;
+    await charge(limits.limiter, `generations:${userId}`, limits.rules.userGenerations);
     next();
   };
 }
