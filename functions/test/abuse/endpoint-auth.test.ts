@@ -67,6 +67,9 @@ const PROTECTED: Endpoint[] = [
   { method: 'post', path: API_PATHS.downloadZip, body: { imageUrls: ['/api/v1/files/a.jpg'] } },
   { method: 'get', path: API_PATHS.events },
   { method: 'post', path: API_PATHS.sandboxPay, body: { orderId: SOME_ORDER, outcome: 'success' } },
+  { method: 'post', path: API_PATHS.closeAccount },
+  { method: 'post', path: API_PATHS.reopenAccount },
+  { method: 'get', path: API_PATHS.exportAccount },
 ];
 
 /**
@@ -78,6 +81,7 @@ const PUBLIC = [
   'GET /config',
   'POST /local-auth/* (sign-up, sign-in: credentials; token, sign-out: the session cookie)',
   'POST /payment/webhook (X-Razorpay-Signature)',
+  'POST /auth/clerk-webhook (Svix signature; only when CLERK_WEBHOOK_SECRET is set)',
   'GET /files/* (the signed URL is the capability)',
 ];
 
@@ -119,7 +123,7 @@ describe('every protected endpoint refuses a bad session', () => {
   });
 
   it('lists the public routes it leaves out', () => {
-    expect(PUBLIC).toHaveLength(5);
+    expect(PUBLIC).toHaveLength(6);
   });
 
   for (const kind of ['none', 'expired', 'other key', 'wrong azp']) {
