@@ -1,8 +1,10 @@
 /**
  * Renders thumbnails of the fixture photos with the local renderer and the compositor, so a person
- * can look at them: one contact sheet per mood (every photo in three genres, all ten genres in
- * all, the layouts taking turns), and per photo its layouts and a few edits. Writes the JPEGs and
- * PNG contact sheets to screenshots/renders/ (git-ignored), or to RENDER_GALLERY_DIR.
+ * can look at them as a creator deciding whether to post: one contact sheet per photo and
+ * resolution. Row 1: the four variants of one generation (their layouts, backgrounds and
+ * palettes), with the pairwise perceptual-hash distances printed. Row 2: prompts that exercise
+ * every background, callout and the versus split. Row 3: edits of the first variant. Writes the
+ * JPEGs and PNG sheets to screenshots/renders/ (git-ignored), or to RENDER_GALLERY_DIR.
  *
  *   npm run render:gallery
  */
@@ -11,7 +13,7 @@ import { join } from 'node:path';
 import { createCanvas, Image } from '@napi-rs/canvas';
 import {
   EMPTY_PREFERENCES,
-  MOODS,
+  RESOLUTIONS,
   type Genre,
   type Mood,
   type Resolution,
@@ -22,6 +24,7 @@ import {
 } from '../src/adapters/embedded/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
+import { hashDistance, perceptualHash } from '../src/adapters/imaging/perceptual-hash.js';
 import type { LayeredImage } from '../src/core/ports/image-model.port.js';
 
 /** The fixture photos, as the repository keeps them for the landing page (see SOURCES.md). */
@@ -29,26 +32,61 @@ const PHOTOS_DIR = new URL('../../web/public/photos/', import.meta.url).pathname
 const OUT_DIR =
   process.env.RENDER_GALLERY_DIR ?? new URL('../../screenshots/renders/', import.meta.url).pathname;
 
-/** The first genre suits the photo; between them the photos show every genre's palette. */
-const PHOTOS: { file: string; title: string; genres: [Genre, Genre, Genre] }[] = [
-  { file: 'astronaut.png', title: 'My First Spacewalk', genres: ['education', 'fitness', 'vlogs'] },
+interface Photo {
+  file: string;
+  title: string;
+  genre: Genre;
+  mood: Mood;
+  prompt: string;
+}
+
+const PHOTOS: Photo[] = [
+  {
+    file: 'astronaut.png',
+    title: 'My First Spacewalk',
+    genre: 'education',
+    mood: 'exciting',
+    prompt: 'me looking excited, big arrow pointing at my face',
+  },
   {
     file: 'rocket.jpg',
     title: 'Falcon 9 Launch: Every Second Explained',
-    genres: ['tech', 'travel', 'entertainment'],
+    genre: 'tech',
+    mood: 'dramatic',
+    prompt: 'the rocket with a red circle around it',
   },
-  { file: 'chelsea.png', title: 'Cat Reacts To Cucumber', genres: ['gaming', 'music', 'fashion'] },
-  { file: 'coffee.png', title: 'Perfect Latte At Home', genres: ['cooking', 'vlogs', 'travel'] },
+  {
+    file: 'chelsea.png',
+    title: 'My Cat Rated Every Console',
+    genre: 'gaming',
+    mood: 'dramatic',
+    prompt:
+      'cat looking shocked at a glowing game controller, neon background, big arrow pointing at the cat',
+  },
+  {
+    file: 'coffee.png',
+    title: 'Perfect Latte At Home',
+    genre: 'cooking',
+    mood: 'happy',
+    prompt: 'a "!" badge next to the cup, warm light rays',
+  },
+];
+
+/** Each background kind and callout at least once, and the split. */
+const PROMPTS = [
+  'space background with a yellow star sticker',
+  'fire background, yellow glow, a "?" badge',
+  'gradient of purple and blue background, circle the face in yellow',
+  'me vs my rival',
 ];
 const EDITS = [
-  'make it brighter and change the text to "GAME OVER"',
-  'black and white, red text and add a yellow border',
-  'zoom in, blur the background and move the text to the top',
-  'warmer, more contrast, bigger text and add a dragon',
+  'add a red arrow pointing at her face',
+  'make the background neon and remove the glow',
+  'swap sides',
+  'make the title red, put the text at the top and make it darker',
 ];
 
 const renderer = createLocalRenderer();
-const resolution: Resolution = '1280 x 720';
 
 /** Other tools may clear screenshots/ while this runs, so every write makes sure of its folder. */
 function save(file: string, bytes: Buffer): void {
@@ -56,12 +94,12 @@ function save(file: string, bytes: Buffer): void {
   writeFileSync(join(OUT_DIR, file), bytes);
 }
 
-async function compose(image: LayeredImage): Promise<Buffer> {
+async function compose(image: LayeredImage, resolution: Resolution): Promise<Buffer> {
   return (await composeThumbnail({ ...image, resolution })).jpeg;
 }
 
 /** A PNG grid of thumbnails, scaled down: one file to look at per question. */
-function contactSheet(jpegs: Buffer[], file: string, columns = 2, cellWidth = 640): void {
+function contactSheet(jpegs: Buffer[], file: string, columns = 4, cellWidth = 480): void {
   const cellHeight = Math.round((cellWidth * 9) / 16);
   const rows = Math.ceil(jpegs.length / columns);
   const sheet = createCanvas(
@@ -85,73 +123,81 @@ function contactSheet(jpegs: Buffer[], file: string, columns = 2, cellWidth = 64
   save(file, sheet.toBuffer('image/png'));
 }
 
-async function generate(photo: Buffer, title: string, genre: Genre, mood: Mood, variants: number) {
+function generate(photo: Buffer, entry: Photo, prompt: string, resolution: Resolution, n: number) {
   return renderer.generate({
     photo,
-    prompt: 'A bold thumbnail',
-    genre,
-    mood,
-    title,
+    prompt,
+    genre: entry.genre,
+    mood: entry.mood,
+    title: entry.title,
     resolution,
     preferences: EMPTY_PREFERENCES,
-    variants,
+    variants: n,
   });
 }
 
-/** Variant `variant` of a generation: the renderer gives each variant its own layout, in order. */
-async function render(photo: Buffer, title: string, genre: Genre, mood: Mood, variant: number) {
-  const image = (await generate(photo, title, genre, mood, variant + 1))[variant];
-  if (!image) throw new Error('no image');
-  return compose(image);
+/** Pairwise perceptual-hash distances (of 64 bits) between a generation's variants. */
+function distances(jpegs: Buffer[]): number[] {
+  const hashes = jpegs.map(perceptualHash);
+  const found: number[] = [];
+  for (let i = 0; i < hashes.length; i += 1) {
+    for (let j = i + 1; j < hashes.length; j += 1) found.push(hashDistance(hashes[i]!, hashes[j]!));
+  }
+  return found;
 }
 
 async function main(): Promise<void> {
-  const photos = await Promise.all(
-    PHOTOS.map(async (entry) => ({
-      ...entry,
-      name: entry.file.replace(/\..*$/, ''),
-      photo: (await normalizeUpload(readFileSync(join(PHOTOS_DIR, entry.file)))).jpeg,
-    })),
-  );
+  const all: number[] = [];
+  for (const entry of PHOTOS) {
+    const name = entry.file.replace(/\..*$/, '');
+    const photo = (await normalizeUpload(readFileSync(join(PHOTOS_DIR, entry.file)))).jpeg;
+    for (const { value: resolution, width } of RESOLUTIONS) {
+      const cells: Buffer[] = [];
+      const started = Date.now();
+      const variants = await generate(photo, entry, entry.prompt, resolution, MAX_VARIANTS);
+      const generated = Date.now() - started;
+      const layouts = await Promise.all(variants.map((image) => compose(image, resolution)));
+      cells.push(...layouts);
+      const apart = distances(layouts);
+      all.push(...apart);
+      process.stdout.write(
+        `${name} ${width}: "${entry.prompt}" in ${generated} ms; variant pHash distances ` +
+          `${apart.join(', ')} (min ${Math.min(...apart)}); not drawn ${JSON.stringify(variants[0]?.notDrawn ?? [])}\n`,
+      );
 
-  // A row per photo, a column per genre; the layout moves along so each sheet shows them all.
-  for (const mood of MOODS) {
-    const cells: Buffer[] = [];
-    for (const [row, { name, photo, title, genres }] of photos.entries()) {
-      for (const [column, genre] of genres.entries()) {
-        const jpeg = await render(photo, title, genre, mood, (row + column) % MAX_VARIANTS);
-        save(`${name}-${mood}-${genre}.jpg`, jpeg);
-        cells.push(jpeg);
+      for (const [i, prompt] of PROMPTS.entries()) {
+        const images = await generate(photo, entry, prompt, resolution, i + 1);
+        const image = images[i];
+        if (!image) throw new Error('no image');
+        cells.push(await compose(image, resolution));
+        process.stdout.write(
+          `${name} ${width}: "${prompt}" variant ${i + 1}, not drawn ${JSON.stringify(image.notDrawn ?? [])}\n`,
+        );
       }
-    }
-    contactSheet(cells, `mood-${mood}.png`, 3, 480);
-    process.stdout.write(`mood ${mood}: done\n`);
-  }
 
-  for (const { name, photo, title, genres } of photos) {
-    const variants = await generate(photo, title, genres[0], 'exciting', MAX_VARIANTS);
-    const layouts = await Promise.all(variants.map(compose));
-    layouts.forEach((jpeg, i) => save(`${name}-variant-${i}.jpg`, jpeg));
-    contactSheet(layouts, `${name}-variants.png`);
-
-    const edits: Buffer[] = [];
-    for (const prompt of EDITS) {
       const [start] = variants;
       if (!start) throw new Error('no image');
-      const edited = await renderer.edit({
-        image: start,
-        prompt,
-        history: [],
-        preferences: EMPTY_PREFERENCES,
-      });
-      edits.push(await compose(edited));
-      process.stdout.write(
-        `${name}: "${prompt}" -> applied ${JSON.stringify(edited.applied)}, not understood ${JSON.stringify(edited.notUnderstood)}\n`,
-      );
+      for (const prompt of EDITS) {
+        const edited = await renderer.edit({
+          image: start,
+          prompt,
+          history: [],
+          preferences: EMPTY_PREFERENCES,
+        });
+        cells.push(await compose(edited, resolution));
+        process.stdout.write(
+          `${name} ${width}: edit "${prompt}" -> applied ${JSON.stringify(edited.applied)}, ` +
+            `not understood ${JSON.stringify(edited.notUnderstood)}\n`,
+        );
+      }
+      cells.forEach((jpeg, i) => save(`${name}-${width}-${i + 1}.jpg`, jpeg));
+      contactSheet(cells, `${name}-${width}.png`);
     }
-    contactSheet(edits, `${name}-edits.png`);
-    process.stdout.write(`${name}: done\n`);
   }
+  process.stdout.write(
+    `variant pHash distance over every generation: min ${Math.min(...all)}, ` +
+      `median ${[...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]}, max ${Math.max(...all)}\n`,
+  );
 }
 
 await main();

@@ -87,7 +87,11 @@ function intersects(a: TitleBox, b: TitleBox): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-const area = (box: TitleBox) => box.width * box.height;
+/**
+ * How good a box is for a title: its area, counting height only up to what two big lines use,
+ * so a wide band beats a tall narrow column that would shrink the words.
+ */
+const area = (box: TitleBox) => box.width * Math.min(box.height, 0.36);
 
 /**
  * The largest part of `box` that touches none of `areas`, cut beside, above or below each area

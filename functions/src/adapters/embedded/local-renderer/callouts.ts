@@ -71,7 +71,6 @@ function outlined(context: SKRSContext2D, width: number, colour: string, path: (
 function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
   const target = targetOf(callout, space);
   const centre = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
-  const reach = Math.max(space.width * 0.2, target.width * 0.9);
   const towardMiddle = centre.x > space.width / 2 ? -1 : 1;
   const directions = [
     [towardMiddle, 0.35],
@@ -80,9 +79,16 @@ function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace
     [towardMiddle * 0.3, 1],
     [-towardMiddle, 0.4],
     [towardMiddle, 0],
+    [-towardMiddle, -0.4],
+    [-towardMiddle * 0.3, 1],
+    [-towardMiddle, 0],
   ] as const;
   const shaft = space.height * 0.028;
-  for (const [dx, dy] of directions) {
+  // Long arrows first; where the picture is full, a shorter one still points the way.
+  const tries = [0.2, 0.14, 0.09].flatMap((share) =>
+    directions.map(([dx, dy]) => ({ dx, dy, reach: space.width * share })),
+  );
+  for (const { dx, dy, reach } of tries) {
     const length = Math.hypot(dx, dy);
     const ux = dx / length;
     const uy = dy / length;
@@ -137,12 +143,20 @@ function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace
 
 function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
   const target = targetOf(callout, space);
+  const x = target.x + target.width / 2;
+  const y = target.y + target.height / 2;
+  const line = space.height * 0.014;
+  // Around the target, but inside the frame: a ring cut by the edge reads as a mistake.
+  const room = (centre: number, size: number) =>
+    Math.max(line * 3, Math.min(centre, size - centre) - line * 2);
+  const radiusX = Math.min(target.width * 0.72, room(x, space.width));
+  const radiusY = Math.min(target.height * 0.72, room(y, space.height));
   context.save();
-  context.translate(target.x + target.width / 2, target.y + target.height / 2);
-  context.rotate(-0.12);
-  outlined(context, space.height * 0.014, NAMED_COLOURS[callout.colour ?? 'red'], () => {
+  context.translate(x, y);
+  context.rotate(-0.08);
+  outlined(context, line, NAMED_COLOURS[callout.colour ?? 'red'], () => {
     context.beginPath();
-    context.ellipse(0, 0, target.width * 0.72, target.height * 0.72, 0, 0, Math.PI * 2);
+    context.ellipse(0, 0, radiusX, radiusY, 0, 0, Math.PI * 2);
   });
   context.restore();
 }

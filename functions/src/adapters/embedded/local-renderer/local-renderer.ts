@@ -24,6 +24,7 @@ import type {
   LayeredImage,
 } from '../../../core/ports/image-model.port.js';
 import { decodeImage } from '../../imaging/decode-image.js';
+import { encodeOpaquePng } from '../../imaging/encode-png.js';
 import { measureTitleLayer } from '../../imaging/draw-title-layer.js';
 import { GENRE_PALETTES } from '../../imaging/genre-palettes.js';
 import { saliencyOf } from '../../imaging/photo-saliency.js';
@@ -77,6 +78,8 @@ const SMOOTH_BACKGROUNDS: ReadonlySet<BackgroundKind> = new Set([
   'split',
   'blurred',
 ]);
+/** A subject filling less of its photo than this is small in a big scene. */
+const SMALL_SUBJECT = 0.12;
 const ZOOM_STEP = 0.85;
 const MIN_ZOOM = 0.7;
 
@@ -209,7 +212,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         const images = fallback(request, photo, asked.operations);
         return Promise.all(
           images.map(async ({ art, layer }) => ({
-            baseArt: await art.encode('png'),
+            baseArt: await encodeOpaquePng(art),
             titleLayer: layer,
             notDrawn,
           })),
@@ -219,10 +222,13 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
       const genre = GENRE_PALETTES[request.genre];
       const directions = directionsFrom(asked.operations.filter(isSceneOperation));
       const hasFace = analysis.faces.length > 0;
-      const images: LayeredImage[] = [];
+      const images: Promise<LayeredImage>[] = [];
       for (let variant = 0; variant < request.variants; variant += 1) {
         const { scene } = sceneAfter(
-          sceneFor(directions, request, variant, hasFace),
+          sceneFor(directions, request, variant, {
+            hasFace,
+            smallInPhoto: analysis.subjectBox.width * analysis.subjectBox.height < SMALL_SUBJECT,
+          }),
           asked.operations.filter((operation) => !isSceneOperation(operation)),
           hasFace,
         );
@@ -232,14 +238,16 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
             asked.operations,
           ),
         );
-        const png = await art.encode('png');
-        images.push({
-          baseArt: withSceneSource(png, { scene, photo: request.photo, analysis }),
-          titleLayer: titleLayerSchema.parse(layer),
-          notDrawn,
-        });
+        // Encoding runs on the thread pool: the next variant is drawn meanwhile.
+        images.push(
+          encodeOpaquePng(art).then((png) => ({
+            baseArt: withSceneSource(png, { scene, photo: request.photo, analysis }),
+            titleLayer: titleLayerSchema.parse(layer),
+            notDrawn,
+          })),
+        );
       }
-      return images;
+      return Promise.all(images);
     },
 
     async edit(request: EditThumbnailRequest): Promise<EditedThumbnail> {
@@ -257,7 +265,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         // A scene change on art with no scene to draw again cannot be made: said, not faked.
         const unmade = operations.filter(isSceneOperation).map(describeOperation);
         return {
-          baseArt: edited.artChanged ? await edited.art.encode('png') : request.image.baseArt,
+          baseArt: edited.artChanged ? await encodeOpaquePng(edited.art) : request.image.baseArt,
           titleLayer: titleLayerSchema.parse(edited.layer),
           applied: applied.filter((change) => !unmade.includes(change)),
           notUnderstood: [...notUnderstood, ...unmade],
@@ -285,7 +293,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
       const drawn = drawScene(photo, source.analysis, edited.scene, size, (faces) =>
         clearTitleLayer({ ...edited.layer, keepClear: facesToKeepClear(faces) }),
       );
-      const png = await drawn.art.encode('png');
+      const png = await encodeOpaquePng(drawn.art);
       return {
         baseArt: withSceneSource(png, { ...source, scene: edited.scene }),
         titleLayer: titleLayerSchema.parse(drawn.layer),

@@ -96,7 +96,7 @@ function place(
   } else {
     // A subject the photo cuts at top and bottom fills the frame's height, however wide.
     scale =
-      edges.top && edges.bottom && !centred
+      edges.top && edges.bottom
         ? height / sub.height
         : Math.min((height * (centred ? 0.78 : 0.94)) / sub.height, maxWidth / sub.width);
     anchorX = sub.x + sub.width / 2;
@@ -151,30 +151,32 @@ function silhouette(subject: Canvas, colour: string): Canvas {
   return shape;
 }
 
+/**
+ * A soft halo of a silhouette: blurred at a quarter of the size and scaled back up, which looks
+ * the same for a blur this wide and costs a sixteenth of the work.
+ */
+function drawHalo(context: SKRSContext2D, shape: Canvas, blur: number, strength: number): void {
+  const small = createCanvas(Math.ceil(shape.width / 4), Math.ceil(shape.height / 4));
+  const smallContext = small.getContext('2d');
+  smallContext.filter = `blur(${Math.max(1, Math.round(blur / 4))}px)`;
+  smallContext.drawImage(shape, 0, 0, small.width, small.height);
+  for (let i = 0; i < strength; i += 1) {
+    context.drawImage(small, 0, 0, shape.width, shape.height);
+  }
+}
+
 /** The cut-out with its glow (a blurred halo) and outline (the shape grown by a ring of copies). */
 function drawCutOut(context: SKRSContext2D, subject: Canvas, scene: Scene, height: number): void {
-  if (scene.glow) {
-    const halo = silhouette(subject, scene.glow);
-    context.save();
-    context.shadowColor = scene.glow;
-    context.shadowBlur = height * 0.07;
-    context.drawImage(halo, 0, 0);
-    context.drawImage(halo, 0, 0);
-    context.restore();
-  }
+  if (scene.glow) drawHalo(context, silhouette(subject, scene.glow), height * 0.06, 2);
   if (scene.outline) {
     const ring = silhouette(subject, scene.outline);
     const radius = height * 0.011;
-    for (let i = 0; i < 16; i += 1) {
-      const angle = (i / 16) * Math.PI * 2;
+    for (let i = 0; i < 12; i += 1) {
+      const angle = (i / 12) * Math.PI * 2;
       context.drawImage(ring, Math.cos(angle) * radius, Math.sin(angle) * radius);
     }
   } else {
-    context.save();
-    context.shadowColor = 'rgba(0, 0, 0, 0.55)';
-    context.shadowBlur = height * 0.03;
-    context.drawImage(subject, 0, 0);
-    context.restore();
+    drawHalo(context, silhouette(subject, '#000000'), height * 0.03, 1);
   }
   context.drawImage(subject, 0, 0);
 }

@@ -75,21 +75,17 @@ function darken(hex: string, factor: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-/** Each variant's colours: the genre's, its accents swapped, then a neighbouring genre's. */
+/** Genres whose colours sit far from each other's, so variants look apart at a glance. */
+const FAR_GENRES = [5, 3, 7];
+
+/** Each variant's colours: the genre's own first, then those of genres far from it. */
 function variantPalette(genre: Genre, variant: number): ScenePalette {
   const own = GENRE_PALETTES[genre];
+  if (variant % 4 === 0) return { accent: own.accent, second: own.second, deep: own.deep };
   const genres = Object.keys(GENRE_PALETTES) as Genre[];
-  const neighbour = GENRE_PALETTES[genres[(genres.indexOf(genre) + 3) % genres.length]!];
-  switch (variant % 4) {
-    case 1:
-      return { accent: own.second, second: own.accent, deep: own.deep };
-    case 2:
-      return { accent: neighbour.accent, second: neighbour.second, deep: neighbour.deep };
-    case 3:
-      return { accent: own.accent, second: neighbour.accent, deep: darken(own.accent, 0.18) };
-    default:
-      return { accent: own.accent, second: own.second, deep: own.deep };
-  }
+  const step = FAR_GENRES[(variant - 1) % FAR_GENRES.length]!;
+  const far = GENRE_PALETTES[genres[(genres.indexOf(genre) + step) % genres.length]!];
+  return { accent: far.accent, second: far.second, deep: darken(far.accent, 0.18) };
 }
 
 function colourOf(name: keyof typeof NAMED_COLOURS | null | 'none', fallback: string | null) {
@@ -102,16 +98,20 @@ export function sceneFor(
   directions: ThumbnailDirections,
   request: { genre: Genre; mood: Mood },
   variant: number,
-  hasFace: boolean,
+  subject: { hasFace: boolean; smallInPhoto: boolean },
 ): Scene {
+  const { hasFace } = subject;
+  // A small subject in a big scene (a rocket on its pad) keeps its place: the photo, blurred.
   const kinds = [
+    ...(subject.smallInPhoto ? ['blurred' as const] : []),
     ...(GENRE_BACKGROUND[request.genre] ? [GENRE_BACKGROUND[request.genre]!] : []),
-    ...MOOD_BACKGROUNDS[request.mood],
+    ...MOOD_BACKGROUNDS[request.mood].filter((kind) => !subject.smallInPhoto || kind !== 'blurred'),
   ];
   const palette = variantPalette(request.genre, variant);
   let layout: SceneLayout = LAYOUT_TURNS[variant % LAYOUT_TURNS.length]!;
   // Without a face, a "big face" is the subject itself filling the frame: still a close-up.
-  if (directions.split) layout = variant % 2 === 0 ? 'split' : layout;
+  // Asked for a versus or before/after, every variant is one, each in its own colours.
+  if (directions.split) layout = 'split';
   const defaultSide: SubjectSide = variant % 2 === 0 ? 'right' : 'left';
   return {
     layout,
