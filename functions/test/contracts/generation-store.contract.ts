@@ -142,11 +142,13 @@ export function describeGenerationStore(
     it('completes: the reply stored, the message complete, nothing pending', async () => {
       await annWith(3);
       await generations.reserve(reserveRequest('msg00000000000000001'));
-      await generations.complete({
-        reservation: held('msg00000000000000001'),
-        reply: reply('msg00000000000000002'),
-        at: LATER,
-      });
+      expect(
+        await generations.complete({
+          reservation: held('msg00000000000000001'),
+          reply: reply('msg00000000000000002'),
+          at: LATER,
+        }),
+      ).toEqual({ completed: true });
 
       const messages = await fixture.messages.listByChat(CHAT);
       expect(messages.map((m) => [m.id, m.status])).toEqual([
@@ -168,7 +170,7 @@ export function describeGenerationStore(
           reply: reply('msg00000000000000004', 'failed'),
           at: LATER,
         }),
-      ).toEqual({ refunded: false, tokenBalance: 2 });
+      ).toEqual({ refunded: false, tokenBalance: 2, chatGone: false });
       expect(await fixture.messages.listByChat(CHAT)).toHaveLength(2);
     });
 
@@ -180,10 +182,14 @@ export function describeGenerationStore(
         reply: reply('msg00000000000000002', 'failed'),
         at: LATER,
       };
-      expect(await generations.refund(request)).toEqual({ refunded: true, tokenBalance: 3 });
+      expect(await generations.refund(request)).toEqual({
+        refunded: true,
+        tokenBalance: 3,
+        chatGone: false,
+      });
       expect(
         await generations.refund({ ...request, reply: reply('msg00000000000000003', 'failed') }),
-      ).toEqual({ refunded: false, tokenBalance: 3 });
+      ).toEqual({ refunded: false, tokenBalance: 3, chatGone: false });
 
       const entries = await fixture.ledger.entries(ANN);
       expect(entries.map((e) => [e.key, e.delta, e.reason])).toEqual([
@@ -199,6 +205,76 @@ export function describeGenerationStore(
       await expect(
         generations.complete({ ...request, reply: reply('msg00000000000000004') }),
       ).rejects.toThrow(Conflict);
+    });
+
+    it('completing in a chat deleted meanwhile refunds the token and stores nothing', async () => {
+      await annWith(3);
+      await generations.reserve(reserveRequest('msg00000000000000001'));
+      await fixture.messages.deleteByChat(CHAT);
+      expect(await fixture.chats.delete(ANN, CHAT)).toBe(true);
+
+      const completion = {
+        reservation: held('msg00000000000000001'),
+        reply: reply('msg00000000000000002'),
+        at: LATER,
+      };
+      expect(await generations.complete(completion)).toEqual({ completed: false });
+      expect(await fixture.ledger.balance(ANN)).toBe(3);
+      expect((await fixture.ledger.entries(ANN)).map((e) => [e.key, e.delta])).toEqual([
+        ['signup', 3],
+        ['gen:msg00000000000000001', -1],
+        ['refund:msg00000000000000001', 1],
+      ]);
+      expect(await fixture.messages.listByChat(CHAT)).toEqual([]);
+      expect(await generations.listPendingBefore(LATER)).toEqual([]);
+      // Settled: neither a second completion nor a refund changes anything.
+      await expect(generations.complete(completion)).rejects.toThrow(Conflict);
+      expect(
+        await generations.refund({ ...completion, reply: reply('msg00000000000000003', 'failed') }),
+      ).toEqual({ refunded: false, tokenBalance: 3, chatGone: true });
+      expect(await fixture.messages.listByChat(CHAT)).toEqual([]);
+    });
+
+    it('counts a chat whose messages a deletion already took as deleted', async () => {
+      await annWith(3);
+      await generations.reserve(reserveRequest('msg00000000000000001'));
+      // A deletion part-way: the messages are gone, the chat document not yet.
+      await fixture.messages.deleteByChat(CHAT);
+
+      expect(
+        await generations.complete({
+          reservation: held('msg00000000000000001'),
+          reply: reply('msg00000000000000002'),
+          at: LATER,
+        }),
+      ).toEqual({ completed: false });
+      expect(await fixture.ledger.balance(ANN)).toBe(3);
+      expect(await fixture.messages.listByChat(CHAT)).toEqual([]);
+    });
+
+    it('refunding in a deleted chat credits once and writes no message into it', async () => {
+      await annWith(3);
+      await generations.reserve(reserveRequest('msg00000000000000001'));
+      await fixture.messages.deleteByChat(CHAT);
+      await fixture.chats.delete(ANN, CHAT);
+
+      const request = {
+        reservation: held('msg00000000000000001'),
+        reply: reply('msg00000000000000002', 'failed'),
+        at: LATER,
+      };
+      expect(await generations.refund(request)).toEqual({
+        refunded: true,
+        tokenBalance: 3,
+        chatGone: true,
+      });
+      expect(await generations.refund(request)).toEqual({
+        refunded: false,
+        tokenBalance: 3,
+        chatGone: true,
+      });
+      expect(await fixture.messages.listByChat(CHAT)).toEqual([]);
+      expect(await fixture.ledger.balance(ANN)).toBe(3);
     });
 
     it('lists only pending reservations made before the cutoff, oldest first', async () => {

@@ -305,8 +305,16 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
           reply: message('msg00000000000000003', { role: 'assistant', status: 'failed' }),
           at,
         };
-        expect(await generations.refund(settle)).toEqual({ refunded: true, tokenBalance: 1 });
-        expect(await generations.refund(settle)).toEqual({ refunded: false, tokenBalance: 1 });
+        expect(await generations.refund(settle)).toEqual({
+          refunded: true,
+          tokenBalance: 1,
+          chatGone: false,
+        });
+        expect(await generations.refund(settle)).toEqual({
+          refunded: false,
+          tokenBalance: 1,
+          chatGone: false,
+        });
         await expect(generations.complete(settle)).rejects.toBeInstanceOf(Conflict);
         expect(await ledger.balance('user_ann')).toBe(1);
         const messages = await createFirestoreMessageStore(db).listByChat(CHAT);

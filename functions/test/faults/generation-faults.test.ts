@@ -1,9 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  API_PATHS,
   generateThumbnailResponseSchema,
   generationFailedBodySchema,
+  MESSAGES,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
 import { embeddedFilesDir } from '../../src/composition/embedded.js';
@@ -195,6 +198,41 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(generationFailedBodySchema.parse(res.body).updatedTokens).toBe(3);
     await expectRefundedOnce(userId);
     await expectFailedPair(chatId);
+    expect(filesUnder(chatFolder)).toEqual([]);
+  });
+
+  it('the chat deleted while the model works: 404, the token refunded, no message or file left', async () => {
+    let entered: () => void = () => {};
+    const inModel = new Promise<void>((resolve) => (entered = resolve));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { token, userId, chatId, chatFolder } = await start((deps) => ({
+      ...deps,
+      thumbnails: {
+        ...deps.thumbnails,
+        model: {
+          ...deps.thumbnails.model,
+          generate: async (request) => {
+            entered();
+            await gate;
+            return deps.thumbnails.model.generate(request);
+          },
+        },
+      },
+    }));
+    const generation = postGeneration(server, token, chatId).then((res) => res);
+    await inModel;
+    await request(server.url)
+      .delete(server.api(API_PATHS.chat(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    release();
+
+    const res = await generation;
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: MESSAGES.chatNotFound, code: 'not_found' });
+    await expectRefundedOnce(userId);
+    expect(await server.deps.messages.listByChat(chatId)).toEqual([]);
     expect(filesUnder(chatFolder)).toEqual([]);
   });
 });

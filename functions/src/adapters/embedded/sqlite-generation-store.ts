@@ -52,6 +52,9 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
   const balance = db.prepare<[string], { token_balance: number }>(
     'SELECT token_balance FROM users WHERE id = ?',
   );
+  const messageExists = db.prepare<[string, string], { found: number }>(
+    'SELECT 1 AS found FROM messages WHERE chat_id = ? AND id = ?',
+  );
   const selectPending = db.prepare<[string], ReservationRow>(
     `SELECT * FROM reservations WHERE state = 'pending' AND created_at < ?
      ORDER BY created_at, rowid`,
@@ -63,6 +66,28 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
       throw new NotFound('Reservation not found', `no reservation ${reservation.messageId}`);
     }
     return row.state === 'pending' ? row : null;
+  }
+
+  /** Whether the chat and the user's message are still there (a chat deletion takes both). */
+  function chatKept({ reservation }: SettleRequest): boolean {
+    const { userId, chatId, messageId } = reservation;
+    return (
+      selectChat.get(chatId, userId) !== undefined &&
+      messageExists.get(chatId, messageId) !== undefined
+    );
+  }
+
+  /** Credits `refund:<messageId>` and settles the reservation as refunded. */
+  function creditRefund({ reservation, at }: SettleRequest): number {
+    const { userId, messageId } = reservation;
+    const { entry } = writeLedgerEntry(
+      db,
+      userId,
+      { key: `refund:${messageId}`, delta: 1, reason: 'refund', ref: messageId },
+      at,
+    );
+    settle.run('refunded', at.toISOString(), messageId);
+    return entry.balanceAfter;
   }
 
   function storeReply(request: SettleRequest): void {
@@ -101,36 +126,42 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
       return run.immediate();
     },
     async complete(request) {
-      db.transaction(() => {
-        if (!pending(request)) {
-          throw new Conflict(
-            'This generation was already settled',
-            `reservation ${request.reservation.messageId} is not pending`,
-          );
-        }
-        storeReply(request);
-        const { chatId, messageId } = request.reservation;
-        setMessageStatus.run('complete', chatId, messageId);
-        settle.run('completed', request.at.toISOString(), messageId);
-      }).immediate();
+      return db
+        .transaction(() => {
+          if (!pending(request)) {
+            throw new Conflict(
+              'This generation was already settled',
+              `reservation ${request.reservation.messageId} is not pending`,
+            );
+          }
+          if (!chatKept(request)) {
+            creditRefund(request);
+            return { completed: false };
+          }
+          storeReply(request);
+          const { chatId, messageId } = request.reservation;
+          setMessageStatus.run('complete', chatId, messageId);
+          settle.run('completed', request.at.toISOString(), messageId);
+          return { completed: true };
+        })
+        .immediate();
     },
     async refund(request) {
       return db
         .transaction(() => {
           const { userId, chatId, messageId } = request.reservation;
-          if (!pending(request)) {
-            return { refunded: false, tokenBalance: balance.get(userId)?.token_balance ?? 0 };
+          const held = pending(request);
+          const chatGone = !chatKept(request);
+          if (!held) {
+            const tokenBalance = balance.get(userId)?.token_balance ?? 0;
+            return { refunded: false, tokenBalance, chatGone };
           }
-          const { entry } = writeLedgerEntry(
-            db,
-            userId,
-            { key: `refund:${messageId}`, delta: 1, reason: 'refund', ref: messageId },
-            request.at,
-          );
-          setMessageStatus.run('failed', chatId, messageId);
-          storeReply(request);
-          settle.run('refunded', request.at.toISOString(), messageId);
-          return { refunded: true, tokenBalance: entry.balanceAfter };
+          const tokenBalance = creditRefund(request);
+          if (!chatGone) {
+            setMessageStatus.run('failed', chatId, messageId);
+            storeReply(request);
+          }
+          return { refunded: true, tokenBalance, chatGone };
         })
         .immediate();
     },

@@ -52,15 +52,24 @@ function toReservation(snapshot: DocumentSnapshot): Reservation {
 export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
   const reservations = db.collection(COLLECTIONS.reservations);
 
-  /** Reads the documents a settlement touches; the reservation must be this user's, in this chat. */
+  const refundWrite = (messageId: string) =>
+    ({ key: `refund:${messageId}`, delta: 1, reason: 'refund', ref: messageId }) as const;
+
+  /**
+   * Reads the documents a settlement touches, the refund's ledger documents included (a
+   * completion in a deleted chat refunds); the reservation must be this user's, in this chat.
+   */
   async function readSettlement(transaction: Transaction, request: SettleRequest) {
     const { messageId, userId, chatId } = request.reservation;
-    const [reservation, reply, asked] = await transaction.getAll(
+    const [reservation, reply, asked, chat, user, refundEntry] = await transaction.getAll(
       reservations.doc(messageId),
       messagesOf(db, request.reply.chatId).doc(request.reply.id),
       messagesOf(db, chatId).doc(messageId),
+      db.collection(COLLECTIONS.chats).doc(chatId),
+      userDoc(db, userId),
+      ledgerEntryDoc(db, userId, refundWrite(messageId).key),
     );
-    if (!reservation || !reply || !asked) {
+    if (!reservation || !reply || !asked || !chat || !user || !refundEntry) {
       throw new Error('Firestore getAll returned fewer documents');
     }
     const data = reservation.data() as ReservationDoc | undefined;
@@ -69,9 +78,40 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
     }
     return {
       pending: data.state === 'pending',
-      askedExists: asked.exists,
+      // A chat deletion takes the chat and its messages: either gone means no message is written.
+      chatGone: !chat.exists || chat.get('ownerId') !== userId || !asked.exists,
       replyExists: reply.exists,
+      user,
+      refundEntry,
     };
+  }
+
+  /** Plans the credit of `refund:<messageId>`; written with `settleRefunded` after every read. */
+  function planRefund(
+    request: SettleRequest,
+    settlement: Awaited<ReturnType<typeof readSettlement>>,
+  ) {
+    const { userId, messageId } = request.reservation;
+    return planLedgerWrite(
+      userId,
+      ledgerFieldsOf(settlement.user),
+      settlement.refundEntry,
+      refundWrite(messageId),
+      request.at,
+    );
+  }
+
+  function settleRefunded(
+    transaction: Transaction,
+    request: SettleRequest,
+    plan: ReturnType<typeof planRefund>,
+  ): void {
+    const { userId, messageId } = request.reservation;
+    writeLedgerPlan(transaction, db, userId, refundWrite(messageId).key, plan);
+    transaction.update(reservations.doc(messageId), {
+      state: 'refunded',
+      settledAt: Timestamp.fromDate(request.at),
+    });
   }
 
   function assertReplyIsNew(request: SettleRequest, replyExists: boolean): void {
@@ -130,64 +170,57 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
       });
     },
     async complete(request) {
-      await runTransaction(db, async (transaction) => {
-        const { pending, askedExists, replyExists } = await readSettlement(transaction, request);
-        if (!pending) {
+      return runTransaction(db, async (transaction) => {
+        const settlement = await readSettlement(transaction, request);
+        if (!settlement.pending) {
           throw new Conflict(
             'This generation was already settled',
             `reservation ${request.reservation.messageId} is not pending`,
           );
         }
-        assertReplyIsNew(request, replyExists);
+        if (settlement.chatGone) {
+          // Every read is done: from here on, only writes.
+          settleRefunded(transaction, request, planRefund(request, settlement));
+          return { completed: false };
+        }
+        assertReplyIsNew(request, settlement.replyExists);
+
+        // Every read is done: from here on, only writes.
         const { chatId, messageId } = request.reservation;
         transaction.create(
           messagesOf(db, request.reply.chatId).doc(request.reply.id),
           toMessageDoc(request.reply),
         );
-        if (askedExists) {
-          transaction.update(messagesOf(db, chatId).doc(messageId), { status: 'complete' });
-        }
+        transaction.update(messagesOf(db, chatId).doc(messageId), { status: 'complete' });
         transaction.update(reservations.doc(messageId), {
           state: 'completed',
           settledAt: Timestamp.fromDate(request.at),
         });
+        return { completed: true };
       });
     },
     async refund(request) {
-      const { userId, chatId, messageId } = request.reservation;
-      const write = {
-        key: `refund:${messageId}`,
-        delta: 1,
-        reason: 'refund',
-        ref: messageId,
-      } as const;
+      const { chatId, messageId } = request.reservation;
       return runTransaction(db, async (transaction) => {
-        const [user, entry] = await transaction.getAll(
-          userDoc(db, userId),
-          ledgerEntryDoc(db, userId, write.key),
-        );
-        if (!user || !entry) throw new Error('Firestore getAll returned fewer documents');
         const settlement = await readSettlement(transaction, request);
+        const { chatGone } = settlement;
         if (!settlement.pending) {
-          return { refunded: false, tokenBalance: ledgerFieldsOf(user)?.tokenBalance ?? 0 };
+          const tokenBalance = ledgerFieldsOf(settlement.user)?.tokenBalance ?? 0;
+          return { refunded: false, tokenBalance, chatGone };
         }
-        assertReplyIsNew(request, settlement.replyExists);
-        const plan = planLedgerWrite(userId, ledgerFieldsOf(user), entry, write, request.at);
+        if (!chatGone) assertReplyIsNew(request, settlement.replyExists);
+        const plan = planRefund(request, settlement);
 
         // Every read is done: from here on, only writes.
-        writeLedgerPlan(transaction, db, userId, write.key, plan);
-        if (settlement.askedExists) {
+        settleRefunded(transaction, request, plan);
+        if (!chatGone) {
           transaction.update(messagesOf(db, chatId).doc(messageId), { status: 'failed' });
+          transaction.create(
+            messagesOf(db, request.reply.chatId).doc(request.reply.id),
+            toMessageDoc(request.reply),
+          );
         }
-        transaction.create(
-          messagesOf(db, request.reply.chatId).doc(request.reply.id),
-          toMessageDoc(request.reply),
-        );
-        transaction.update(reservations.doc(messageId), {
-          state: 'refunded',
-          settledAt: Timestamp.fromDate(request.at),
-        });
-        return { refunded: true, tokenBalance: plan.entry.balanceAfter };
+        return { refunded: true, tokenBalance: plan.entry.balanceAfter, chatGone };
       });
     },
     async listPendingBefore(cutoff) {

@@ -42,6 +42,17 @@ export interface RefundResult {
   /** False when the reservation was already settled: nothing changed. */
   refunded: boolean;
   tokenBalance: number;
+  /** The chat (or the user's message in it) was deleted meanwhile: no message was written. */
+  chatGone: boolean;
+}
+
+export interface CompleteResult {
+  /**
+   * False when the chat, or the user's message in it, was deleted while the work ran: then the
+   * token was refunded instead (`refund:<messageId>`), the reservation settled as refunded, and
+   * nothing was stored.
+   */
+  completed: boolean;
 }
 
 /**
@@ -56,13 +67,16 @@ export interface GenerationStore {
    */
   reserve(request: ReserveRequest): Promise<ReserveResult>;
   /**
-   * Stores the reply, marks the user's message complete and settles the reservation. A
-   * reservation already settled (refunded by the sweep) is a `Conflict` and nothing is written.
+   * Stores the reply, marks the user's message complete and settles the reservation, after
+   * checking in the same transaction that the chat and the user's message still exist; if not,
+   * refunds instead (see `CompleteResult`). A reservation already settled (refunded by the sweep)
+   * is a `Conflict` and nothing is written.
    */
-  complete(request: SettleRequest): Promise<void>;
+  complete(request: SettleRequest): Promise<CompleteResult>;
   /**
    * Credits `refund:<messageId>`, marks the user's message failed, stores the reply and settles
-   * the reservation. On a settled reservation it changes nothing, so a refund happens once.
+   * the reservation; in a chat deleted meanwhile only the credit and the settling happen. On a
+   * settled reservation it changes nothing, so a refund happens once.
    */
   refund(request: SettleRequest): Promise<RefundResult>;
   /** Reservations still pending that were made before `cutoff`, oldest first. */

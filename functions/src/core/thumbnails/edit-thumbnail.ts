@@ -158,7 +158,7 @@ export async function editThumbnail(
     await completeReply(
       reservation,
       { id: replyId, at: replyAt, text: response, images: [image], meta },
-      ports.thumbnails.generations,
+      ports,
     );
   } catch (cause) {
     throw await abandonReply(reservation, replyFolder, ports, cause);

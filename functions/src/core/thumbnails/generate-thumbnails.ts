@@ -126,7 +126,7 @@ export async function generateThumbnails(
     await completeReply(
       reservation,
       { id: replyId, at: replyAt, text: response, images, meta },
-      ports.thumbnails.generations,
+      ports,
     );
   } catch (cause) {
     throw await abandonReply(reservation, replyFolder, ports, cause);

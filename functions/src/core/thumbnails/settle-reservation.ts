@@ -1,5 +1,6 @@
-import { THUMBNAIL_MESSAGES, type Message } from '@thumbforge/contract';
-import { GenerationFailed, UpstreamFailed } from '../errors.js';
+import { MESSAGES, THUMBNAIL_MESSAGES, type Message } from '@thumbforge/contract';
+import { chatFilesPrefix } from '../chats/chat-files.js';
+import { GenerationFailed, NotFound, UpstreamFailed, type DomainError } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { GenerationStore, RefundResult, Reservation } from '../ports/generation-store.port.js';
@@ -63,13 +64,12 @@ export async function refundReservation(
   return result;
 }
 
-/** Refunds a generation or edit that failed and answers the error its request fails with. */
-export async function failGeneration(
+/** The error a generation or edit whose token was refunded fails with. */
+function generationFailure(
   reservation: Held,
-  ports: RefundPorts,
+  tokenBalance: number,
   cause: unknown,
-): Promise<GenerationFailed> {
-  const { tokenBalance } = await refundReservation(reservation, ports);
+): GenerationFailed {
   // A provider's own message says what the creator can do (rephrase, wait): it is passed on.
   const message =
     cause instanceof UpstreamFailed
@@ -81,18 +81,40 @@ export async function failGeneration(
   return new GenerationFailed(message, tokenBalance, detail);
 }
 
-/** Stores the assistant's finished reply (made at `at`) and settles the reservation as paid for. */
-export function completeReply(
+/** The chat was deleted while its generation or edit ran: the token is back, nothing was kept. */
+class ChatDeletedMeanwhile extends NotFound {}
+
+/**
+ * The files a generation or edit wrote into a chat deleted while it ran (its photo and reply
+ * images, written after the deletion had removed the chat's folder): the whole folder goes.
+ */
+function discardDeletedChatFiles(reservation: Held, ports: GenerationPorts): Promise<void> {
+  return discardReplyFiles(chatFilesPrefix(reservation.userId, reservation.chatId), ports);
+}
+
+/**
+ * Stores the assistant's finished reply (made at `at`) and settles the reservation as paid for.
+ * When the chat was deleted meanwhile the store refunds instead, in the same transaction; then
+ * the files written for it go too and the request fails with 404 Chat not found.
+ */
+export async function completeReply(
   reservation: Held,
   reply: { id: string; at: Date } & Pick<MessageRecord, 'text' | 'images' | 'meta'>,
-  generations: GenerationStore,
+  ports: GenerationPorts,
 ): Promise<void> {
   const { id, at, ...fields } = reply;
-  return generations.complete({
+  const { completed } = await ports.thumbnails.generations.complete({
     reservation,
     reply: assistantMessage(reservation, fields, 'complete', at, id),
     at,
   });
+  if (completed) return;
+  await discardDeletedChatFiles(reservation, ports);
+  ports.notifier.publish(reservation.userId, { kind: 'user' });
+  throw new ChatDeletedMeanwhile(
+    MESSAGES.chatNotFound,
+    `chat ${reservation.chatId} was deleted during ${reservation.kind} ${reservation.messageId}: refunded`,
+  );
 }
 
 /**
@@ -104,11 +126,13 @@ export async function abandonReply(
   replyFolder: string,
   ports: GenerationPorts,
   cause: unknown,
-): Promise<GenerationFailed> {
+): Promise<DomainError> {
+  if (cause instanceof ChatDeletedMeanwhile) return cause;
   await discardReplyFiles(replyFolder, ports);
-  return failGeneration(
-    reservation,
-    { ...ports, generations: ports.thumbnails.generations },
-    cause,
-  );
+  const refund = await refundReservation(reservation, {
+    ...ports,
+    generations: ports.thumbnails.generations,
+  });
+  if (refund.chatGone) await discardDeletedChatFiles(reservation, ports);
+  return generationFailure(reservation, refund.tokenBalance, cause);
 }
