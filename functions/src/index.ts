@@ -75,7 +75,13 @@ function runtimeDeps(): Promise<AppDeps> {
 function apiApp(): Promise<Express> {
   // Behind Hosting and Google's front end: the client's address is in X-Forwarded-For.
   app ??= runtimeDeps().then((ready) =>
-    createApp(ready, { trustProxy: parseTrustProxyHops(process.env) }),
+    createApp(ready, {
+      trustProxy: parseTrustProxyHops(process.env),
+      publicOrigins: publicOrigin
+        .value()
+        .split(',')
+        .map((origin) => origin.trim()),
+    }),
   );
   return app;
 }

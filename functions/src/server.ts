@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { embeddedDeps } from './composition/embedded.js';
 import { defaultOrigins, parseEnv } from './composition/env.js';
+import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
 import type { Logger } from './core/ports/logger.port.js';
 import type { AppDeps } from './http/app-deps.js';
 import { answerClientError } from './http/client-errors.js';
@@ -56,7 +57,10 @@ function stop(server: Server): Promise<void> {
 /** The embedded runtime: the API and the built web app on one port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const announce = options.announce ?? ((text: string) => process.stderr.write(text));
-  const env = parseEnv(options.env ?? process.env);
+  const source = options.env ?? process.env;
+  const env = parseEnv(source);
+  // X-Forwarded-For is believed only from proxies the operator says are there.
+  const trustProxy = source.TRUST_PROXY_HOPS ? parseTrustProxyHops(source) : false;
   const server = createServer();
   const port = await listen(server, env.port);
   // With PORT=0 the real port is known only now, and the default origins depend on it.
@@ -81,7 +85,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     web = webAppMissing(webDist);
   }
-  server.on('request', createApp(runtime.deps, { web }));
+  server.on('request', createApp(runtime.deps, { web, trustProxy, publicOrigins }));
   server.on('clientError', answerClientError);
 
   const url = `http://localhost:${port}`;

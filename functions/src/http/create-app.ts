@@ -18,10 +18,12 @@ import { apiNotFound, errorHandler } from './middleware/errors.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { servesHttps, strictTransport } from './middleware/strict-transport.js';
 import { paymentWebhookRoutes } from './payment-webhook.routes.js';
 import { paymentRoutes } from './payment.routes.js';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
 import { thumbnailRoutes } from './thumbnail.routes.js';
+import { tokenRoutes } from './token.routes.js';
 
 export interface CreateAppOptions {
   /** Serves everything outside the API (the embedded server's web app). */
@@ -29,13 +31,19 @@ export interface CreateAppOptions {
   /** How often the change stream sends a comment to keep proxies from closing it; ~15 s. */
   eventsHeartbeatMs?: number;
   /**
-   * Express's `trust proxy`: whose `X-Forwarded-For` to believe for `req.ip`, the address rate
-   * limits count by. `'loopback'` (a reverse proxy on the same machine) unless the entry point
-   * knows its proxies: a deployment behind other proxies must set it, or every client shares the
-   * proxy's address (and one client can exhaust everyone's limit).
+   * Express's `trust proxy`: whose `X-Forwarded-For` (and `-Proto`) to believe for `req.ip`, the
+   * address rate limits count by, and `req.secure`. None unless the entry point knows its proxies
+   * (a hop count): trusting a header no proxy of ours wrote lets any client choose its address.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | number;
+  /** The app's public origins; an `https:` one turns on HSTS. */
+  publicOrigins?: readonly string[];
 }
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
 
 /** The HTTP API under `/api/v1`, the same for both runtimes; `deps` decides what is behind it. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
@@ -44,13 +52,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // Only the path as written routes (see apiRouter); the API's routers each say the same.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  // A reverse proxy on the same machine may terminate TLS; its X-Forwarded-Proto makes req.secure true.
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestId(deps.logger));
   app.use(securityHeaders(deps.runtimeConfig));
+  if (servesHttps(options.publicOrigins ?? [])) app.use(strictTransport);
   app.use(compressResponses());
 
   const api = apiRouter();
+  // Answers about one user (balances, chats, tokens) are never kept by a browser or a proxy;
+  // the few routes that may be cached (signed files, the event stream) say so themselves.
+  api.use(noStore);
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   api.use(paymentWebhookRoutes(deps));
   if (deps.identityWebhookSecret) {
@@ -66,6 +77,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(thumbnailRoutes(deps));
   api.use(downloadRoutes(deps));
   api.use(paymentRoutes(deps));
+  api.use(tokenRoutes(deps));
   api.use(accountRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
   if (deps.changeFeed) {

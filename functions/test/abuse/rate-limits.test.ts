@@ -144,6 +144,26 @@ describe('rate limits over HTTP', () => {
       .expect(200);
   });
 
+  it('counts by the connecting address, whatever X-Forwarded-For says from a client', async () => {
+    await start({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '2' });
+    const health = (forwardedFor: string) =>
+      request(server.url).get(server.api('/health')).set('X-Forwarded-For', forwardedFor);
+    expect((await health('203.0.113.1')).status).toBe(200);
+    expect((await health('203.0.113.2')).status).toBe(200);
+    expectRateLimited(await health('203.0.113.3'));
+  });
+
+  it('believes X-Forwarded-For from as many proxies as TRUST_PROXY_HOPS says', async () => {
+    await start({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1', TRUST_PROXY_HOPS: '1' });
+    const health = (forwardedFor: string) =>
+      request(server.url).get(server.api('/health')).set('X-Forwarded-For', forwardedFor);
+    expect((await health('203.0.113.1')).status).toBe(200);
+    expect((await health('203.0.113.2')).status).toBe(200);
+    expectRateLimited(await health('203.0.113.1'));
+    // A client's own X-Forwarded-For entries before the proxy's are not believed.
+    expectRateLimited(await health('198.51.100.9, 203.0.113.2'));
+  });
+
   it('counts a bad token against the address, not against any user', async () => {
     await start({ RATE_LIMIT_WRITES_PER_MINUTE: '1' });
     const { token } = await signUp(server, ANN);

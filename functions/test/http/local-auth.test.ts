@@ -19,7 +19,8 @@ describe('local identity service (/local-auth)', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(temp.dir);
+    // As behind one TLS-terminating proxy: its X-Forwarded-Proto is believed (see the https test).
+    server = await startTestServer(temp.dir, { TRUST_PROXY_HOPS: '1' });
   });
   afterAll(async () => {
     await server.close();
