@@ -8,6 +8,7 @@ export * from './chat.js';
 export * from './message.js';
 export * from './title-layer.js';
 export * from './ledger.js';
+export * from './token-grants.js';
 export * from './payment.js';
 export * from './payment-reversals.js';
 export * from './checkout.js';

@@ -23,6 +23,8 @@ export const API_PATHS = {
   createOrder: '/payment/create-order',
   verifyPayment: '/payment/verify',
   payments: '/payment/',
+  /** `GET`: tokens support granted the caller, with the reasons. */
+  tokenGrants: '/tokens/grants',
   receipt: (id: string) => `/payment/${encodeURIComponent(id)}`,
   paymentWebhook: '/payment/webhook',
   sandboxPay: '/sandbox/razorpay/pay',

@@ -64,6 +64,7 @@ const PROTECTED: Endpoint[] = [
   },
   { method: 'get', path: API_PATHS.payments },
   { method: 'get', path: API_PATHS.receipt(SOME_ORDER) },
+  { method: 'get', path: API_PATHS.tokenGrants },
   { method: 'post', path: API_PATHS.downloadZip, body: { imageUrls: ['/api/v1/files/a.jpg'] } },
   { method: 'get', path: API_PATHS.events },
   { method: 'post', path: API_PATHS.sandboxPay, body: { orderId: SOME_ORDER, outcome: 'success' } },

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, meResponseSchema } from '@thumbforge/contract';
+import { API_PATHS, meResponseSchema, tokenGrantListResponseSchema } from '@thumbforge/contract';
 import { adminRuntime } from '../../src/composition/admin.js';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
 import { runAdminCommand } from '../support/admin.js';
@@ -121,6 +121,26 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
       note: 'Outage on 1 May',
       balanceAfter: 8,
     });
+    // The user sees it in their history too, with the reason, and no one else does.
+    const grants = await request(sandbox.server.url)
+      .get(sandbox.server.api(API_PATHS.tokenGrants))
+      .set(...bearer(bob.token))
+      .expect(200);
+    expect(tokenGrantListResponseSchema.parse(grants.body).grants).toEqual([
+      {
+        _id: entries.at(-1)?.key,
+        tokens: 5,
+        reason: 'Outage on 1 May',
+        createdAt: entries.at(-1)?.createdAt,
+      },
+    ]);
+    const other = await user();
+    const none = await request(sandbox.server.url)
+      .get(sandbox.server.api(API_PATHS.tokenGrants))
+      .set(...bearer(other.token))
+      .expect(200);
+    expect(none.body).toEqual({ grants: [] });
+
     const ledger = await admin(['ledger', bob.email]);
     expect(ledger.code).toBe(0);
     const lines = ledger.out.split('\n');

@@ -12,6 +12,8 @@ import { usePayments } from '@/lib/live/live-data-context';
 import { useErrorToast } from '@/lib/toast/use-error-toast';
 import { NoTransactions } from './components/no-transactions';
 import { PaymentCard } from './components/payment-card';
+import { TokenGrants } from './components/token-grants';
+import { useTokenGrants } from './api/get-token-grants';
 
 /** The history as the live data has it: kept current, so a purchase in another tab shows here. */
 function History({ history }: { history: LiveQuery<Payment[]> }) {
@@ -52,6 +54,7 @@ function History({ history }: { history: LiveQuery<Payment[]> }) {
 
 export function TransactionsPage() {
   const history = usePayments();
+  const grants = useTokenGrants();
   useErrorToast(history.error, 'Failed to fetch payment history');
   return (
     <PageLayout back={<BackButton to={paths.dashboard} label="Back to Dashboard" />}>
@@ -65,6 +68,7 @@ export function TransactionsPage() {
         receipt number and package, no longer linked to your name or email.
       </Typography>
       <History history={history} />
+      <TokenGrants grants={grants} />
     </PageLayout>
   );
 }
