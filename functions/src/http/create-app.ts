@@ -24,7 +24,6 @@ import { paymentRoutes } from './payment.routes.js';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
 import { thumbnailRoutes } from './thumbnail.routes.js';
 import { tokenRoutes } from './token.routes.js';
-import { tokenRoutes } from './token.routes.js';
 
 export interface CreateAppOptions {
   /** Serves everything outside the API (the embedded server's web app). */
@@ -78,7 +77,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(thumbnailRoutes(deps));
   api.use(downloadRoutes(deps));
   api.use(paymentRoutes(deps));
-  api.use(tokenRoutes(deps));
   api.use(tokenRoutes(deps));
   api.use(accountRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
