@@ -10,7 +10,7 @@ import { exportAccount } from '../core/accounts/export-account.js';
 import { createDownloadSlots } from '../core/downloads/download-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
-import { DEFAULT_STALL_MS, sendStream } from './send-stream.js';
+import { sendZip } from './send-zip.js';
 import { apiRouter } from './api-router.js';
 
 /** Closing, reopening and a copy of one's data (issue 16): always the caller's own account. */
@@ -31,17 +31,7 @@ export function accountRoutes(deps: AppDeps): Router {
       const userId: string = res.locals.session.userId;
       const release = slots.claim(userId);
       try {
-        const entries = await exportAccount(userId, deps);
-        res.set({
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="${ACCOUNT_EXPORT.fileName}"`,
-          'Cache-Control': 'no-store',
-        });
-        await sendStream(
-          res,
-          deps.thumbnails.zip.zip(entries),
-          deps.thumbnails.downloadStallMs ?? DEFAULT_STALL_MS,
-        );
+        await sendZip(res, deps, ACCOUNT_EXPORT.fileName, await exportAccount(userId, deps));
       } finally {
         release();
       }

@@ -5,7 +5,7 @@ import { createDownloadSlots } from '../core/downloads/download-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
-import { DEFAULT_STALL_MS, sendStream } from './send-stream.js';
+import { sendZip } from './send-zip.js';
 import { apiRouter } from './api-router.js';
 
 /**
@@ -22,16 +22,7 @@ export function downloadRoutes(deps: AppDeps): Router {
       const release = slots.claim(res.locals.session.userId);
       try {
         const entries = await collectImages(res.locals.session.userId, imageUrls, deps);
-        res.set({
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="${ZIP_FILE_NAME}"`,
-          'Cache-Control': 'no-store',
-        });
-        await sendStream(
-          res,
-          deps.thumbnails.zip.zip(entries),
-          deps.thumbnails.downloadStallMs ?? DEFAULT_STALL_MS,
-        );
+        await sendZip(res, deps, ZIP_FILE_NAME, entries);
       } finally {
         release();
       }

@@ -13,15 +13,10 @@ import {
 } from '@thumbforge/contract';
 import { sweepRetention } from '../../src/core/accounts/sweep-retention.js';
 import { embeddedFilesDir } from '../../src/composition/embedded.js';
-import {
-  bearer,
-  checkoutSignatureFor,
-  paidCheckout,
-  SANDBOX_SECRETS_ENV,
-} from '../support/payments.js';
+import { bearer } from '../support/payments.js';
+import { buyStandard, startClockedServer, type TestClock } from '../support/accounts.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, WEB_ORIGIN, type TestServer } from '../support/test-server.js';
-import { startThumbnailServer } from '../support/thumbnail-server.js';
 import {
   currentUser,
   download,
@@ -39,18 +34,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('closing an account', () => {
   const temp = makeTempDir();
   let server: TestServer;
-  let clock = new Date();
+  let clock: TestClock;
   const at = (days: number, from: Date) => new Date(from.getTime() + days * DAY_MS);
 
   beforeAll(async () => {
-    server = await startThumbnailServer(temp.dir, {
-      env: SANDBOX_SECRETS_ENV,
-      override: (deps) => ({
-        ...deps,
-        now: () => clock,
-        payments: { ...deps.payments, now: () => clock },
-      }),
-    });
+    ({ server, clock } = await startClockedServer(temp.dir));
   });
   afterAll(async () => {
     await server.close();
@@ -66,18 +54,10 @@ describe('closing an account', () => {
     const generated = generateThumbnailResponseSchema.parse(
       (await postGeneration(server, token, chatId).expect(201)).body,
     );
-    const { order, checkout } = await paidCheckout(server, token);
-    await request(server.url)
-      .post(api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
-      .send({
-        ...checkout,
-        razorpay_signature: checkoutSignatureFor(order.orderId, checkout.razorpay_payment_id ?? ''),
-      })
-      .expect(200);
+    const orderId = await buyStandard(server, token);
     const images = generated.chatMessages[0]?.messages.flatMap((message) => message.images) ?? [];
     const user = await currentUser(server, token);
-    return { token, chatId, images, orderId: order.orderId, user };
+    return { token, chatId, images, orderId, user };
   }
 
   const close = (token: string) =>
@@ -96,19 +76,19 @@ describe('closing an account', () => {
   it(
     'is read-only for 29 days (sign-in, reading, downloads), charges nothing, and reopens',
     async () => {
-      clock = new Date();
+      clock.now = new Date();
       const ann = await creatorWithWork('closing-ann@example.com');
-      const closedAt = clock;
+      const closedAt = clock.now;
       const closed = closeAccountResponseSchema.parse((await close(ann.token).expect(200)).body);
       expect(closed).toEqual({
         closedAt: closedAt.toISOString(),
         deleteAfter: at(30, closedAt).toISOString(),
       });
       // Closing twice keeps the first deadline.
-      clock = at(1, closedAt);
+      clock.now = at(1, closedAt);
       expect((await close(ann.token).expect(200)).body).toEqual(closed);
 
-      clock = at(29, closedAt);
+      clock.now = at(29, closedAt);
       const me = await currentUser(server, ann.token);
       expect(me).toMatchObject({ closedAt: closed.closedAt, deleteAfter: closed.deleteAfter });
       const { token } = await signUp(server, { ...ANN, email: 'closing-other@example.com' });
@@ -178,14 +158,14 @@ describe('closing an account', () => {
   it(
     'after 31 days is gone: the sweep deletes everything personal and unlinks the payments',
     async () => {
-      clock = new Date();
+      clock.now = new Date();
       const bob = await creatorWithWork('closing-bob@example.com');
       const carol = await creatorWithWork('closing-carol@example.com');
-      const closedAt = clock;
+      const closedAt = clock.now;
       await close(bob.token).expect(200);
 
       // Past the deadline the account is gone at once, before any sweep has run.
-      clock = at(31, closedAt);
+      clock.now = at(31, closedAt);
       const gone = await request(server.url)
         .get(api(API_PATHS.me))
         .set(...bearer(bob.token))
@@ -198,7 +178,7 @@ describe('closing an account', () => {
 
       const before = await sweepRetention(at(29, closedAt), server.deps);
       expect(before.deletedAccounts).not.toContain(bob.user.id);
-      const summary = await sweepRetention(clock, server.deps);
+      const summary = await sweepRetention(clock.now, server.deps);
       expect(summary.deletedAccounts).toEqual([bob.user.id]);
 
       const { deps } = server;
@@ -227,7 +207,7 @@ describe('closing an account', () => {
       expect((await deps.payments.store.get(carol.orderId))?.ownerId).toBe(carol.user.id);
       expect((await download(server, carol.images[0] ?? '')).length).toBeGreaterThan(0);
       // A second sweep at the same date finds nothing more.
-      expect((await sweepRetention(clock, deps)).deletedAccounts).toEqual([]);
+      expect((await sweepRetention(clock.now, deps)).deletedAccounts).toEqual([]);
     },
     RENDER_TIMEOUT_MS,
   );

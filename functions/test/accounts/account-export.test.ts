@@ -2,16 +2,18 @@ import JSZip from 'jszip';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT, API_PATHS, generateThumbnailResponseSchema } from '@thumbforge/contract';
-import {
-  bearer,
-  checkoutSignatureFor,
-  paidCheckout,
-  SANDBOX_SECRETS_ENV,
-} from '../support/payments.js';
+import { buyStandard } from '../support/accounts.js';
+import { bearer, SANDBOX_SECRETS_ENV } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { download, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import {
+  binaryBody,
+  download,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+} from '../support/thumbnails.js';
 
 interface ExportedData {
   account: { id: string; emailAddresses: string[]; tokenBalance: number };
@@ -39,11 +41,7 @@ describe('GET /account/export', () => {
       .get(server.api(API_PATHS.exportAccount))
       .set(...bearer(token))
       .buffer(true)
-      .parse((response, callback) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => callback(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(
@@ -62,18 +60,7 @@ describe('GET /account/export', () => {
       const generated = generateThumbnailResponseSchema.parse(
         (await postGeneration(server, token, chatId).expect(201)).body,
       );
-      const { order, checkout } = await paidCheckout(server, token);
-      await request(server.url)
-        .post(server.api(API_PATHS.verifyPayment))
-        .set(...bearer(token))
-        .send({
-          ...checkout,
-          razorpay_signature: checkoutSignatureFor(
-            order.orderId,
-            checkout.razorpay_payment_id ?? '',
-          ),
-        })
-        .expect(200);
+      const orderId = await buyStandard(server, token);
 
       const { zip, data } = await exportOf(token);
       expect(data.account.emailAddresses).toEqual(['export-ann@example.com']);
@@ -88,7 +75,7 @@ describe('GET /account/export', () => {
       ]);
       expect(data.payments).toEqual([
         expect.objectContaining({
-          _id: order.orderId,
+          _id: orderId,
           amount: 800,
           receiptNumber: expect.any(String),
         }),

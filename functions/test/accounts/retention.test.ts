@@ -8,15 +8,10 @@ import {
 import { runAdmin } from '../../src/admin/run-admin.js';
 import { adminRuntime } from '../../src/composition/admin.js';
 import { sweepRetention } from '../../src/core/accounts/sweep-retention.js';
-import {
-  bearer,
-  checkoutSignatureFor,
-  paidCheckout,
-  SANDBOX_SECRETS_ENV,
-} from '../support/payments.js';
+import { buyStandard, startClockedServer, type TestClock } from '../support/accounts.js';
+import { bearer } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
-import { startThumbnailServer } from '../support/thumbnail-server.js';
 import { download, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,17 +26,10 @@ const years = (count: number, from: Date) => {
 describe('retention', () => {
   const temp = makeTempDir();
   let server: TestServer;
-  let clock = new Date();
+  let clock: TestClock;
 
   beforeAll(async () => {
-    server = await startThumbnailServer(temp.dir, {
-      env: SANDBOX_SECRETS_ENV,
-      override: (deps) => ({
-        ...deps,
-        now: () => clock,
-        payments: { ...deps.payments, now: () => clock },
-      }),
-    });
+    ({ server, clock } = await startClockedServer(temp.dir));
   });
   afterAll(async () => {
     await server.close();
@@ -60,7 +48,7 @@ describe('retention', () => {
     'keeps a thumbnail 364 days old and deletes it at 366 days, leaving the message saying so',
     async () => {
       const made = new Date('2026-01-10T12:00:00Z');
-      clock = made;
+      clock.now = made;
       const { token } = await signUp(server, { ...ANN, email: 'retention-images@example.com' });
       const chatId = await newChat(server, token);
       const generated = generateThumbnailResponseSchema.parse(
@@ -90,32 +78,24 @@ describe('retention', () => {
 
   it('keeps a payment record 7 years less a day and deletes it at 7 years and a day', async () => {
     const paidAt = new Date('2026-03-01T09:00:00Z');
-    clock = paidAt;
+    clock.now = paidAt;
     const { token } = await signUp(server, { ...ANN, email: 'retention-payments@example.com' });
-    const { order, checkout } = await paidCheckout(server, token);
-    await request(server.url)
-      .post(server.api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
-      .send({
-        ...checkout,
-        razorpay_signature: checkoutSignatureFor(order.orderId, checkout.razorpay_payment_id ?? ''),
-      })
-      .expect(200);
+    const orderId = await buyStandard(server, token);
 
     const before = await sweepRetention(days(-1, years(7, paidAt)), server.deps);
-    expect(before.deletedPayments).not.toContain(order.orderId);
-    expect(await server.deps.payments.store.get(order.orderId)).not.toBeNull();
+    expect(before.deletedPayments).not.toContain(orderId);
+    expect(await server.deps.payments.store.get(orderId)).not.toBeNull();
 
     const after = await sweepRetention(days(1, years(7, paidAt)), server.deps);
-    expect(after.deletedPayments).toContain(order.orderId);
-    expect(await server.deps.payments.store.get(order.orderId)).toBeNull();
+    expect(after.deletedPayments).toContain(orderId);
+    expect(await server.deps.payments.store.get(orderId)).toBeNull();
   });
 
   it(
     'runs as an admin command on any date and prints what it deleted',
     async () => {
       const made = new Date('2026-05-05T08:00:00Z');
-      clock = made;
+      clock.now = made;
       const { token } = await signUp(server, { ...ANN, email: 'retention-admin@example.com' });
       const chatId = await newChat(server, token);
       await postGeneration(server, token, chatId).expect(201);

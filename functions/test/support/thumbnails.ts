@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Response } from 'superagent';
 import request from 'supertest';
 import { API_PATHS, chatResponseSchema, meResponseSchema, type User } from '@thumbforge/contract';
 import type { ImageModel } from '../../src/core/ports/image-model.port.js';
@@ -69,17 +70,19 @@ export async function currentUser(server: TestServer, token: string): Promise<Us
   return meResponseSchema.parse(res.body).user;
 }
 
+/** A supertest parser that keeps any answer (an image, a zip) whole as a Buffer. */
+export function binaryBody(
+  response: Response,
+  callback: (error: Error | null, body: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
 /** Reads a served image by its capability URL. */
 export async function download(server: TestServer, url: string): Promise<Buffer> {
-  const res = await request(server.url)
-    .get(url)
-    .buffer(true)
-    .parse((response, callback) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => callback(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
+  const res = await request(server.url).get(url).buffer(true).parse(binaryBody).expect(200);
   return res.body as Buffer;
 }
 
