@@ -299,6 +299,49 @@ describe('Vertex AI image model', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('places the title clear of the faces in the painted art, after generation and after edits', async () => {
+    // Where the face model finds a face in Gemini's art: right where the first layout's title goes.
+    const face = { x: 0.06, y: 0.2, width: 0.22, height: 0.4 };
+    const analysed: Uint8Array[] = [];
+    const withFace = vertexModel(fake, {
+      analyser: {
+        analyse: async () => null,
+        faces: async (_image, bytes) => {
+          analysed.push(bytes);
+          return [face];
+        },
+        close: async () => undefined,
+      },
+    });
+    const overlaps = (box: { x: number; y: number; width: number; height: number }) =>
+      box.x < face.x + face.width &&
+      face.x < box.x + box.width &&
+      box.y < face.y + face.height &&
+      face.y < box.y + box.height;
+    const [image] = await withFace.generate(request());
+    if (!image) throw new Error('no thumbnail');
+    expect(analysed).toEqual([image.baseArt]);
+    expect(image.titleLayer.keepClear?.length).toBe(1);
+    expect(overlaps(image.titleLayer.position.box)).toBe(false);
+    for (const prompt of ['put the text at the top', 'move the title to the left', 'bigger text']) {
+      const edited = await withFace.edit({
+        image,
+        prompt,
+        history: [],
+        preferences: EMPTY_PREFERENCES,
+      });
+      expect(overlaps(edited.titleLayer.position.box), prompt).toBe(false);
+    }
+    const repainted = await withFace.edit({
+      image,
+      prompt: 'make it warmer and add a red arrow pointing at her face',
+      history: [],
+      preferences: EMPTY_PREFERENCES,
+    });
+    expect(promptOf(fake.requests.at(-1))).toMatch(/add a red arrow pointing at the face/);
+    expect(overlaps(repainted.titleLayer.position.box)).toBe(false);
+  });
+
   it('applies title-only edits to the layer itself, without calling the model', async () => {
     const [image] = await model.generate(request());
     if (!image) throw new Error('no thumbnail');

@@ -12,11 +12,15 @@ import type {
 import {
   describeOperation,
   isArtOperation,
+  isSceneOperation,
+  isTitleOperation,
   type ArtOperation,
   type EditOperation,
+  type SceneOperation,
   type TitleOperation,
 } from '../../core/thumbnails/edit-operations.js';
 import { editTitleLayer } from '../../core/thumbnails/edit-title-layer.js';
+import { clearTitleLayer, keepClearOfFaces } from '../../core/thumbnails/title-placement.js';
 import { parseEditInstructions } from '../../core/thumbnails/parse-edit-instructions.js';
 import { detectImageType } from '../../core/uploads/image-type.js';
 import { decodeImage } from '../imaging/decode-image.js';
@@ -24,6 +28,7 @@ import { fitArt } from '../imaging/fit-art.js';
 import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
 import { planTitleLayer } from '../imaging/plan-title-layer.js';
 import { variantLayouts } from '../imaging/variant-layouts.js';
+import { sharedPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyser.js';
 import { buildImagePrompt } from './build-image-prompt.js';
 import { asModelFailure, isModelNotServed, MODEL_MESSAGES } from './model-failures.js';
 import { createRetryingFetch, type RetryPolicy } from './retrying-fetch.js';
@@ -50,6 +55,8 @@ export interface VertexImageModelOptions {
   /** How waits between retries pass; tests record them instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
   logger?: Logger;
+  /** Finds the faces in the art, so the title keeps clear of them; the shared one by default. */
+  analyser?: PhotoAnalyser;
 }
 
 /**
@@ -103,8 +110,24 @@ function artInstruction(operation: ArtOperation): string {
   }
 }
 
+/** What the reply says was done ("added a red arrow ..."), as an order to the model ("add ..."). */
+const ORDERS: Record<string, string> = {
+  added: 'add',
+  removed: 'remove',
+  made: 'make',
+  gave: 'give',
+  swapped: 'swap',
+};
+
+function sceneInstruction(operation: SceneOperation): string {
+  const said = describeOperation(operation);
+  const space = said.indexOf(' ');
+  const verb = said.slice(0, space);
+  return `${ORDERS[verb] ?? verb}${said.slice(space)}`;
+}
+
 function titleOperations(operations: EditOperation[]): TitleOperation[] {
-  return operations.filter((operation): operation is TitleOperation => !isArtOperation(operation));
+  return operations.filter(isTitleOperation);
 }
 
 function withTitleOperations(layer: TitleLayer, operations: EditOperation[]): TitleLayer {
@@ -212,6 +235,21 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
     }
   }
 
+  const analyser = () => options.analyser ?? sharedPhotoAnalyser(options.logger);
+
+  /**
+   * The title moved off the faces Gemini painted: the same face model and the same placement
+   * rule as the local renderer, so no art gets a title across a face.
+   */
+  async function clearOfFaces(baseArt: Buffer, layer: TitleLayer): Promise<TitleLayer> {
+    const faces = await analyser().faces(decodeImage(baseArt), baseArt);
+    const keepClear = keepClearOfFaces(faces);
+    const placed = { text: layer.text, style: layer.style, position: layer.position };
+    return titleLayerSchema.parse(
+      clearTitleLayer(keepClear.length > 0 ? { ...placed, keepClear } : placed),
+    );
+  }
+
   return {
     async generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]> {
       const layouts = variantLayouts(request.variants, 'The Vertex AI model');
@@ -238,7 +276,8 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
             titleArea: titleLayer.position.box,
             subjectArea: layout.subject,
           });
-          return { baseArt: await paint(request.photo, prompt, size), titleLayer };
+          const baseArt = await paint(request.photo, prompt, size);
+          return { baseArt, titleLayer: await clearOfFaces(baseArt, titleLayer) };
         }),
       );
       const made = settled.flatMap((result) =>
@@ -263,9 +302,10 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
       const { operations, notUnderstood } = parseEditInstructions(request.prompt);
       const titleLayer = withTitleOperations(request.image.titleLayer, operations);
       const artOperations = operations.filter(isArtOperation);
+      const sceneOperations = operations.filter(isSceneOperation);
       const forModel = notUnderstood.filter((clause) => !ABOUT_TITLE.test(clause));
       const applied = titleOperations(operations).map(describeOperation);
-      if (artOperations.length === 0 && forModel.length === 0) {
+      if (artOperations.length === 0 && sceneOperations.length === 0 && forModel.length === 0) {
         // A title-only edit never reaches the model: the pixels come back untouched.
         return {
           baseArt: request.image.baseArt,
@@ -278,7 +318,11 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
       const size = { width: current.width, height: current.height };
       const prompt = buildImagePrompt({
         task: 'edit',
-        request: [...artOperations.map(artInstruction), ...forModel].join('; '),
+        request: [
+          ...artOperations.map(artInstruction),
+          ...sceneOperations.map(sceneInstruction),
+          ...forModel,
+        ].join('; '),
         genre: request.preferences.genre,
         mood: request.preferences.mood,
         size,
@@ -289,10 +333,11 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
       const baseArt = await paint(request.image.baseArt, prompt, size);
       return {
         baseArt,
-        titleLayer,
+        titleLayer: await clearOfFaces(baseArt, titleLayer),
         applied: [
           ...applied,
           ...artOperations.map(describeOperation),
+          ...sceneOperations.map(describeOperation),
           ...forModel.map((clause) => `changed it as asked ("${clause}")`),
         ],
         notUnderstood: notUnderstood.filter((clause) => ABOUT_TITLE.test(clause)),

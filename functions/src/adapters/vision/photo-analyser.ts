@@ -25,6 +25,8 @@ export interface PhotoAnalysis {
 export interface PhotoAnalyser {
   /** The analysis of a photo, or null when the models are unavailable (the caller falls back). */
   analyse(photo: Image | Canvas, bytes: Uint8Array): Promise<PhotoAnalysis | null>;
+  /** Only the face boxes (fractions of the image), biggest first; none when the model is out. */
+  faces(image: Image | Canvas, bytes: Uint8Array): Promise<FractionBox[]>;
   close(): Promise<void>;
 }
 
@@ -94,7 +96,7 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
   const cacheSize = options.cacheSize ?? 24;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const maxQueued = options.maxQueued ?? 8;
-  const cache = new Map<string, Promise<PhotoAnalysis | null>>();
+  const cache = new Map<string, Promise<AnalysisAnswer | null>>();
   const pending = new Map<number, (answer: AnalysisAnswer | Error) => void>();
   let worker: Worker | null = null;
   let nextId = 1;
@@ -165,33 +167,44 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     });
   }
 
-  async function analyse(photo: Image | Canvas): Promise<PhotoAnalysis | null> {
+  async function answerFor(photo: Image | Canvas): Promise<AnalysisAnswer | null> {
     try {
       const answer = await ask(photo);
       if (answer.failures.length > 0) warnOnce(answer.failures.join('; '));
-      const subjectBox = answer.mask ? maskBox(answer.mask) : null;
-      if (!answer.mask || !subjectBox) return null;
-      return { mask: answer.mask, subjectBox, faces: answer.faces ?? [] };
+      return answer;
     } catch (error) {
       warnOnce(error instanceof Error ? error.message : String(error));
       return null;
     }
   }
 
+  function remembered(photo: Image | Canvas, bytes: Uint8Array): Promise<AnalysisAnswer | null> {
+    const key = createHash('sha256').update(bytes).digest('hex');
+    const known = cache.get(key);
+    if (known) {
+      // Most recently used last, so the oldest photo is the one forgotten.
+      cache.delete(key);
+      cache.set(key, known);
+      return known;
+    }
+    const answer = answerFor(photo);
+    cache.set(key, answer);
+    while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    return answer;
+  }
+
   return {
-    analyse(photo, bytes) {
-      const key = createHash('sha256').update(bytes).digest('hex');
-      const known = cache.get(key);
-      if (known) {
-        // Most recently used last, so the oldest photo is the one forgotten.
-        cache.delete(key);
-        cache.set(key, known);
-        return known;
-      }
-      const analysis = analyse(photo);
-      cache.set(key, analysis);
-      while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-      return analysis;
+    async analyse(photo, bytes) {
+      const answer = await remembered(photo, bytes);
+      const subjectBox = answer?.mask ? maskBox(answer.mask) : null;
+      if (!answer?.mask || !subjectBox) return null;
+      return { mask: answer.mask, subjectBox, faces: answer.faces ?? [] };
+    },
+    async faces(image, bytes) {
+      const answer = await remembered(image, bytes);
+      return (answer?.faces ?? [])
+        .map((face) => face.box)
+        .sort((a, b) => b.width * b.height - a.width * a.height);
     },
     async close() {
       const running = worker;

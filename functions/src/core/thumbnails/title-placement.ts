@@ -164,3 +164,19 @@ export function clearTitleLayer(layer: TitleLayer): TitleLayer {
       : layer.style.band;
   return { ...layer, position, style: { ...layer.style, band } };
 }
+
+/** Faces grown by a margin, so neither the title's glyphs nor its band come near them. */
+export function keepClearOfFaces(faces: readonly TitleBox[]): TitleBox[] {
+  return faces.slice(0, 8).map((face) => {
+    const padX = Math.max(face.width * 0.12, 0.03);
+    const padY = Math.max(face.height * 0.12, 0.05);
+    const x = Math.max(0, face.x - padX);
+    const y = Math.max(0, face.y - padY);
+    return {
+      x,
+      y,
+      width: Math.min(1, face.x + face.width + padX) - x,
+      height: Math.min(1, face.y + face.height + padY) - y,
+    };
+  });
+}

@@ -14,7 +14,7 @@ import {
   directionsFrom,
   type BackgroundKind,
 } from '../../../core/thumbnails/thumbnail-directions.js';
-import { clearTitleLayer } from '../../../core/thumbnails/title-placement.js';
+import { clearTitleLayer, keepClearOfFaces } from '../../../core/thumbnails/title-placement.js';
 import type { Logger } from '../../../core/ports/logger.port.js';
 import type {
   EditedThumbnail,
@@ -42,7 +42,7 @@ import { paintBaseArt } from './paint-base-art.js';
 import { paintScene } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
 import { readSceneSource, withSceneSource } from './scene-chunk.js';
-import { facesToKeepClear, sceneTitleLayer } from './scene-title.js';
+import { sceneTitleLayer } from './scene-title.js';
 
 export { MAX_VARIANTS } from '../../imaging/variant-layouts.js';
 
@@ -291,7 +291,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
       const photo = decodeImage(source.photo);
       // The faces may have moved (a swap, a close-up): the title keeps clear of where they are now.
       const drawn = drawScene(photo, source.analysis, edited.scene, size, (faces) =>
-        clearTitleLayer({ ...edited.layer, keepClear: facesToKeepClear(faces) }),
+        clearTitleLayer({ ...edited.layer, keepClear: keepClearOfFaces(faces) }),
       );
       const png = await encodeOpaquePng(drawn.art);
       return {

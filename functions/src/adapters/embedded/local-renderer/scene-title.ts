@@ -1,27 +1,11 @@
 import { LIMITS, titleLayerSchema, type TitleBox, type TitleLayer } from '@thumbforge/contract';
-import { clearTitleLayer } from '../../../core/thumbnails/title-placement.js';
+import { clearTitleLayer, keepClearOfFaces } from '../../../core/thumbnails/title-placement.js';
 import type { GenrePalette } from '../../imaging/genre-palettes.js';
 import type { Scene } from './scene.js';
 
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
   return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
-}
-
-/** Faces grown by a margin, so neither the title's glyphs nor its band come near them. */
-export function facesToKeepClear(faces: readonly TitleBox[]): TitleBox[] {
-  return faces.slice(0, 8).map((face) => {
-    const padX = Math.max(face.width * 0.12, 0.03);
-    const padY = Math.max(face.height * 0.12, 0.05);
-    const x = Math.max(0, face.x - padX);
-    const y = Math.max(0, face.y - padY);
-    return {
-      x,
-      y,
-      width: Math.min(1, face.x + face.width + padX) - x,
-      height: Math.min(1, face.y + face.height + padY) - y,
-    };
-  });
 }
 
 function position(scene: Scene): TitleLayer['position'] {
@@ -81,7 +65,7 @@ export function sceneTitleLayer(
   variant: number,
   faces: readonly TitleBox[],
 ): TitleLayer {
-  const keepClear = facesToKeepClear(faces);
+  const keepClear = keepClearOfFaces(faces);
   return clearTitleLayer(
     titleLayerSchema.parse({
       text: title.trim().slice(0, LIMITS.videoTitleMaxChars),
