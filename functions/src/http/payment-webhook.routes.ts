@@ -32,6 +32,15 @@ export function paymentWebhookRoutes(deps: AppDeps): Router {
       if (outcome.kind === 'paid-by-another-payment') {
         res.locals.log.warn('order paid twice: refund the second payment', { eventId, ...outcome });
       }
+      if (outcome.kind === 'unknown-payment' || outcome.kind === 'not-paid') {
+        // Money went back for a payment that credited nothing here: nothing to take back, but
+        // worth a look (another app on the account, or a payment whose credit is still missing).
+        res.locals.log.warn('refund or dispute of a payment that credited no tokens', {
+          eventId,
+          event: event.event,
+          ...outcome,
+        });
+      }
       res.json({ received: true });
     },
   );

@@ -175,6 +175,16 @@ describe('refund.processed and payment.dispute.created webhooks', () => {
       });
     }
     expect(await balanceOf(sandbox.server, token)).toBe(13);
+    expect(
+      sandbox.server.logs.filter(
+        (log) =>
+          log.level === 'warn' &&
+          log.message === 'refund or dispute of a payment that credited no tokens',
+      ),
+    ).toMatchObject([
+      { event: 'refund.processed', kind: 'unknown-payment' },
+      { event: 'payment.dispute.created', kind: 'unknown-payment' },
+    ]);
   });
 
   it('rejects a forged or tampered refund with 400 and takes nothing back', async () => {
