@@ -24,6 +24,11 @@ export const command: AdminCommand = {
       },
     );
     const { outcome } = summary;
+    if (summary.daysPastWindow !== null) {
+      io.print(
+        `Paid ${summary.daysPastWindow} days ago, outside the ${REFUND_WINDOW_DAYS}-day refund window: refunded because of --force`,
+      );
+    }
     io.print(
       `Refund ${summary.refundId} of ₹${summary.amount.toFixed(2)} for order ${summary.orderId} ` +
         `(${summary.unusedTokens} unused tokens): ${summary.status}`,

@@ -21,6 +21,8 @@ export interface RefundSummary {
   /** The provider's refund status: `processed`, or `pending` while its bank works on it. */
   status: string;
   unusedTokens: number;
+  /** Whole days since the payment, when past the refund window (and forced). */
+  daysPastWindow: number | null;
   outcome: ReversalOutcome;
 }
 
@@ -117,6 +119,7 @@ export async function refundPurchase(
     amount: refund.amountPaise / 100,
     status: refund.status,
     unusedTokens,
+    daysPastWindow: days > REFUND_WINDOW_DAYS ? Math.floor(days) : null,
     outcome,
   };
 }
