@@ -18,6 +18,7 @@ import { apiNotFound, errorHandler } from './middleware/errors.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { createSessionStreams } from './session-streams.js';
 import { servesHttps, strictTransport } from './middleware/strict-transport.js';
 import { paymentWebhookRoutes } from './payment-webhook.routes.js';
 import { paymentRoutes } from './payment.routes.js';
@@ -80,11 +81,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(tokenRoutes(deps));
   api.use(accountRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
+  const streams = createSessionStreams();
   if (deps.changeFeed) {
-    api.use(eventsRoutes(deps.sessions, deps.changeFeed, options.eventsHeartbeatMs));
+    api.use(eventsRoutes(deps.sessions, deps.changeFeed, streams, options.eventsHeartbeatMs));
   }
   if (deps.fileUrls) api.use(filesRoutes(deps.files, deps.fileUrls));
-  if (deps.localIdentity) api.use(localAuthRoutes(deps.localIdentity, deps.rateLimits));
+  if (deps.localIdentity) {
+    api.use(
+      localAuthRoutes(deps.localIdentity, {
+        rateLimits: deps.rateLimits,
+        onSignedOut: (sessionId) => streams.endSession(sessionId),
+      }),
+    );
+  }
   if (deps.firebaseTokens) api.use(firebaseTokenRoutes(deps.sessions, deps.firebaseTokens));
   api.use(apiNotFound);
   app.use(API_PREFIX, api);

@@ -1,23 +1,31 @@
 import type { Router } from 'express';
-import { API_PATHS, CHANGE_STREAM_EVENTS, type Change } from '@thumbforge/contract';
+import { API_PATHS, CHANGE_STREAM_EVENTS, MESSAGES, type Change } from '@thumbforge/contract';
+import { Unauthenticated } from '../core/errors.js';
 import type { ChangeFeed } from '../core/ports/change-notifier.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import { requireSession } from './middleware/require-session.js';
 import { apiRouter } from './api-router.js';
+import type { SessionStreams } from './session-streams.js';
 
 export const DEFAULT_HEARTBEAT_MS = 15_000;
 
 /**
  * Embedded live sync: a server-sent event stream of the signed-in user's changes. The web reads
  * it with `fetch` and the bearer header (EventSource cannot send one), and refetches what changed.
+ * A stream lives no longer than the token that opened it, nor than its session: it ends when the
+ * token expires or the user signs out, and the web reconnects with a fresh token, checked anew.
  */
 export function eventsRoutes(
   sessions: SessionVerifier,
   feed: ChangeFeed,
+  streams: SessionStreams,
   heartbeatMs = DEFAULT_HEARTBEAT_MS,
 ): Router {
   return apiRouter().get(API_PATHS.events, requireSession(sessions), (req, res) => {
-    const { userId } = res.locals.session;
+    const { userId, sessionId, expiresAt } = res.locals.session;
+    if (streams.hasEnded(sessionId)) {
+      throw new Unauthenticated(MESSAGES.sessionExpired, 'change stream of a signed-out session');
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -31,10 +39,21 @@ export function eventsRoutes(
     let unsubscribe = () => {};
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     heartbeat.unref();
+    const endStream = () => {
+      finish();
+      res.end();
+    };
+    const expiry = expiresAt
+      ? setTimeout(endStream, Math.max(0, expiresAt.getTime() - Date.now()))
+      : undefined;
+    expiry?.unref();
+    const forgetStream = streams.open(sessionId, endStream);
     const finish = () => {
       if (!open) return;
       open = false;
       clearInterval(heartbeat);
+      clearTimeout(expiry);
+      forgetStream();
       unsubscribe();
     };
     res.on('close', finish);
@@ -45,10 +64,7 @@ export function eventsRoutes(
           `id: ${nextId++}\nevent: ${CHANGE_STREAM_EVENTS.change}\ndata: ${JSON.stringify(change)}\n\n`,
         );
       },
-      end() {
-        finish();
-        res.end();
-      },
+      end: endStream,
     });
     if (!open) return;
     // Subscribed before `ready` is written: a change made after the client sees it is delivered.

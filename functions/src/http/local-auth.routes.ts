@@ -35,10 +35,16 @@ function startSession(req: Request, res: Response, session: OpenedSession, statu
   res.status(status).json({ token: session.token });
 }
 
+export interface LocalAuthOptions {
+  rateLimits?: RateLimits;
+  /** Told the id of each session signed out, to end what it holds open (change streams). */
+  onSignedOut?: (sessionId: string) => void;
+}
+
 /** The embedded identity service (ARCHITECTURE.md section 4, embedded-only contracts). */
-export function localAuthRoutes(ports: LocalIdentityPorts, rateLimits?: RateLimits): Router {
+export function localAuthRoutes(ports: LocalIdentityPorts, options: LocalAuthOptions = {}): Router {
   const paths = API_PATHS.localAuth;
-  const attempts = limitSignIn(rateLimits);
+  const attempts = limitSignIn(options.rateLimits);
   return apiRouter()
     .post(paths.signUp, attempts, async (req, res) => {
       const input = parseInput(signUpRequestSchema, req.body ?? {});
@@ -53,7 +59,8 @@ export function localAuthRoutes(ports: LocalIdentityPorts, rateLimits?: RateLimi
       res.json({ token });
     })
     .post(paths.signOut, async (req, res) => {
-      await signOut(sessionSecret(req), ports);
+      const ended = await signOut(sessionSecret(req), requestOrigin(req), ports);
+      if (ended) options.onSignedOut?.(ended);
       res.clearCookie(SESSION_COOKIE, cookieOptions(req));
       res.json({ success: true });
     });

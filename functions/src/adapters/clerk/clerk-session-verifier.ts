@@ -1,7 +1,7 @@
 import { verifyToken } from '@clerk/backend';
 import { MESSAGES } from '@thumbforge/contract';
 import { Unauthenticated } from '../../core/errors.js';
-import type { SessionVerifier } from '../../core/ports/session-verifier.port.js';
+import type { SessionVerifier, VerifiedSession } from '../../core/ports/session-verifier.port.js';
 
 /** `jwtKey` (PEM, no network) or `secretKey` (Clerk's JWKS, fetched and cached by the SDK). */
 export type ClerkKey = { jwtKey: string } | { secretKey: string };
@@ -23,7 +23,7 @@ export interface ClerkSessionVerifierOptions {
 export const DEFAULT_VERIFIED_TOKEN_CACHE_SIZE = 1000;
 
 interface Verified {
-  session: { userId: string; sessionId: string };
+  session: VerifiedSession;
   expiresAtMs: number;
 }
 
@@ -58,7 +58,8 @@ export function createClerkSessionVerifier(options: ClerkSessionVerifierOptions)
       if (typeof claims.sid !== 'string' || claims.sid === '') {
         throw new Unauthenticated(MESSAGES.sessionExpired, 'token has no sid: not a session token');
       }
-      const session = { userId: claims.sub, sessionId: claims.sid };
+      const session: VerifiedSession = { userId: claims.sub, sessionId: claims.sid };
+      if (typeof claims.exp === 'number') session.expiresAt = new Date(claims.exp * 1000);
       // Only the exact text that verified is remembered, and only until it expires: a changed byte
       // or an expired token goes to the SDK again (which allows its clock skew past `exp`).
       if (cacheSize > 0 && typeof claims.exp === 'number') {

@@ -68,9 +68,19 @@ export async function refreshSessionToken(
   });
 }
 
+/**
+ * Ends the cookie's session, for a page of an allowed origin only (as a token refresh is), so
+ * another site cannot sign the user out. Answers the ended session's id, if it was live.
+ */
 export async function signOut(
   secret: string | undefined,
+  origin: string,
   ports: LocalIdentityPorts,
-): Promise<void> {
-  if (secret) await ports.accounts.endSession(hashSessionSecret(secret), ports.now());
+): Promise<string | null> {
+  assertAllowedOrigin(origin, ports);
+  if (!secret) return null;
+  const secretHash = hashSessionSecret(secret);
+  const session = await ports.accounts.findLiveSession(secretHash, ports.now());
+  await ports.accounts.endSession(secretHash, ports.now());
+  return session?.id ?? null;
 }
