@@ -67,6 +67,36 @@ function centre(points: [number, number, number?][] | undefined): [number, numbe
 }
 
 /**
+ * The face itself: the mesh's extent (brows to chin, cheek to cheek) raised by a quarter for the
+ * forehead. Human's own box grows with the face's size in the picture (it is the crop the mesh
+ * model was run on), so the same face measured at two scales would not match; the mesh does.
+ */
+function meshBox(
+  mesh: [number, number, number?][],
+  width: number,
+  height: number,
+): DetectedFace['box'] | null {
+  if (mesh.length === 0) return null;
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const [x, y] of mesh) {
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  const raised = Math.max(0, top - (bottom - top) * 0.25);
+  return {
+    x: Math.max(0, left / width),
+    y: raised / height,
+    width: (Math.min(width, right) - Math.max(0, left)) / width,
+    height: (Math.min(height, bottom) - raised) / height,
+  };
+}
+
+/**
  * @vladmandic/human (MIT, weights inside the package) on the tfjs wasm backend: face boxes, the
  * 478-point mesh with irises, and an expression, on the CPU with no native binary.
  */
@@ -125,7 +155,12 @@ export async function loadFaceModel(): Promise<FaceModel> {
             ].sort((a, b) => a[0] - b[0]);
             const [top] = [...(face.emotion ?? [])].sort((a, b) => b.score - a.score);
             return {
-              box: { x: x / width, y: y / height, width: w / width, height: h / height },
+              box: meshBox(face.mesh, width, height) ?? {
+                x: x / width,
+                y: y / height,
+                width: w / width,
+                height: h / height,
+              },
               eyes: [
                 toPoint(irises[0] as [number, number], width, height),
                 toPoint(irises[1] as [number, number], width, height),

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_PREFERENCES, type TitleBox } from '@thumbforge/contract';
+import { FIXTURE_PHOTOS } from '../../../../test/support/crafted-images.js';
+import type { LayeredImage } from '../../../core/ports/image-model.port.js';
+import { generatedReply } from '../../../core/thumbnails/generate-thumbnails.js';
+import { composeThumbnail } from '../../imaging/compose-thumbnail.js';
+import { decodeImage } from '../../imaging/decode-image.js';
+import { normalizeUpload } from '../../imaging/normalize-upload.js';
+import { hashDistance, perceptualHash } from '../../imaging/perceptual-hash.js';
+import { createPhotoAnalyser, type PhotoAnalyser } from '../../vision/photo-analyser.js';
+import { createLocalRenderer } from './local-renderer.js';
+import { readSceneSource } from './scene-chunk.js';
+
+/*
+ * The thumbnails a creator would post, with the real models (one worker for the whole file; each
+ * photo is analysed once and every later call is answered from the cache).
+ */
+let analyser: PhotoAnalyser;
+const photos: Record<string, Buffer> = {};
+
+beforeAll(async () => {
+  analyser = createPhotoAnalyser();
+  for (const name of ['astronaut.png', 'chelsea.png']) {
+    photos[name] = (await normalizeUpload(readFileSync(`${FIXTURE_PHOTOS}/${name}`))).jpeg;
+  }
+}, 60_000);
+afterAll(async () => {
+  await analyser.close();
+});
+
+function generate(photo: string, prompt: string, variants = 2) {
+  return createLocalRenderer({ analyser }).generate({
+    photo: photos[photo]!,
+    prompt,
+    genre: 'gaming',
+    mood: 'dramatic',
+    title: 'My Cat Rated Every Console',
+    resolution: '1280 x 720',
+    preferences: EMPTY_PREFERENCES,
+    variants,
+  });
+}
+
+function overlaps(a: TitleBox, b: TitleBox): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Where the title is painted, as fractions, and the faces the face model finds in the art. */
+async function titleAndFaces(image: LayeredImage) {
+  const composed = await composeThumbnail({ ...image, resolution: '1280 x 720' });
+  const bounds = composed.titleBounds;
+  const title = {
+    x: bounds.x / 1280,
+    y: bounds.y / 720,
+    width: bounds.width / 1280,
+    height: bounds.height / 720,
+  };
+  return { title, faces: await analyser.faces(decodeImage(image.baseArt), image.baseArt) };
+}
+
+describe('subject and faces', () => {
+  it.each([
+    ['astronaut.png', 1],
+    ['chelsea.png', 0],
+  ])('finds the subject mask of %s (and %i faces), once per photo', async (name, faceCount) => {
+    const photo = photos[name]!;
+    const first = await analyser.analyse(decodeImage(photo), photo);
+    if (!first) throw new Error('no analysis');
+    const solid = first.mask.alpha.filter((value) => value >= 128).length / first.mask.alpha.length;
+    // A subject, not the whole frame and not a speck.
+    expect(solid).toBeGreaterThan(0.2);
+    expect(solid).toBeLessThan(0.9);
+    expect(first.subjectBox.height).toBeGreaterThan(0.6);
+    expect(first.faces).toHaveLength(faceCount);
+    // The same photo again is answered from the cache: the very same mask.
+    const again = await analyser.analyse(decodeImage(photo), photo);
+    expect(again?.mask).toBe(first.mask);
+  });
+
+  it('finds her face where it is: in the upper middle of the photo, with both eyes in it', async () => {
+    const photo = photos['astronaut.png']!;
+    const [face] = (await analyser.analyse(decodeImage(photo), photo))?.faces ?? [];
+    if (!face) throw new Error('no face');
+    expect(face.box.y).toBeLessThan(0.3);
+    expect(face.box.x + face.box.width / 2).toBeGreaterThan(0.3);
+    expect(face.box.x + face.box.width / 2).toBeLessThan(0.6);
+    for (const eye of face.eyes)
+      expect(overlaps({ ...eye, width: 0, height: 0 }, face.box)).toBe(true);
+    expect(face.landmarks.length).toBeGreaterThan(400);
+  });
+});
+
+describe('titles never cover a face', () => {
+  let variants: LayeredImage[];
+  beforeAll(async () => {
+    variants = await generate('astronaut.png', 'a bold thumbnail', 4);
+  }, 60_000);
+
+  it('after generation, in every layout', async () => {
+    for (const image of variants) {
+      const { title, faces } = await titleAndFaces(image);
+      expect(faces.length).toBeGreaterThan(0);
+      for (const face of faces) {
+        expect(
+          overlaps(title, face),
+          JSON.stringify({ title, face, image: image.titleLayer }),
+        ).toBe(false);
+      }
+    }
+  });
+
+  it.each([
+    'put the text at the top',
+    'move the title to the bottom left',
+    'move the text to the right',
+    'bigger text',
+    'make the title red, put the text at the top and make it darker',
+    'swap sides',
+    'zoom in',
+    'make the background neon and add a red arrow pointing at her face',
+  ])('after "%s"', async (prompt) => {
+    const edited = await createLocalRenderer({ analyser }).edit({
+      image: variants[0]!,
+      prompt,
+      history: [],
+      preferences: EMPTY_PREFERENCES,
+    });
+    expect(edited.applied.length).toBeGreaterThan(0);
+    const { title, faces } = await titleAndFaces(edited);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces)
+      expect(overlaps(title, face), JSON.stringify({ title, face })).toBe(false);
+  });
+});
+
+describe('the prompt on the picture', () => {
+  it('draws what it can and names, in the creator’s words, what it cannot', async () => {
+    const prompt =
+      'cat looking shocked at a glowing game controller, neon background, big arrow pointing at the cat';
+    const [image] = await generate('chelsea.png', prompt, 1);
+    if (!image) throw new Error('no image');
+    expect(image.notDrawn).toEqual(['a glowing game controller']);
+    expect(readSceneSource(image.baseArt)?.scene).toMatchObject({
+      background: { kind: 'neon' },
+      callouts: [{ kind: 'arrow' }],
+    });
+    expect(generatedReply(1, 'My Cat Rated Every Console', 1, image.notDrawn)).toContain(
+      'I could not add: a glowing game controller.',
+    );
+  });
+
+  it('makes variants that differ: more than 16 of 64 perceptual-hash bits apart', async () => {
+    // 16 bits (a quarter) is well beyond what one picture regraded moves: "warmer" or
+    // "brighter" moves fewer than 8, so only a different layout, background or palette passes.
+    for (const name of ['astronaut.png', 'chelsea.png']) {
+      const [a, b] = await generate(name, 'a bold thumbnail', 2);
+      const hash = async (image: LayeredImage) =>
+        perceptualHash((await composeThumbnail({ ...image, resolution: '1280 x 720' })).jpeg);
+      expect(hashDistance(await hash(a!), await hash(b!)), name).toBeGreaterThan(16);
+      const warmer = await createLocalRenderer({ analyser }).edit({
+        image: a!,
+        prompt: 'warmer and brighter',
+        history: [],
+        preferences: EMPTY_PREFERENCES,
+      });
+      expect(hashDistance(await hash(a!), await hash(warmer))).toBeLessThan(8);
+    }
+  });
+});
+
+describe('failing safe', () => {
+  it('falls back to the saliency renderer when the models are out, with one warning', async () => {
+    const warnings: string[] = [];
+    // A worker that can never answer in time stands in for a model that cannot load.
+    const broken = createPhotoAnalyser({
+      timeoutMs: 1,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    const renderer = createLocalRenderer({ analyser: broken });
+    for (const name of ['astronaut.png', 'chelsea.png']) {
+      const images = await renderer.generate({
+        photo: photos[name]!,
+        prompt: 'neon background',
+        genre: 'gaming',
+        mood: 'fun',
+        title: 'Still Works',
+        resolution: '1280 x 720',
+        preferences: EMPTY_PREFERENCES,
+        variants: 2,
+      });
+      expect(images).toHaveLength(2);
+      expect(images.every((image) => readSceneSource(image.baseArt) === null)).toBe(true);
+    }
+    expect(warnings).toHaveLength(1);
+    await broken.close();
+  });
+});
