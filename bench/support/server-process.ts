@@ -104,7 +104,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
 
 export interface Session {
   userId: string;
-  /** The `thumbforge_session` cookie: mints a fresh 60-second session token. */
+  /** The `__session` cookie: mints a fresh 60-second session token. */
   cookie: string;
   /** A session token minted at sign-up; call `freshToken` before anything long. */
   token: string;

@@ -15,6 +15,15 @@ export const firebaseWebConfigSchema = z.object({
   projectId: z.string(),
   storageBucket: z.string(),
   appId: z.string(),
+  /** Under the emulator suite only: where the browser finds the Auth and Firestore emulators. */
+  emulators: z
+    .object({
+      /** `http://127.0.0.1:9099` */
+      authUrl: z.string(),
+      firestoreHost: z.string(),
+      firestorePort: z.number().int(),
+    })
+    .optional(),
 });
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 

@@ -18,35 +18,18 @@
  */
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { bundleForDeploy } from './bundle-for-deploy.js';
+import { hostingOrigin, prepareEmulatorProject, publishableKeyFor } from './emulator-project.js';
 import {
   findMachineFirestoreEmulator,
   startMachineFirestoreEmulator,
   type RunningFirestore,
 } from './machine-firestore-emulator.js';
-import {
-  defaultProjectId,
-  firebasePolicyInputs,
-  readFirebaseConfig,
-  relocatedConfig,
-  ROOT,
-  type FirebaseConfig,
-} from './firebase-project.js';
+import { defaultProjectId, firebasePolicyInputs, ROOT } from './firebase-project.js';
 
-const PROJECT_DIR = join(ROOT, '.emulators');
-const FUNCTIONS_DIR = join(PROJECT_DIR, 'functions');
 const FIREBASE_TOOLS_EMULATORS = ['auth', 'functions', 'hosting'];
 const STORAGE_LEFT_OUT =
   "firebase-tools' Storage emulator needs Google's storage-rules runtime jar, a download that " +
   'no package on this machine provides';
-
-/** Where the tests send requests from: the Hosting emulator, as the browser would. */
-function hostingOrigin(config: FirebaseConfig): string {
-  const { host, port } = config.emulators.hosting ?? { host: '127.0.0.1', port: 5000 };
-  return `http://${host}:${port}`;
-}
 
 interface EmulatorPlan {
   /** Started by firebase-tools. */
@@ -85,46 +68,26 @@ function announceLeftOut(leftOut: Record<string, string>): void {
   }
 }
 
-/** `KEY="a\nb"`: firebase-tools reads escaped newlines inside double quotes as newlines. */
-function envFile(values: Record<string, string>): string {
-  return Object.entries(values)
-    .map(([name, value]) => `${name}="${value.replace(/\n/g, '\\n')}"\n`)
-    .join('');
-}
-
-/** A Clerk publishable key names its Frontend API host: `pk_test_` + base64("<host>$"). */
-function publishableKeyFor(host: string): string {
-  return `pk_test_${Buffer.from(`${host}$`).toString('base64')}`;
-}
-
-async function prepareProject(config: FirebaseConfig, projectId: string, clerkPublicKey: string) {
-  rmSync(PROJECT_DIR, { recursive: true, force: true });
-  const bundle = await bundleForDeploy(FUNCTIONS_DIR);
-  for (const file of bundle.paramsFiles) rmSync(join(FUNCTIONS_DIR, file));
-
+/** The function in Firebase mode with demo Clerk and Razorpay settings. */
+async function prepareProject(projectId: string, clerkPublicKey: string): Promise<string> {
   const params = {
-    PUBLIC_ORIGIN: hostingOrigin(config),
+    PUBLIC_ORIGIN: hostingOrigin(),
     CLERK_PUBLISHABLE_KEY: publishableKeyFor('clerk.thumbforge.test'),
     CLERK_JWT_KEY: clerkPublicKey,
     RAZORPAY_KEY_ID: 'rzp_test_emulator',
     WEB_FIREBASE_API_KEY: 'emulator-api-key',
     WEB_FIREBASE_APP_ID: `1:000000000000:web:${projectId}`,
   };
-  writeFileSync(join(FUNCTIONS_DIR, `.env.${projectId}`), envFile(params));
-  writeFileSync(
-    join(FUNCTIONS_DIR, '.secret.local'),
-    envFile({
+  return prepareEmulatorProject({
+    projectId,
+    params,
+    secrets: {
       CLERK_SECRET_KEY: 'sk_test_emulator',
       RAZORPAY_KEY_SECRET: 'emulator-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'emulator-webhook-secret',
-    }),
-  );
-  mkdirSync(PROJECT_DIR, { recursive: true });
-  const projectConfig = relocatedConfig(config, PROJECT_DIR, {
-    functionsSource: FUNCTIONS_DIR,
-    inputs: firebasePolicyInputs(params, projectId),
+    },
+    policy: firebasePolicyInputs(params, projectId),
   });
-  writeFileSync(join(PROJECT_DIR, 'firebase.json'), JSON.stringify(projectConfig, null, 2));
 }
 
 async function main(): Promise<number> {
@@ -134,14 +97,13 @@ async function main(): Promise<number> {
   const separator = args.indexOf('--');
   const vitestArgs = separator >= 0 ? args.slice(separator + 1) : [];
 
-  const config = readFirebaseConfig();
   const projectId = defaultProjectId();
   const clerkKeys = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  await prepareProject(config, projectId, clerkKeys.publicKey);
+  const configFile = await prepareProject(projectId, clerkKeys.publicKey);
 
   const plan = planEmulators(requested);
   announceLeftOut(plan.leftOut);
@@ -164,7 +126,7 @@ async function main(): Promise<number> {
         'firebase',
         'emulators:exec',
         '--config',
-        join(PROJECT_DIR, 'firebase.json'),
+        configFile,
         '--project',
         projectId,
         '--only',
@@ -179,7 +141,7 @@ async function main(): Promise<number> {
         CI: process.env.CI ?? 'true',
         ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host } : {}),
         EMULATOR_CLERK_PRIVATE_KEY: clerkKeys.privateKey,
-        EMULATOR_PUBLIC_ORIGIN: hostingOrigin(config),
+        EMULATOR_PUBLIC_ORIGIN: hostingOrigin(),
         EMULATORS_LEFT_OUT: JSON.stringify(plan.leftOut),
       },
     );

@@ -94,6 +94,24 @@ function vertexSettings(source: Source): FirebaseSettings['vertex'] {
 }
 
 /**
+ * Under the emulator suite, the Auth and Firestore emulators' addresses (which firebase-tools and
+ * the emulator runner set, and which production never has), so the browser connects to them too.
+ */
+function emulatorsForTheBrowser(source: Source): Pick<FirebaseWebConfig, 'emulators'> {
+  const auth = value(source, 'FIREBASE_AUTH_EMULATOR_HOST');
+  const firestore = value(source, 'FIRESTORE_EMULATOR_HOST');
+  if (!auth || !firestore) return {};
+  const [firestoreHost = '', firestorePort = ''] = firestore.split(':');
+  return {
+    emulators: {
+      authUrl: `http://${auth}`,
+      firestoreHost,
+      firestorePort: Number(firestorePort),
+    },
+  };
+}
+
+/**
  * Reads the settings the chosen ports need, refusing to start with one message that names every
  * missing setting and says how to provide it, and every pair of choices that cannot work together.
  * Nothing falls back to a sandbox here: a port set to a real provider needs its real settings.
@@ -164,6 +182,7 @@ export function parseFirebaseSettings(
             projectId,
             storageBucket: storageBucket ?? `${projectId}.appspot.com`,
             appId: present('WEB_FIREBASE_APP_ID'),
+            ...emulatorsForTheBrowser(source),
           }
         : null,
     imagesPerGeneration: env.imagesPerGeneration,

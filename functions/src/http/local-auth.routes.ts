@@ -20,7 +20,9 @@ import { parseInput } from './parse-input.js';
 import { requestOrigin } from './request-origin.js';
 import { apiRouter } from './api-router.js';
 
-const SESSION_COOKIE = 'thumbforge_session';
+// Firebase Hosting passes only a cookie of this name on to functions, so the local identity
+// service also works behind Hosting (the app on the emulators).
+const SESSION_COOKIE = '__session';
 
 function cookieOptions(req: Request) {
   return { httpOnly: true, sameSite: 'lax', path: API_PREFIX, secure: req.secure } as const;

@@ -554,12 +554,12 @@ function publicRouteCases(context: CorpusContext): MalformedCase[] {
     add('token refresh with a forged session cookie', () =>
       request(server.url)
         .post(server.api(API_PATHS.localAuth.token))
-        .set('Cookie', 'thumbforge_session=forged-secret-value'),
+        .set('Cookie', '__session=forged-secret-value'),
     ),
     add('token refresh with a cookie header full of junk', () =>
       request(server.url)
         .post(server.api(API_PATHS.localAuth.token))
-        .set('Cookie', `thumbforge_session=%E0%A4%A; a=${'b'.repeat(4000)}`),
+        .set('Cookie', `__session=%E0%A4%A; a=${'b'.repeat(4000)}`),
     ),
     add('a receipt id with a traversal', () =>
       request(server.url)

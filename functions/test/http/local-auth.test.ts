@@ -49,7 +49,7 @@ describe('local identity service (/local-auth)', () => {
       const { token } = sessionTokenResponseSchema.parse(res.body);
       expect(decodeToken(token).payload).toMatchObject({ azp: WEB_ORIGIN });
       const cookie = (res.headers['set-cookie'] as unknown as string[])[0] ?? '';
-      expect(cookie).toMatch(/^thumbforge_session=[\w-]{40,};/);
+      expect(cookie).toMatch(/^__session=[\w-]{40,};/);
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).toMatch(/; Path=\/api\/v1;/);
@@ -132,7 +132,7 @@ describe('local identity service (/local-auth)', () => {
       }).expect(200);
       const { token } = sessionTokenResponseSchema.parse(res.body);
       expect(decodeToken(token).payload.sub).toMatch(/^user_/);
-      expect(sessionCookie(res.headers)).toMatch(/^thumbforge_session=/);
+      expect(sessionCookie(res.headers)).toMatch(/^__session=/);
     });
 
     it('refuses a wrong password and an unknown email with the same answer', async () => {
@@ -175,11 +175,7 @@ describe('local identity service (/local-auth)', () => {
     it('answers 401 without a session cookie or with an unknown one', async () => {
       const expected = { message: 'Please sign in to continue', code: 'unauthenticated' };
       await expectError(await post(paths.token), 401, expected);
-      await expectError(
-        await post(paths.token).set('Cookie', 'thumbforge_session=made-up'),
-        401,
-        expected,
-      );
+      await expectError(await post(paths.token).set('Cookie', '__session=made-up'), 401, expected);
     });
 
     it('answers 403 for a page from an origin that is not allowed', async () => {
@@ -205,7 +201,7 @@ describe('local identity service (/local-auth)', () => {
       const res = await post(paths.signOut).set('Cookie', cookie).expect(200);
       expect(res.body).toEqual({ success: true });
       const cleared = (res.headers['set-cookie'] as unknown as string[])[0] ?? '';
-      expect(cleared).toMatch(/^thumbforge_session=;/);
+      expect(cleared).toMatch(/^__session=;/);
       expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
 
       await expectError(await post(paths.token).set('Cookie', cookie), 401, {

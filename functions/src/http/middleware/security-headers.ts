@@ -71,6 +71,11 @@ export function contentSecurityPolicy(config: PolicyInputs): string {
   if (config.firebase) {
     add('connect-src', FIRESTORE, GOOGLE_APIS, REALTIME_SOCKETS);
     add('img-src', FIREBASE_STORAGE);
+    const emulators = config.firebase.emulators;
+    if (emulators) {
+      const firestore = `${emulators.firestoreHost}:${emulators.firestorePort}`;
+      add('connect-src', emulators.authUrl, `http://${firestore}`, `ws://${firestore}`);
+    }
   }
   return Object.entries(sources)
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)

@@ -23,18 +23,13 @@ beforeEach(() => {
 });
 
 describe('liveDataFor', () => {
-  it('gives the embedded runtime the change stream without importing Firebase', async () => {
-    await expect(liveDataFor({ mode: 'embedded' })).resolves.toBe(sseLiveData);
-    expect(firestore.imported).toBe(false);
-  });
-
-  it('refuses the Firebase runtime without its web config, before importing Firebase', async () => {
-    await expect(liveDataFor({ mode: 'firebase' })).rejects.toThrow(/no Firebase web config/);
+  it('listens to the change stream without importing Firebase when the server sends no web config', async () => {
+    await expect(liveDataFor({})).resolves.toBe(sseLiveData);
     expect(firestore.imported).toBe(false);
   });
 
   it('imports the Firestore kit only when chosen, with the web config', async () => {
-    const live = await liveDataFor({ mode: 'firebase', firebase: FIREBASE });
+    const live = await liveDataFor({ firebase: FIREBASE });
     expect(firestore.imported).toBe(true);
     expect(live).toBe(firestore.live);
     const { createFirestoreLiveData } = await import('./firestore/firestore-live-data');

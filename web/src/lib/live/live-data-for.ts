@@ -3,21 +3,12 @@ import type { LiveData } from './live-data';
 import { sseLiveData } from './sse/sse-live-data';
 
 /**
- * The runtime the server reports decides how the web hears about changes. The Firestore kit is
- * imported only when chosen, so the embedded app never downloads Firebase.
+ * The server says how the web hears about changes: a Firebase web config means Firestore
+ * listeners, none means the server's own event stream. The Firestore kit is imported only when
+ * chosen, so an app on the event stream never downloads Firebase.
  */
-export async function liveDataFor(
-  config: Pick<RuntimeConfig, 'mode' | 'firebase'>,
-): Promise<LiveData> {
-  switch (config.mode) {
-    case 'embedded':
-      return sseLiveData;
-    case 'firebase': {
-      if (!config.firebase) {
-        throw new Error('the server runs on Firebase but sent no Firebase web config.');
-      }
-      const { createFirestoreLiveData } = await import('./firestore/firestore-live-data');
-      return createFirestoreLiveData(config.firebase);
-    }
-  }
+export async function liveDataFor(config: Pick<RuntimeConfig, 'firebase'>): Promise<LiveData> {
+  if (!config.firebase) return sseLiveData;
+  const { createFirestoreLiveData } = await import('./firestore/firestore-live-data');
+  return createFirestoreLiveData(config.firebase);
 }

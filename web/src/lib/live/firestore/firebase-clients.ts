@@ -1,7 +1,7 @@
 import type { FirebaseWebConfig } from '@thumbforge/contract';
 import { initializeApp } from 'firebase/app';
-import { inMemoryPersistence, initializeAuth } from 'firebase/auth';
-import { getFirestore } from 'firebase/firestore';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 
 /** The Firebase SDKs the live data needs, for the web app the server names in `GET /config`. */
 export function createFirebaseClients(config: FirebaseWebConfig) {
@@ -9,5 +9,14 @@ export function createFirebaseClients(config: FirebaseWebConfig) {
   // Clerk is the session of record: the Firebase sign-in made from it lasts as long as the page,
   // so signing out of Clerk leaves no Firebase session behind in the browser.
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  return { app, auth, firestore: getFirestore(app) };
+  const firestore = getFirestore(app);
+  if (config.emulators) {
+    connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+    connectFirestoreEmulator(
+      firestore,
+      config.emulators.firestoreHost,
+      config.emulators.firestorePort,
+    );
+  }
+  return { app, auth, firestore };
 }

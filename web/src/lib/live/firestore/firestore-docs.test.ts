@@ -3,7 +3,21 @@ import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { toChat, toChats, toMessage, toPayment, toUser } from './firestore-docs';
 
-const stored = (id: string, data: DocumentData) => ({ id, data: () => data });
+const stored = (id: string, data: DocumentData) => new Snapshot(id, data);
+
+/** Like Firestore's snapshot classes, whose `data()` is a method that needs its snapshot. */
+class Snapshot {
+  readonly #data: DocumentData;
+  constructor(
+    readonly id: string,
+    data: DocumentData,
+  ) {
+    this.#data = data;
+  }
+  data(): DocumentData {
+    return this.#data;
+  }
+}
 
 /** A time as the server stores it: a Firestore Timestamp. */
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));

@@ -24,9 +24,11 @@ export interface StoredDoc {
   data(): DocumentData;
 }
 
-export function toChat({ id, data }: StoredDoc): Chat {
-  const { title, pinned, createdAt, updatedAt } = chatDocumentSchema.parse(data());
-  return { _id: id, title, pinned, createdAt, updatedAt };
+// `doc.data()` is a method of Firestore's snapshot classes: called on the snapshot, never detached.
+
+export function toChat(doc: StoredDoc): Chat {
+  const { title, pinned, createdAt, updatedAt } = chatDocumentSchema.parse(doc.data());
+  return { _id: doc.id, title, pinned, createdAt, updatedAt };
 }
 
 /** The sidebar's list: the query answers newest first, the contract's order puts pinned first. */
@@ -35,11 +37,11 @@ export function toChats(docs: StoredDoc[]): Chat[] {
 }
 
 /** An image is stored with its file path and generation data; the API shows only its URL. */
-export function toMessage({ id, data }: StoredDoc): Message {
+export function toMessage(doc: StoredDoc): Message {
   const { role, text, images, status, meta, createdAt, imagesExpiredAt } =
-    messageDocumentSchema.parse(data());
+    messageDocumentSchema.parse(doc.data());
   return {
-    _id: id,
+    _id: doc.id,
     role,
     text,
     images: images.map((image) => image.url),
@@ -51,10 +53,10 @@ export function toMessage({ id, data }: StoredDoc): Message {
 }
 
 /** `users/{uid}` as `GET /auth/me` answers it. */
-export function toUser({ id, data }: StoredDoc): User {
-  const user = userDocumentSchema.parse(data());
+export function toUser(doc: StoredDoc): User {
+  const user = userDocumentSchema.parse(doc.data());
   return {
-    id,
+    id: doc.id,
     tokenBalance: user.tokenBalance,
     fullName: user.fullName,
     firstName: user.firstName,
@@ -67,10 +69,10 @@ export function toUser({ id, data }: StoredDoc): User {
 }
 
 /** A payment as `GET /payment/` answers it. */
-export function toPayment({ id, data }: StoredDoc): Payment {
-  const { razorpayPaymentId, ...payment } = paymentDocumentSchema.parse(data());
+export function toPayment(doc: StoredDoc): Payment {
+  const { razorpayPaymentId, ...payment } = paymentDocumentSchema.parse(doc.data());
   return {
-    _id: id,
+    _id: doc.id,
     receiptNumber: payment.receiptNumber,
     status: payment.status,
     plan: payment.plan,
