@@ -23,15 +23,27 @@ const withRedirect = (path: string, target: string) =>
 export const signInReturningTo = (target: string) => withRedirect(paths.signIn, target);
 export const signUpReturningTo = (target: string) => withRedirect(paths.signUp, target);
 
+// Any origin of our own would do: a target is resolved against it, and kept only if it stays there.
+const PROBE_ORIGIN = 'https://thumbforge.invalid';
+
 /**
  * Only same-app paths are followed, so a crafted link cannot send a visitor elsewhere after
- * signing in; the auth screens themselves are skipped to avoid a loop.
+ * signing in; the auth screens themselves are skipped to avoid a loop. The target is read the way
+ * a browser reads a URL (which drops tabs and newlines and takes `\` for `/`, so `/\t/evil.example`
+ * is `//evil.example`), and what is returned is that reading, never the raw text.
  */
 export function redirectTarget(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
+  if (!raw?.startsWith('/')) return paths.home;
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
     return paths.home;
   }
-  const pathname = (raw.split(/[?#]/)[0] ?? '').toLowerCase();
-  if (pathname === paths.signIn || pathname === paths.signUp) return paths.home;
-  return raw;
+  // A path starting `//` would be read as another host again wherever it is used next.
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return paths.home;
+  const page = url.pathname.toLowerCase();
+  const authScreens: string[] = [paths.signIn, paths.signUp];
+  if (authScreens.some((screen) => page === screen || page === `${screen}/`)) return paths.home;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
