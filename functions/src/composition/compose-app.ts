@@ -130,7 +130,7 @@ function imageModelPort(
     logger.warn(
       'image model: the local renderer (IMAGE_MODEL=vertex and VERTEX_PROJECT use Vertex AI)',
     );
-    return createLocalRenderer();
+    return createLocalRenderer({ logger });
   }
   logger.info('image model: Vertex AI', { ...settings.vertex });
   // Without an auth client the SDK uses Application Default Credentials: on Cloud Functions, the
