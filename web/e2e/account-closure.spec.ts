@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT, MESSAGES } from '@thumbforge/contract';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browserPerFile } from './support/browser.js';
 import { createChat, signUpToDashboard, toast } from './support/chat-flows.js';
 import { hidden, visible } from './support/expect-page.js';
@@ -20,11 +21,13 @@ describe('closing an account', () => {
     const dialog = page.getByRole('dialog', { name: 'Close your account?' });
     await visible(dialog.getByText(/you cannot generate or edit thumbnails/));
     await visible(dialog.getByText(/Payment records/));
+    await expectNoSeriousA11yViolations(page, 'the close-account dialog');
     await dialog.getByRole('button', { name: 'Close account' }).click();
     await hidden(dialog);
 
     const banner = page.getByRole('alert').filter({ hasText: 'It is read-only until' });
     await visible(banner);
+    await expectNoSeriousA11yViolations(page, 'the closed-account banner');
     // Writes are refused with the server's words; reading still works.
     await page.getByRole('button', { name: 'New Chat' }).click();
     await visible(toast(page, MESSAGES.accountClosed));
