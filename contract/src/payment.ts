@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planNameSchema } from './plans.js';
 
-export const paymentStatusSchema = z.enum(['created', 'paid', 'failed']);
+export const paymentStatusSchema = z.enum(['created', 'paid', 'failed', 'expired']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /**

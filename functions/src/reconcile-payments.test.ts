@@ -43,6 +43,7 @@ describe('the reconcile-payments command on the embedded database', () => {
       credited: [paid.orderId],
       pending: [unpaid.orderId],
       unreachable: [],
+      expired: [],
     });
     expect(await balanceOf(server, token)).toBe(28);
     expect((await server.deps.payments.store.get(unpaid.orderId))?.status).toBe('created');

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from './adapters/embedded/sqlite-database.js';
+import { createJsonLogger } from './adapters/logging/json-logger.js';
 import { embeddedDatabaseFile, SANDBOX_CHECKOUT_KEY_ID } from './composition/embedded.js';
 import { embeddedPayments } from './composition/embedded-payments.js';
 import { parseEnv } from './composition/env.js';
+import type { Logger } from './core/ports/logger.port.js';
 import { reconcilePayments, type ReconcileSummary } from './core/payments/reconcile-payments.js';
 
 export const DEFAULT_OLDER_THAN_MINUTES = 15;
@@ -12,12 +14,15 @@ export interface ReconcileCommandOptions {
   argv?: string[];
   env?: Record<string, string | undefined>;
   now?: () => Date;
+  /** Where a failed check is reported with its cause; JSON lines by default. */
+  logger?: Logger;
 }
 
 /**
  * `node functions/lib/reconcile-payments.js [--older-than-minutes N]`: settles orders of the
- * embedded database left `created` for N minutes or more by asking the gateway for their payments.
- * Safe to run beside the server and as often as wanted: a credit happens once.
+ * embedded database left `created` for N minutes or more (and less than 48 hours, newest first)
+ * by asking the gateway for their payments, and marks older unpaid ones `expired`. Safe to run
+ * beside the server and as often as wanted: a credit happens once.
  */
 export async function runReconcilePayments(
   options: ReconcileCommandOptions = {},
@@ -37,7 +42,10 @@ export async function runReconcilePayments(
       sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID,
       now: options.now,
     });
-    return await reconcilePayments(minutes, ports);
+    return await reconcilePayments(
+      { olderThanMinutes: minutes },
+      { ...ports, logger: options.logger ?? createJsonLogger() },
+    );
   } finally {
     db.close();
   }

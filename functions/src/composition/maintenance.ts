@@ -24,8 +24,11 @@ export async function runMaintenance(deps: AppDeps): Promise<MaintenanceSummary>
     notifier: deps.notifier,
     now: deps.now,
   });
-  const payments = await reconcilePayments(RECONCILE_AFTER_MINUTES, deps.payments);
-  if (refundedReservations > 0 || payments.credited.length > 0) {
+  const payments = await reconcilePayments(
+    { olderThanMinutes: RECONCILE_AFTER_MINUTES },
+    { ...deps.payments, logger: deps.logger },
+  );
+  if (refundedReservations > 0 || payments.credited.length > 0 || payments.expired.length > 0) {
     deps.logger.warn('maintenance settled work left behind', { refundedReservations, ...payments });
   }
   return { refundedReservations, payments };

@@ -54,15 +54,70 @@ export function describePaymentStore(
       expect((await payments.listByOwner('user_bob')).map((p) => p.orderId)).toEqual(['order_bob']);
     });
 
-    it('lists orders still created before a cutoff, oldest first', async () => {
-      await payments.create(paymentOrder('order_a', { createdAt: '2026-01-01T00:00:00.000Z' }));
-      await payments.create(paymentOrder('order_b', { createdAt: '2026-01-02T00:00:00.000Z' }));
-      await payments.create(paymentOrder('order_late', { createdAt: '2026-01-05T00:00:00.000Z' }));
-      await payments.create(paymentOrder('order_paid', { createdAt: '2026-01-01T00:00:00.000Z' }));
+    it('lists orders still created in a window, of every owner, newest first, page by page', async () => {
+      await owner('user_bob');
+      const at = (day: number) => `2026-01-0${day}T00:00:00.000Z`;
+      await payments.create(paymentOrder('order_before', { createdAt: at(1) }));
+      await payments.create(paymentOrder('order_a', { createdAt: at(2) }));
+      await payments.create(paymentOrder('order_b', { createdAt: at(3), ownerId: 'user_bob' }));
+      await payments.create(paymentOrder('order_c', { createdAt: at(3) }));
+      await payments.create(paymentOrder('order_d', { createdAt: at(4) }));
+      await payments.create(paymentOrder('order_paid', { createdAt: at(4) }));
       await payments.credit(paymentCredit('order_paid', 'pay_1'));
+      await payments.create(paymentOrder('order_failed', { createdAt: at(4) }));
+      await payments.markFailed('order_failed', 'pay_2');
+      await payments.create(paymentOrder('order_too_new', { createdAt: at(5) }));
 
-      const due = await payments.listCreatedBefore(new Date('2026-01-03T00:00:00.000Z'));
-      expect(due.map((p) => p.orderId)).toEqual(['order_a', 'order_b']);
+      const window = { since: new Date(at(2)), until: new Date(at(5)), limit: 2 };
+      const first = await payments.listCreatedBetween(window);
+      expect(first.map((p) => p.orderId)).toEqual(['order_d', 'order_c']);
+      const second = await payments.listCreatedBetween({ ...window, after: first.at(-1) });
+      expect(second.map((p) => p.orderId)).toEqual(['order_b', 'order_a']);
+      const last = await payments.listCreatedBetween({ ...window, after: second.at(-1) });
+      expect(last).toEqual([]);
+    });
+
+    it('expires orders still created before a cutoff, oldest first, at most a batch', async () => {
+      const at = (day: number) => `2026-01-0${day}T00:00:00.000Z`;
+      await payments.create(paymentOrder('order_b', { createdAt: at(2) }));
+      await payments.create(paymentOrder('order_a', { createdAt: at(1) }));
+      await payments.create(paymentOrder('order_c', { createdAt: at(3) }));
+      await payments.create(paymentOrder('order_paid', { createdAt: at(1) }));
+      await payments.credit(paymentCredit('order_paid', 'pay_1'));
+      await payments.create(paymentOrder('order_failed', { createdAt: at(1) }));
+      await payments.markFailed('order_failed', 'pay_2');
+      await payments.create(paymentOrder('order_open', { createdAt: at(5) }));
+      const cutoff = new Date(at(4));
+
+      const first = await payments.expireCreatedBefore(cutoff, 2);
+      expect(first.map((p) => [p.orderId, p.status])).toEqual([
+        ['order_a', 'expired'],
+        ['order_b', 'expired'],
+      ]);
+      expect((await payments.expireCreatedBefore(cutoff, 2)).map((p) => p.orderId)).toEqual([
+        'order_c',
+      ]);
+      expect(await payments.expireCreatedBefore(cutoff, 2)).toEqual([]);
+      const statuses = await Promise.all(
+        ['order_a', 'order_paid', 'order_failed', 'order_open'].map(
+          async (id) => (await payments.get(id))?.status,
+        ),
+      );
+      expect(statuses).toEqual(['expired', 'paid', 'failed', 'created']);
+    });
+
+    it('keeps an expired order expired on a failure, and credits a late payment of it', async () => {
+      await payments.create(paymentOrder('order_1', { createdAt: '2026-01-01T00:00:00.000Z' }));
+      await payments.expireCreatedBefore(new Date('2026-01-04T00:00:00.000Z'), 10);
+
+      expect((await payments.markFailed('order_1', 'pay_1')).status).toBe('expired');
+      const late = await payments.credit(paymentCredit('order_1', 'pay_2'));
+      expect(late.outcome).toBe('credited');
+      expect(late.payment.status).toBe('paid');
+      expect(await payments.expireCreatedBefore(new Date('2026-01-04T00:00:00.000Z'), 10)).toEqual(
+        [],
+      );
+      expect((await payments.get('order_1'))?.status).toBe('paid');
     });
 
     it('credits once: the ledger entry, paid, the payment id, paidAt and a receipt number', async () => {

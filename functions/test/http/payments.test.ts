@@ -12,6 +12,8 @@ import {
   verifyPaymentResponseSchema,
 } from '@thumbforge/contract';
 import { createRazorpayPaymentGateway } from '../../src/adapters/razorpay/razorpay-payment-gateway.js';
+import { OPEN_ORDERS_PER_USER } from '../../src/core/payments/create-order.js';
+import { PAYMENT_MESSAGES } from '../../src/core/payments/payment-messages.js';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
 import { createApp } from '../../src/http/create-app.js';
 import { startFakeRazorpay } from '../support/fake-razorpay.js';
@@ -123,6 +125,23 @@ describe('payments API', () => {
         expect(errorBodySchema.parse(res.body).code).toBe('invalid_input');
       }
       expect(await sandbox.server.deps.payments.store.listByOwner('nobody')).toEqual([]);
+    });
+
+    it('refuses an order past the cap of open ones with 429 and a message', async () => {
+      const token = await newUser();
+      for (let count = 0; count < OPEN_ORDERS_PER_USER; count += 1) {
+        await createOrder(sandbox.server, token, 'standard');
+      }
+      const res = await request(sandbox.server.url)
+        .post(sandbox.server.api(API_PATHS.createOrder))
+        .set(...bearer(token))
+        .send({ planName: 'standard' })
+        .expect(429);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(errorBodySchema.parse(res.body)).toEqual({
+        message: PAYMENT_MESSAGES.tooManyOpenOrders(OPEN_ORDERS_PER_USER),
+        code: 'rate_limited',
+      });
     });
 
     it('refuses a caller without a session with 401', async () => {
@@ -315,15 +334,30 @@ describe('payments API', () => {
       }
     });
 
-    it("answers 404 JSON for an unpaid payment, another user's and a malformed id", async () => {
+    it("answers 404 JSON for an unpaid or expired payment, another user's and a malformed id", async () => {
       const ann = await newUser();
       const bob = await newUser();
       const unpaid = await createOrder(sandbox.server, ann, 'standard');
+      const expired = await createOrder(sandbox.server, ann, 'premium');
+      // As the reconciler leaves it 48 hours on (this suite's other open orders expire too).
+      await sandbox.server.deps.payments.store.expireCreatedBefore(
+        new Date(Date.now() + 60_000),
+        1000,
+      );
+      // Listed with its status in the contract's shape.
+      const list = await request(sandbox.server.url)
+        .get(sandbox.server.api(API_PATHS.payments))
+        .set(...bearer(ann))
+        .expect(200);
+      expect(
+        paymentListResponseSchema.parse(list.body).payments.find((p) => p._id === expired.orderId),
+      ).toMatchObject({ status: 'expired' });
       const { order, checkout } = await paidCheckout(sandbox.server, ann);
       await verify(ann, checkout).expect(200);
 
       for (const [token, id] of [
         [ann, unpaid.orderId],
+        [ann, expired.orderId],
         [bob, order.orderId],
         [ann, 'order_AAAAAAAAAAAAAA'],
         [ann, 'not-an-order'],

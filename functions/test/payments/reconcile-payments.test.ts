@@ -10,7 +10,11 @@ import type { PaymentGateway } from '../../src/core/ports/payment-gateway.port.j
 import type { PaymentStore } from '../../src/core/ports/payment-store.port.js';
 import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import { createOrder } from '../../src/core/payments/create-order.js';
+import { RateLimited } from '../../src/core/errors.js';
+import { OPEN_ORDERS_PER_USER } from '../../src/core/payments/create-order.js';
+import { PAYMENT_MESSAGES } from '../../src/core/payments/payment-messages.js';
 import { reconcilePayments } from '../../src/core/payments/reconcile-payments.js';
+import { createCaptureLogger, type LogRecord } from '../support/capture-logger.js';
 
 const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 
@@ -22,6 +26,7 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
   let gateway: PaymentGateway;
   let clock: Date;
   let published: string[];
+  let logs: LogRecord[];
   let ports: Parameters<typeof reconcilePayments>[1];
   let orderPorts: Parameters<typeof createOrder>[2];
 
@@ -42,7 +47,9 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
       publish: (userId, change) => published.push(`${userId}:${change.kind}`),
     };
     const now = () => clock;
-    ports = { store, gateway, changes, now };
+    const capture = createCaptureLogger();
+    logs = capture.records;
+    ports = { store, gateway, changes, now, logger: capture.logger };
     orderPorts = {
       store,
       gateway,
@@ -64,12 +71,13 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     fake.pay(unpaid.orderId, 'failed');
     clock = new Date('2026-05-01T10:20:00.000Z');
 
-    const first = await reconcilePayments(15, ports);
+    const first = await reconcilePayments({ olderThanMinutes: 15 }, ports);
     expect(first).toEqual({
       checked: 2,
       credited: [paid.orderId],
       pending: [unpaid.orderId],
       unreachable: [],
+      expired: [],
     });
     expect(await store.get(paid.orderId)).toMatchObject({
       status: 'paid',
@@ -81,12 +89,13 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     // The buyer's balance and payment history both changed.
     expect(published).toEqual(['user_ann:user', 'user_ann:payments']);
 
-    const second = await reconcilePayments(15, ports);
+    const second = await reconcilePayments({ olderThanMinutes: 15 }, ports);
     expect(second).toEqual({
       checked: 1,
       credited: [],
       pending: [unpaid.orderId],
       unreachable: [],
+      expired: [],
     });
     expect(await ledger.balance('user_ann')).toBe(28);
   });
@@ -96,7 +105,10 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     fake.pay(order.orderId, 'captured');
     clock = new Date('2026-05-01T10:05:00.000Z');
 
-    expect(await reconcilePayments(15, ports)).toMatchObject({ checked: 0, credited: [] });
+    expect(await reconcilePayments({ olderThanMinutes: 15 }, ports)).toMatchObject({
+      checked: 0,
+      credited: [],
+    });
     expect(await ledger.balance('user_ann')).toBe(3);
   });
 
@@ -113,22 +125,108 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     });
     clock = new Date('2026-05-01T11:00:00.000Z');
 
-    expect(await reconcilePayments(15, ports)).toMatchObject({ pending: [order.orderId] });
+    expect(await reconcilePayments({ olderThanMinutes: 15 }, ports)).toMatchObject({
+      pending: [order.orderId],
+    });
     expect(await ledger.balance('user_ann')).toBe(3);
   });
 
-  it('reports orders it could not ask about and goes on with the rest', async () => {
-    const first = await createOrder('user_ann', 'standard', orderPorts);
-    const second = await createOrder('user_ann', 'standard', orderPorts);
-    fake.pay(second.orderId, 'captured');
+  it('logs a check that fails, with its cause, and goes on with the rest', async () => {
+    const orders = [];
+    for (const minute of [0, 1, 2]) {
+      clock = new Date(Date.UTC(2026, 4, 1, 10, minute));
+      orders.push(await createOrder('user_ann', 'standard', orderPorts));
+    }
+    const [oldest, middle, newest] = orders.map((order) => order.orderId);
+    for (const orderId of [oldest, newest]) fake.pay(orderId ?? '', 'captured');
     clock = new Date('2026-05-01T11:00:00.000Z');
-    fake.failNext(503);
+    const asked: string[] = [];
+    ports.gateway = {
+      ...gateway,
+      paymentsOfOrder: (orderId) => {
+        asked.push(orderId);
+        return orderId === middle
+          ? Promise.reject(new Error('socket hang up'))
+          : gateway.paymentsOfOrder(orderId);
+      },
+    };
 
-    expect(await reconcilePayments(15, ports)).toEqual({
-      checked: 2,
-      credited: [second.orderId],
+    expect(await reconcilePayments({ olderThanMinutes: 15 }, ports)).toEqual({
+      checked: 3,
+      credited: [newest, oldest],
       pending: [],
-      unreachable: [first.orderId],
+      unreachable: [middle],
+      expired: [],
     });
+    expect(asked).toEqual([newest, middle, oldest]);
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'reconciling an order failed; the run goes on',
+        orderId: middle,
+        error: expect.objectContaining({ message: 'socket hang up' }),
+      }),
+    );
+  });
+
+  it('checks only orders younger than 48 hours, newest first in batches, and expires older ones once', async () => {
+    const created: Record<string, string> = {};
+    for (const [name, at] of [
+      ['threeDays', '2026-04-28T10:00:00.000Z'],
+      ['fiftyHours', '2026-04-29T08:00:00.000Z'],
+      ['oneDay', '2026-04-30T10:00:00.000Z'],
+      ['twoHours', '2026-05-01T08:00:00.000Z'],
+      ['oneHour', '2026-05-01T09:00:00.000Z'],
+    ] as const) {
+      clock = new Date(at);
+      created[name] = (await createOrder('user_ann', 'standard', orderPorts)).orderId;
+    }
+    // A payment the old order got long ago is no longer looked for.
+    fake.pay(created.fiftyHours ?? '', 'captured');
+    clock = new Date('2026-05-01T10:00:00.000Z');
+    const asked: string[] = [];
+    ports.gateway = {
+      ...gateway,
+      paymentsOfOrder: (orderId) => {
+        asked.push(orderId);
+        return gateway.paymentsOfOrder(orderId);
+      },
+    };
+    published = [];
+
+    const first = await reconcilePayments({ olderThanMinutes: 15, batchSize: 2 }, ports);
+    const recent = [created.oneHour, created.twoHours, created.oneDay];
+    expect(first).toEqual({
+      checked: 3,
+      credited: [],
+      pending: recent,
+      unreachable: [],
+      expired: [created.threeDays, created.fiftyHours],
+    });
+    expect(asked).toEqual(recent);
+    expect((await store.get(created.fiftyHours ?? ''))?.status).toBe('expired');
+    expect(published).toEqual(['user_ann:payments', 'user_ann:payments']);
+    expect(await ledger.balance('user_ann')).toBe(3);
+
+    asked.length = 0;
+    const second = await reconcilePayments({ olderThanMinutes: 15, maxChecks: 2 }, ports);
+    expect(second).toMatchObject({ checked: 2, pending: recent.slice(0, 2), expired: [] });
+    expect(asked).toEqual(recent.slice(0, 2));
+  });
+
+  it('refuses an eleventh open order with 429 until the oldest leaves the window', async () => {
+    for (let minute = 0; minute < OPEN_ORDERS_PER_USER; minute += 1) {
+      clock = new Date(Date.UTC(2026, 4, 1, 10, minute));
+      await createOrder('user_ann', 'standard', orderPorts);
+    }
+    const refused = createOrder('user_ann', 'standard', orderPorts);
+    await expect(refused).rejects.toBeInstanceOf(RateLimited);
+    await expect(refused).rejects.toThrow(PAYMENT_MESSAGES.tooManyOpenOrders(OPEN_ORDERS_PER_USER));
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 48 * 3600 - 9 * 60 });
+    // Another user is not affected.
+    await createOrder('user_bob', 'standard', orderPorts);
+    // Once the oldest is 48 hours old it no longer counts.
+    clock = new Date('2026-05-03T10:00:01.000Z');
+    await createOrder('user_ann', 'standard', orderPorts);
   });
 });

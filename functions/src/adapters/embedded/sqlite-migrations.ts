@@ -175,4 +175,30 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE messages ADD COLUMN images_expired_at TEXT;
   CREATE INDEX messages_with_images_by_created ON messages (created_at) WHERE images <> '[]';
   `,
+  // 7: orders left unpaid past the reconciler's window become `expired` (SQLite cannot change a
+  // CHECK in place, so the table is copied, its indexes with it).
+  `
+  CREATE TABLE payments_with_expiry (
+    order_id TEXT PRIMARY KEY,
+    owner_id TEXT NOT NULL,
+    plan TEXT NOT NULL CHECK (plan IN ('standard', 'premium', 'pro')),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL CHECK (currency = 'INR'),
+    tokens INTEGER NOT NULL CHECK (tokens > 0),
+    status TEXT NOT NULL CHECK (status IN ('created', 'paid', 'failed', 'expired')),
+    receipt_number TEXT UNIQUE,
+    razorpay_payment_id TEXT,
+    created_at TEXT NOT NULL,
+    paid_at TEXT,
+    reversals TEXT NOT NULL DEFAULT '[]'
+  ) STRICT;
+  INSERT INTO payments_with_expiry
+    SELECT order_id, owner_id, plan, amount, currency, tokens, status, receipt_number,
+      razorpay_payment_id, created_at, paid_at, reversals FROM payments ORDER BY rowid;
+  DROP TABLE payments;
+  ALTER TABLE payments_with_expiry RENAME TO payments;
+  CREATE INDEX payments_by_owner ON payments (owner_id, created_at);
+  CREATE INDEX payments_by_status ON payments (status, created_at);
+  CREATE INDEX payments_by_payment_id ON payments (razorpay_payment_id);
+  `,
 ];

@@ -123,14 +123,38 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
         .all(ownerId)
         .map(toRecord);
     },
-    async listCreatedBefore(cutoff) {
+    async listCreatedBetween({ since, until, limit, after }) {
+      // Past the previous page's last order: older, or as old with a smaller order id.
+      const cursor = after ?? { createdAt: until.toISOString(), orderId: '' };
       return db
-        .prepare<[string], PaymentRow>(
-          `SELECT * FROM payments WHERE status = 'created' AND created_at < ?
-           ORDER BY created_at, rowid`,
+        .prepare<[string, string, string, string, string, number], PaymentRow>(
+          `SELECT * FROM payments WHERE status = 'created' AND created_at >= ? AND created_at < ?
+             AND (created_at < ? OR (created_at = ? AND order_id < ?))
+           ORDER BY created_at DESC, order_id DESC LIMIT ?`,
         )
-        .all(cutoff.toISOString())
+        .all(
+          since.toISOString(),
+          until.toISOString(),
+          cursor.createdAt,
+          cursor.createdAt,
+          cursor.orderId,
+          limit,
+        )
         .map(toRecord);
+    },
+    async expireCreatedBefore(cutoff, limit) {
+      return db
+        .prepare<[string, number], PaymentRow>(
+          `UPDATE payments SET status = 'expired' WHERE order_id IN (
+             SELECT order_id FROM payments WHERE status = 'created' AND created_at < ?
+             ORDER BY created_at, order_id LIMIT ?)
+           RETURNING *`,
+        )
+        .all(cutoff.toISOString(), limit)
+        .map(toRecord)
+        .sort(
+          (a, b) => a.createdAt.localeCompare(b.createdAt) || a.orderId.localeCompare(b.orderId),
+        );
     },
     async credit(request) {
       // IMMEDIATE: the order, the ledger and the counter are read and written under one write lock.

@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   Timestamp,
   type DocumentSnapshot,
   type Firestore,
@@ -126,14 +127,38 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         .get();
       return snapshot.docs.map(toPayment);
     },
-    async listCreatedBefore(cutoff) {
-      // Index: payments (status ASC, createdAt ASC), for the reconciler.
-      const snapshot = await payments
+    async listCreatedBetween({ since, until, limit, after }) {
+      // Index: payments (status ASC, createdAt DESC), for the reconciler.
+      let query = payments
+        .where('status', '==', 'created')
+        .where('createdAt', '>=', Timestamp.fromDate(since))
+        .where('createdAt', '<', Timestamp.fromDate(until))
+        .orderBy('createdAt', 'desc')
+        .orderBy(FieldPath.documentId(), 'desc');
+      if (after) query = query.startAfter(storedTime(after.createdAt), after.orderId);
+      const snapshot = await query.limit(limit).get();
+      return snapshot.docs.map(toPayment);
+    },
+    async expireCreatedBefore(cutoff, limit) {
+      // Index: payments (status ASC, createdAt ASC).
+      const due = await payments
         .where('status', '==', 'created')
         .where('createdAt', '<', Timestamp.fromDate(cutoff))
         .orderBy('createdAt')
+        .limit(limit)
         .get();
-      return snapshot.docs.map(toPayment);
+      if (due.empty) return [];
+      return runTransaction(db, async (transaction) => {
+        const current = await transaction.getAll(...due.docs.map((doc) => doc.ref));
+        // Every read is done: only orders still `created` move, so a payment meanwhile wins.
+        const expired = current
+          .filter((snapshot) => snapshot.exists && snapshot.get('status') === 'created')
+          .map((snapshot) => ({ ...toPayment(snapshot), status: 'expired' as const }));
+        for (const order of expired) {
+          transaction.update(payments.doc(order.orderId), { status: 'expired' });
+        }
+        return expired;
+      });
     },
     async credit(request) {
       assertLedgerDelta(request.entry);

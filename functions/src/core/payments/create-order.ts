@@ -1,11 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, toPaise, type CreateOrderResponse, type PlanName } from '@thumbforge/contract';
 import { assertAccountOpen } from '../accounts/retention-rules.js';
+import { RateLimited } from '../errors.js';
 import {
   getOrCreateCurrentUser,
   type CurrentUserPorts,
 } from '../users/get-or-create-current-user.js';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
+import { RECONCILE_WINDOW_HOURS } from './reconcile-payments.js';
+
+/** Orders a user may have started and not finished inside the reconciler's window. */
+export const OPEN_ORDERS_PER_USER = 10;
+
+/**
+ * Refuses a new order while the user has `OPEN_ORDERS_PER_USER` unfinished ones the reconciler
+ * still checks: each is a gateway call on every run. The retry comes when the oldest ages out.
+ */
+async function assertFewOpenOrders(
+  userId: string,
+  ports: Pick<PaymentPorts, 'store' | 'now'>,
+): Promise<void> {
+  const now = ports.now().getTime();
+  const windowStart = now - RECONCILE_WINDOW_HOURS * 3_600_000;
+  const open = (await ports.store.listByOwner(userId)).filter(
+    (order) => order.status === 'created' && Date.parse(order.createdAt) >= windowStart,
+  );
+  if (open.length < OPEN_ORDERS_PER_USER) return;
+  const oldest = Math.min(...open.map((order) => Date.parse(order.createdAt)));
+  throw new RateLimited(
+    PAYMENT_MESSAGES.tooManyOpenOrders(OPEN_ORDERS_PER_USER),
+    Math.max(1, Math.ceil((oldest - windowStart) / 1000)),
+    `${open.length} open orders`,
+  );
+}
 
 /**
  * Opens an order for a plan, priced from the server's plan table. The answer's `amount` is in
@@ -18,6 +46,7 @@ export async function createOrder(
 ): Promise<CreateOrderResponse> {
   // The credit later writes to this user's ledger, so the user must exist before money moves.
   assertAccountOpen(await getOrCreateCurrentUser(userId, ports));
+  await assertFewOpenOrders(userId, ports);
   const plan = PLANS[planName];
   const order = await ports.gateway.createOrder({
     amountPaise: toPaise(plan.amount),

@@ -8,4 +8,6 @@ export const PAYMENT_MESSAGES = {
   webhookAmountMismatch: 'The payment does not match the order',
   webhookUnknownOrder: 'Unknown order',
   refundRefused: 'The payment provider refused the refund.',
+  tooManyOpenOrders: (limit: number) =>
+    `You have ${limit} payments that were started but not finished. Please try again later.`,
 } as const;

@@ -1,53 +1,109 @@
 import { toPaise } from '@thumbforge/contract';
+import type { Logger } from '../ports/logger.port.js';
+import type { PaymentRecord } from '../ports/payment-store.port.js';
 import { creditPayment } from './credit-payment.js';
 import type { PaymentPorts } from './payment-ports.js';
 
+/** How far back orders are checked: far past Razorpay's 24 hours of webhook retries. */
+export const RECONCILE_WINDOW_HOURS = 48;
+/** Orders read per query. */
+export const RECONCILE_BATCH = 50;
+/** Gateway checks per run at most (each a Razorpay call), so a run ends well inside its time. */
+export const RECONCILE_MAX_CHECKS = 500;
+
+export interface ReconcileOptions {
+  /** Orders younger than this are left to the buyer's own verify call. */
+  olderThanMinutes: number;
+  windowHours?: number;
+  batchSize?: number;
+  maxChecks?: number;
+}
+
 export interface ReconcileSummary {
-  /** Orders still `created` and older than the cutoff. */
+  /** Open orders inside the window that were checked with the gateway, newest first. */
   checked: number;
   credited: string[];
   /** No captured payment of the order's amount yet. */
   pending: string[];
-  /** The gateway could not be asked; tried again on the next run. */
+  /** The check failed (the gateway, or the credit); logged with its cause, tried on the next run. */
   unreachable: string[];
+  /** Orders left unpaid past the window, now `expired`: no later run checks them again. */
+  expired: string[];
 }
 
-/**
- * Settles orders whose payer paid but never came back to verify and whose webhook was lost: asks
- * the gateway for each order's payments and credits a captured one through the same path.
- */
-export async function reconcilePayments(
-  olderThanMinutes: number,
-  ports: Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'>,
-): Promise<ReconcileSummary> {
-  const cutoff = new Date(ports.now().getTime() - olderThanMinutes * 60_000);
-  const orders = await ports.store.listCreatedBefore(cutoff);
-  const summary: ReconcileSummary = {
-    checked: orders.length,
-    credited: [],
-    pending: [],
-    unreachable: [],
-  };
-  for (const order of orders) {
-    let attempts;
-    try {
-      attempts = await ports.gateway.paymentsOfOrder(order.orderId);
-    } catch {
-      summary.unreachable.push(order.orderId);
-      continue;
-    }
+export type ReconcilePorts = Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'> & {
+  logger: Logger;
+};
+
+type Check = 'credited' | 'pending' | 'unreachable';
+
+/** Asks the gateway for one order's payments and credits a captured one of its amount. */
+async function checkOrder(order: PaymentRecord, ports: ReconcilePorts): Promise<Check> {
+  try {
+    const attempts = await ports.gateway.paymentsOfOrder(order.orderId);
     const captured = attempts.find(
       (payment) =>
         payment.status === 'captured' &&
         payment.amountPaise === toPaise(order.amount) &&
         payment.currency === order.currency,
     );
-    if (!captured) {
-      summary.pending.push(order.orderId);
-      continue;
-    }
+    if (!captured) return 'pending';
     const result = await creditPayment(order, captured.id, ports);
-    if (result.outcome === 'credited') summary.credited.push(order.orderId);
+    return result.outcome === 'credited' ? 'credited' : 'pending';
+  } catch (error) {
+    ports.logger.warn('reconciling an order failed; the run goes on', {
+      orderId: order.orderId,
+      error,
+    });
+    return 'unreachable';
+  }
+}
+
+/**
+ * Settles orders whose payer paid but never came back to verify and whose webhook was lost. Only
+ * orders younger than the window are checked, newest first, in batches, so the orders that can
+ * still be reconciled are always reached; older unpaid ones are marked `expired` and left alone.
+ */
+export async function reconcilePayments(
+  options: ReconcileOptions,
+  ports: ReconcilePorts,
+): Promise<ReconcileSummary> {
+  const now = ports.now().getTime();
+  const since = new Date(now - (options.windowHours ?? RECONCILE_WINDOW_HOURS) * 3_600_000);
+  const until = new Date(now - options.olderThanMinutes * 60_000);
+  const limit = options.batchSize ?? RECONCILE_BATCH;
+  const maxChecks = options.maxChecks ?? RECONCILE_MAX_CHECKS;
+  const summary: ReconcileSummary = {
+    checked: 0,
+    credited: [],
+    pending: [],
+    unreachable: [],
+    expired: [],
+  };
+
+  for (let batch = limit; batch === limit;) {
+    const expired = await ports.store.expireCreatedBefore(since, limit);
+    for (const order of expired) {
+      summary.expired.push(order.orderId);
+      ports.changes?.publish(order.ownerId, { kind: 'payments' });
+    }
+    batch = expired.length;
+  }
+
+  let after: PaymentRecord | undefined;
+  while (summary.checked < maxChecks) {
+    const orders = await ports.store.listCreatedBetween({
+      since,
+      until,
+      limit: Math.min(limit, maxChecks - summary.checked),
+      after,
+    });
+    for (const order of orders) {
+      summary.checked += 1;
+      summary[await checkOrder(order, ports)].push(order.orderId);
+    }
+    after = orders.at(-1);
+    if (orders.length < limit) break;
   }
   return summary;
 }

@@ -71,17 +71,36 @@ export interface WebhookEventRecord {
   receivedAt: string;
 }
 
+/** A page of open orders for the reconciler: newest first, after the last one of the page before. */
+export interface CreatedOrdersQuery {
+  /** Created at or after this. */
+  since: Date;
+  /** Created before this. */
+  until: Date;
+  limit: number;
+  /** The last order of the previous page. */
+  after?: Pick<PaymentRecord, 'orderId' | 'createdAt'>;
+}
+
 /**
  * Orders, their receipt counter and the webhook events already handled. A status only moves
- * forward: created -> paid | failed, failed -> paid, never out of paid.
+ * forward: created -> paid | failed | expired, failed -> paid, expired -> paid, never out of paid.
  */
 export interface PaymentStore {
   create(payment: PaymentRecord): Promise<void>;
   get(orderId: string): Promise<PaymentRecord | null>;
   /** Newest first. */
   listByOwner(ownerId: string): Promise<PaymentRecord[]>;
-  /** Orders still `created` that were created before `cutoff`, oldest first. */
-  listCreatedBefore(cutoff: Date): Promise<PaymentRecord[]>;
+  /**
+   * Orders still `created` in `[since, until)`, whoever owns them, newest first (createdAt, then
+   * order id, descending), at most `limit`.
+   */
+  listCreatedBetween(query: CreatedOrdersQuery): Promise<PaymentRecord[]>;
+  /**
+   * Moves at most `limit` orders still `created` before `cutoff`, oldest first, to `expired`,
+   * each only if it is still `created` when written; answers them as written.
+   */
+  expireCreatedBefore(cutoff: Date, limit: number): Promise<PaymentRecord[]>;
   /**
    * In one transaction (all reads before writes): the ledger entry with the balance, `paid` with
    * the payment id, `paidAt` and the next receipt number. An unknown order is `NotFound`.

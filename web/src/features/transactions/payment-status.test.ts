@@ -13,4 +13,8 @@ describe('paymentStatusView', () => {
   it('calls a failed payment Failed, in red', () => {
     expect(paymentStatusView('failed')).toEqual({ label: 'Failed', color: 'error' });
   });
+
+  it('calls an order left unpaid past the reconciler’s window Expired, muted', () => {
+    expect(paymentStatusView('expired')).toEqual({ label: 'Expired', color: 'default' });
+  });
 });

@@ -11,7 +11,7 @@ export function PaymentStatusChip({
   status: PaymentStatus;
   refund: PaymentRefundView | null;
 }) {
-  const { label, color }: { label: string; color: PaymentStatusView['color'] | 'default' } = refund
+  const { label, color }: PaymentStatusView = refund
     ? { label: refund.label, color: 'default' }
     : paymentStatusView(status);
   return (
