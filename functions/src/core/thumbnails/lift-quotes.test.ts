@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@thumbforge/contract';
 import { liftQuotes } from './lift-quotes.js';
+import { shortTexts } from '../../../test/support/short-texts.js';
 
 // The pattern this code replaced: its meaning, kept, is checked against it on short inputs.
 const OLD_QUOTED = /["“”„«»]([^"“”„«»]*)["“”„«»]|(?<=^|[\s:(])'([^']*)'(?=$|[\s.,;:!?)])/g;
@@ -14,20 +15,7 @@ function oldLift(text: string): { text: string; quoted: string[] } {
   return { text: lifted, quoted };
 }
 
-function* shortTexts(count: number): Generator<string> {
-  const pieces = ['"', '“', '»', "'", ' ', ':', '(', ')', '.', '!', 'a', 'b', '\n', "n't "];
-  let seed = 11;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed;
-  };
-  for (let i = 0; i < count; i += 1) {
-    const length = next() % 9;
-    let text = '';
-    for (let j = 0; j < length; j += 1) text += pieces[next() % pieces.length];
-    yield text;
-  }
-}
+const PIECES = ['"', '“', '»', "'", ' ', ':', '(', ')', '.', '!', 'a', 'b', '\n', "n't "];
 
 describe('liftQuotes', () => {
   const lift = (text: string) => liftQuotes(text, (index) => `<${index}>`);
@@ -42,7 +30,8 @@ describe('liftQuotes', () => {
   });
 
   it('means exactly what the replaced pattern meant', () => {
-    for (const text of shortTexts(5000)) expect([text, lift(text)]).toEqual([text, oldLift(text)]);
+    for (const text of shortTexts(PIECES, 5000))
+      expect([text, lift(text)]).toEqual([text, oldLift(text)]);
   });
 
   it('reads the longest prompt of unclosed quotes', () => {

@@ -1,3 +1,5 @@
+import { isSpace } from '../plain-text.js';
+
 // Plain string code, not a pattern with lookarounds: it runs over whole edit prompts (up to 10,000
 // characters) and must stay linear in their length, which a checker can prove only for plain
 // patterns. Each scan for a closing quote either ends a match or is the last scan of its kind.
@@ -5,11 +7,6 @@
 const DOUBLE_QUOTES = new Set(['"', '“', '”', '„', '«', '»']);
 const BEFORE_SINGLE_QUOTE = new Set([':', '(']);
 const AFTER_SINGLE_QUOTE = new Set(['.', ',', ';', ':', '!', '?', ')']);
-
-/** `\s`: String.prototype.trim removes exactly the characters `\s` matches. */
-function isSpace(char: string): boolean {
-  return char !== '' && char.trim() === '';
-}
 
 function opensSingleQuote(text: string, at: number): boolean {
   if (text.charAt(at) !== "'") return false;

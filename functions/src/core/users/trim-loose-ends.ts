@@ -1,12 +1,9 @@
+import { isSpace, isWordChar } from '../plain-text.js';
+
 // Plain string code, not patterns: this runs over edit prompts of up to 10,000 characters, where a
 // pattern like /[\s,;:-]*(?:\b(?:and|then))?[\s,;:-]*$/ backtracks for the cube of the length.
 
 const CONJUNCTIONS = ['and', 'then'];
-
-/** `\s`: String.prototype.trim removes exactly the characters `\s` matches. */
-function isSpace(char: string): boolean {
-  return char !== '' && char.trim() === '';
-}
 
 function isSeparator(char: string): boolean {
   return isSpace(char) || char === ',' || char === ';' || char === ':' || char === '-';
@@ -14,18 +11,6 @@ function isSeparator(char: string): boolean {
 
 function isLeadingSeparator(char: string): boolean {
   return isSeparator(char) || char === '.' || char === '!' || char === '?';
-}
-
-/** A word character as `\b` sees it (ASCII letters, digits and `_`). */
-function isWordChar(char: string): boolean {
-  if (char.length !== 1) return false;
-  const code = char.charCodeAt(0);
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95
-  );
 }
 
 function skipForward(text: string, from: number, skip: (char: string) => boolean): number {
