@@ -86,6 +86,24 @@ describe('toChats', () => {
   });
 });
 
+describe('toMessage with expired images', () => {
+  it('says when retention deleted the images', () => {
+    const message = toMessage(
+      stored('msg_1', {
+        ownerId: 'user_1',
+        role: 'user',
+        text: 'A rocket launch',
+        images: [],
+        status: 'complete',
+        meta: {},
+        createdAt: at('2025-01-01T00:00:00.000Z'),
+        imagesExpiredAt: at('2026-01-02T00:00:00.000Z'),
+      }),
+    );
+    expect(message).toMatchObject({ images: [], imagesExpiredAt: '2026-01-02T00:00:00.000Z' });
+  });
+});
+
 describe('toMessage', () => {
   const generated = {
     ownerId: 'user_1',
@@ -170,6 +188,15 @@ describe('toUser', () => {
       EMPTY_PREFERENCES,
     );
     expect(() => toUser(stored('u', { ...userDoc, tokenBalance: -1 }))).toThrow(/tokenBalance/);
+  });
+
+  it('shows a closed account with the day its data is deleted, 30 days on', () => {
+    const closed = toUser(stored('u', { ...userDoc, closedAt: at('2026-01-01T08:00:00.000Z') }));
+    expect(closed).toMatchObject({
+      closedAt: '2026-01-01T08:00:00.000Z',
+      deleteAfter: '2026-01-31T08:00:00.000Z',
+    });
+    expect(toUser(stored('u', { ...userDoc, closedAt: null }))).not.toHaveProperty('closedAt');
   });
 });
 
