@@ -1,14 +1,15 @@
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, meResponseSchema, tokenGrantListResponseSchema } from '@thumbforge/contract';
+import { API_PATHS, tokenGrantListResponseSchema } from '@thumbforge/contract';
 import { adminRuntime } from '../../src/composition/admin.js';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
 import { runAdminCommand } from '../support/admin.js';
 import {
   balanceOf,
   bearer,
-  paidCheckout,
+  userIdOf,
+  verifiedPurchase,
   postWebhook,
   reversalWebhookBody,
   SANDBOX_SECRETS_ENV,
@@ -35,27 +36,11 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
   async function user() {
     users += 1;
     const token = await sandbox.newUser();
-    const me = await request(sandbox.server.url)
-      .get(sandbox.server.api(API_PATHS.me))
-      .set(...bearer(token))
-      .expect(200);
-    return {
-      token,
-      id: meResponseSchema.parse(me.body).user.id,
-      email: `admin${users}@example.com`,
-    };
+    return { token, id: await userIdOf(sandbox.server, token), email: `admin${users}@example.com` };
   }
 
   /** A verified standard purchase: 800 rupees for 10 tokens. */
-  async function buy(token: string) {
-    const { order, checkout } = await paidCheckout(sandbox.server, token);
-    await request(sandbox.server.url)
-      .post(sandbox.server.api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
-      .send(checkout)
-      .expect(200);
-    return { orderId: order.orderId, paymentId: checkout.razorpay_payment_id ?? '' };
-  }
+  const buy = (token: string) => verifiedPurchase(sandbox.server, token);
 
   const spend = (userId: string, tokens: number) =>
     sandbox.server.deps.ledger.apply(userId, {

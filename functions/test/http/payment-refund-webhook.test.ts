@@ -1,16 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  errorBodySchema,
-  meResponseSchema,
-  paymentListResponseSchema,
-} from '@thumbforge/contract';
+import { API_PATHS, errorBodySchema, paymentListResponseSchema } from '@thumbforge/contract';
 import { readPdf } from '../support/pdf-text.js';
 import {
   balanceOf,
   bearer,
-  paidCheckout,
+  userIdOf,
+  verifiedPurchase,
   postWebhook,
   receipt,
   reversalWebhookBody,
@@ -26,27 +22,17 @@ describe('refund.processed and payment.dispute.created webhooks', () => {
   /** A user with 3 signup tokens and a verified standard order: 800 rupees, 10 tokens. */
   async function paidUser() {
     const token = await sandbox.newUser();
-    const { order, checkout } = await paidCheckout(sandbox.server, token);
-    await request(sandbox.server.url)
-      .post(sandbox.server.api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
-      .send(checkout)
-      .expect(200);
-    const me = await request(sandbox.server.url)
-      .get(sandbox.server.api(API_PATHS.me))
-      .set(...bearer(token))
-      .expect(200);
-    const userId = meResponseSchema.parse(me.body).user.id;
-    const paymentId = checkout.razorpay_payment_id ?? '';
+    const { orderId, paymentId } = await verifiedPurchase(sandbox.server, token);
+    const userId = await userIdOf(sandbox.server, token);
     const reversal = (event: string, id: string, amountPaise = 80_000) =>
       reversalWebhookBody(event, {
         id,
         paymentId,
-        orderId: order.orderId,
+        orderId,
         amountPaise,
         paidPaise: 80_000,
       });
-    return { token, userId, orderId: order.orderId, paymentId, reversal };
+    return { token, userId, orderId, paymentId, reversal };
   }
 
   const spend = (userId: string, tokens: number) =>

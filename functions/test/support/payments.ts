@@ -107,6 +107,26 @@ export function receipt(server: TestServer, token: string, orderId: string) {
     });
 }
 
+/** A standard order (800 rupees, 10 tokens) paid in the sandbox and verified, as Checkout does. */
+export async function verifiedPurchase(server: TestServer, token: string) {
+  const { order, checkout } = await paidCheckout(server, token);
+  await request(server.url)
+    .post(server.api(API_PATHS.verifyPayment))
+    .set(...bearer(token))
+    .send(checkout)
+    .expect(200);
+  return { orderId: order.orderId, paymentId: checkout.razorpay_payment_id ?? '' };
+}
+
+/** The caller's user id, as `GET /auth/me` answers it (creating the user on the first call). */
+export async function userIdOf(server: TestServer, token: string): Promise<string> {
+  const res = await request(server.url)
+    .get(server.api(API_PATHS.me))
+    .set(...bearer(token))
+    .expect(200);
+  return meResponseSchema.parse(res.body).user.id;
+}
+
 export function checkoutSignatureFor(
   orderId: string,
   paymentId: string,
