@@ -8,10 +8,11 @@
  *
  * BENCH_ZIP_IMAGES (default 50), BENCH_PHOTO (default rocket.jpg).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_PATHS } from '@thumbforge/contract';
+import { procStatus, resetPeak } from '../functions/test/support/proc-memory.js';
 import type { MemoryReport } from './support/protocol.js';
 import { mb, ms, times, type Measurement, type Report, type Row } from './support/report.js';
 import {
@@ -25,27 +26,6 @@ import {
 
 const IMAGES = Number(process.env.BENCH_ZIP_IMAGES ?? 50);
 const PHOTO = process.env.BENCH_PHOTO ?? '/work/shared/fixtures/photos/rocket.jpg';
-
-/** A field of /proc/<pid>/status in bytes (the kernel writes kB), or NaN where there is none. */
-function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kiloBytes = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
-    return kiloBytes ? Number(kiloBytes) * 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel refuses. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface ZipMemory {
   zipBytes: number;

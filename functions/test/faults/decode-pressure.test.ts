@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
@@ -10,6 +9,7 @@ import {
 } from '../../src/adapters/imaging/upload-worker-pool.js';
 import { startChildServer } from '../support/child-server.js';
 import { blackPng } from '../support/crafted-uploads.js';
+import { procStatus, resetPeak } from '../support/proc-memory.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, WEB_ORIGIN, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -24,22 +24,6 @@ import {
 
 const ENTRY = fileURLToPath(new URL('./quick-model-server.ts', import.meta.url));
 const MB = 1024 * 1024;
-
-/** A field of /proc/<pid>/status in bytes (the kernel writes kB). */
-function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-}
-
-/** Starts the kernel's peak RSS over from the current RSS; false where that is refused. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('many huge uploads at once', { timeout: 180_000 }, () => {
   const temp = makeTempDir();
@@ -127,10 +111,10 @@ describe('many huge uploads at once', { timeout: 180_000 }, () => {
     }
     if (peakReset) peak = Math.max(peak, procStatus(pid, 'VmHWM'));
     const growth = peak - before;
-    console.log(`RSS ${Math.round(before / MB)} MB -> peak ${Math.round(peak / MB)} MB`);
     // Unbounded, eight decodes at once added 1.2 to 1.45 GB; one at a time adds about 0.55 GB
     // (the decode, its redrawn copy, the worker thread), which a 1 GiB function can hold.
-    expect(growth).toBeLessThan(800 * MB);
+    const figures = `RSS ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB`;
+    expect(growth, figures).toBeLessThan(800 * MB);
   });
 });
 
