@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { importPKCS8, SignJWT } from 'jose';
+import { decodeJwt, importPKCS8, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClerkBackend from '@clerk/backend';
 import { Unauthenticated } from '../../core/errors.js';
@@ -53,7 +53,11 @@ describe('createClerkSessionVerifier: verified tokens remembered', () => {
     const token = await sessionToken('user_1');
     const first = await sessions.verify(token);
     const second = await sessions.verify(token);
-    expect(first).toEqual({ userId: 'user_1', sessionId: 'sess_user_1' });
+    expect(first).toEqual({
+      userId: 'user_1',
+      sessionId: 'sess_user_1',
+      expiresAt: new Date(Number(decodeJwt(token).exp) * 1000),
+    });
     expect(second).toEqual(first);
     expect(sdk.calls).toBe(1);
   });
