@@ -23,16 +23,19 @@ async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
   masks ??= loadSubjectMaskModel();
   faces ??= loadFaceModel();
   const failures: string[] = [];
-  const mask = await settle(
-    async () => (await masks!).mask(request.maskInput, request.maskSize),
-    failures,
-    'cut-out model',
-  );
-  const found = await settle(
-    async () => (await faces!).faces(request.faceInput, request.faceWidth, request.faceHeight),
-    failures,
-    'face model',
-  );
+  // The cut-out runs on onnxruntime's own thread while the face model runs on this one.
+  const [mask, found] = await Promise.all([
+    settle(
+      async () => (await masks!).mask(request.maskInput, request.maskSize),
+      failures,
+      'cut-out model',
+    ),
+    settle(
+      async () => (await faces!).faces(request.faceInput, request.faceWidth, request.faceHeight),
+      failures,
+      'face model',
+    ),
+  ]);
   return { id: request.id, mask, faces: found, failures };
 }
 

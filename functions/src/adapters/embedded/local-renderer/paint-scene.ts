@@ -48,6 +48,9 @@ function mirroredBox(box: FractionBox, mirrored: boolean): FractionBox {
 const biggestFirst = (a: DetectedFace, b: DetectedFace) =>
   b.box.width * b.box.height - a.box.width * a.box.height;
 
+/** A centred subject leaves the top third to the title band above it. */
+const CENTRED_HEIGHT = 0.6;
+
 /** Which edges of the photo the subject is cut by (its mask runs into them). */
 function touches(box: FractionBox) {
   return {
@@ -98,7 +101,7 @@ function place(
     scale =
       edges.top && edges.bottom
         ? height / sub.height
-        : Math.min((height * (centred ? 0.78 : 0.94)) / sub.height, maxWidth / sub.width);
+        : Math.min((height * (centred ? CENTRED_HEIGHT : 0.94)) / sub.height, maxWidth / sub.width);
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height / 2;
   }
