@@ -22,6 +22,8 @@ export interface LandingExample {
   title: string;
   genre: Genre;
   mood: Mood;
+  /** What the creator asked for: the landing page shows the words on the picture. */
+  prompt: string;
   /**
    * Which of the renderer's layouts (its variant order) to keep, chosen by looking at all of
    * them: the one that frames this photo's subject best beside a readable title.
@@ -30,41 +32,44 @@ export interface LandingExample {
 }
 
 export const LANDING_EXAMPLES: readonly LandingExample[] = [
-  // Subject on the right: the cat's eyes stay clear of the yellow title.
+  // The cat cut out over a neon grid, the arrow at its face, the title below it.
   {
     file: 'gaming.webp',
     photo: 'chelsea.png',
     title: 'My cat beat my high score',
     genre: 'gaming',
     mood: 'exciting',
+    prompt: 'neon background, big arrow pointing at the cat',
     variant: 0,
   },
-  // Title strip on top: the whole rocket stays in view, and the dark dramatic grade cannot
-  // swallow the title.
+  // The rocket cut out with a glow over its own launch pad, blurred; the title where the sky is.
   {
     file: 'tech-tutorial.webp',
     photo: 'rocket.jpg',
     title: 'How rockets land themselves',
     genre: 'tech',
     mood: 'dramatic',
-    variant: 3,
+    prompt: 'A bold thumbnail',
+    variant: 0,
   },
-  // Subject on the left: her face and suit in full, and a layout the other two do not use.
+  // Her face big over a starfield, the title clear of it on the other side.
   {
     file: 'fitness.webp',
     photo: 'astronaut.png',
     title: 'I trained like an astronaut',
     genre: 'fitness',
     mood: 'exciting',
-    variant: 2,
+    prompt: 'space background, a "!" badge',
+    variant: 1,
   },
-  // The hero: cup on the right, title on the warm glow at the left.
+  // The hero: the cup cut out on warm light rays, the title on the left.
   {
     file: 'hero-latte.webp',
     photo: 'coffee.png',
     title: 'The perfect latte at home',
     genre: 'cooking',
     mood: 'happy',
+    prompt: 'warm light rays',
     variant: 0,
   },
 ];
@@ -87,7 +92,7 @@ async function renderJpeg(example: LandingExample, photosDir: string): Promise<B
   // variant + 1 variants and keeping the last gives the same bytes on every run.
   const images = await renderer.generate({
     photo,
-    prompt: 'A bold thumbnail',
+    prompt: example.prompt,
     genre: example.genre,
     mood: example.mood,
     title: example.title,

@@ -29,7 +29,7 @@ export const exampleSrcSet = (src: string) =>
 
 export const HERO_THUMBNAIL: RenderedExample = {
   src: '/examples/hero-latte.webp',
-  alt: 'Cooking thumbnail: an espresso cup on a wooden table in warm light, titled “The perfect latte at home” in bold cream letters',
+  alt: 'Cooking thumbnail: an espresso cup cut out on warm orange light rays, titled “The perfect latte at home” in bold cream letters',
   duration: '8:42',
 };
 
@@ -48,7 +48,7 @@ export const TRANSFORMATIONS: TransformationExample[] = [
     before: { photo: '/photos/chelsea.webp', alt: 'A tabby cat looking up' },
     after: {
       src: '/examples/gaming.webp',
-      alt: 'Gaming thumbnail: the tabby cat close up on the right, titled “My cat beat my high score” in yellow over purple slashes',
+      alt: 'Gaming thumbnail: the tabby cat cut out over a neon grid, a red arrow pointing at its face, titled “My cat beat my high score” in yellow',
       duration: '14:07',
     },
   },
@@ -57,7 +57,7 @@ export const TRANSFORMATIONS: TransformationExample[] = [
     before: { photo: '/photos/rocket.webp', alt: 'A Falcon 9 rocket lifting off' },
     after: {
       src: '/examples/tech-tutorial.webp',
-      alt: 'Tech thumbnail: the rocket on its pad at dusk under a cyan strip titled “How rockets land themselves”',
+      alt: 'Tech thumbnail: the rocket cut out with a white outline over its blurred launch pad at dusk, titled “How rockets land themselves” in white',
       duration: '11:30',
     },
   },
@@ -70,7 +70,7 @@ export const TRANSFORMATIONS: TransformationExample[] = [
     },
     after: {
       src: '/examples/fitness.webp',
-      alt: 'Fitness thumbnail: the astronaut in her orange suit on the left, titled “I trained like an astronaut” over red slashes',
+      alt: 'Fitness thumbnail: the astronaut’s face big on the left over a starfield with a red “!” badge, titled “I trained like an astronaut” in white on pink',
       duration: '16:55',
     },
   },
