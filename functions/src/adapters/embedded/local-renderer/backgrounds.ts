@@ -1,4 +1,4 @@
-import type { Image, SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
 import { NAMED_COLOURS } from '../../../core/thumbnails/edit-operations.js';
 import type { BackgroundDirection } from '../../../core/thumbnails/thumbnail-directions.js';
 import type { ScenePalette } from './scene.js';
@@ -6,7 +6,7 @@ import type { ScenePalette } from './scene.js';
 export interface BackgroundRequest {
   background: BackgroundDirection;
   palette: ScenePalette;
-  photo: Image;
+  photo: Image | Canvas;
   width: number;
   height: number;
   /** Where the subject stands, in pixels: rays and spotlights come from behind it. */

@@ -76,7 +76,6 @@ const SMOOTH_BACKGROUNDS: ReadonlySet<BackgroundKind> = new Set([
   'dark',
   'white',
   'split',
-  'blurred',
 ]);
 /** A subject filling less of its photo than this is small in a big scene. */
 const SMALL_SUBJECT = 0.12;

@@ -331,7 +331,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   paintBackground(context, {
     background: scene.background,
     palette: scene.palette,
-    photo: request.photo as Image,
+    photo: request.photo,
     width,
     height,
     focus: {
