@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +24,42 @@ const emulatorProjects = process.env.FIREBASE_EMULATOR_HUB
       },
     ]
   : [];
+
+// The creator flow and live sync run a second time on the Firebase emulators (the api function on
+// Firestore under the real rules, the browser on Firestore listeners): the same specs, wherever the
+// machine's Firestore emulator exists (Debian's google-cloud-cli-firestore-emulator).
+const firestoreEmulator =
+  process.env.FIRESTORE_EMULATOR_BINARY ||
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+const FIREBASE_MODE_SPECS = [
+  'web/e2e/generation.spec.ts',
+  'web/e2e/payments.spec.ts',
+  'web/e2e/live-sync.spec.ts',
+];
+const firebaseE2eProjects = existsSync(firestoreEmulator)
+  ? [
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e-firebase',
+          include: FIREBASE_MODE_SPECS,
+          environment: 'node',
+          globalSetup: ['web/e2e/support/global-setup-firebase.ts'],
+          fileParallelism: false,
+          // After the embedded e2e run, never beside it: both drive Chromium.
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ]
+  : [];
+if (firebaseE2eProjects.length === 0) {
+  console.warn(
+    `\n*** SKIPPING the Firebase-mode e2e specs: no Firestore emulator at ${firestoreEmulator} ` +
+      "(install Debian's google-cloud-cli-firestore-emulator, or set FIRESTORE_EMULATOR_BINARY). ***\n",
+  );
+}
 
 export default defineConfig({
   test: {
@@ -58,6 +95,7 @@ export default defineConfig({
         },
       },
       ...emulatorProjects,
+      ...firebaseE2eProjects,
     ],
   },
 });

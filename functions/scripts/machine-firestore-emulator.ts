@@ -88,14 +88,10 @@ export async function startMachineFirestoreEmulator(options: {
       // Already gone.
     }
   };
-  // Its own process group gets no Ctrl-C from the terminal: pass the end on.
+  // Its own process group gets no Ctrl-C from the terminal: pass the end on. The caller's
+  // firebase-tools, in the caller's group, gets the signal itself; once it ends, so does the caller.
   process.once('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stop();
-      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
 
   let output = '';
   await new Promise<void>((resolve, reject) => {

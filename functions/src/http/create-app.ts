@@ -41,8 +41,10 @@ export interface CreateAppOptions {
   publicOrigins?: readonly string[];
 }
 
+// `private` too: Firebase Hosting drops Set-Cookie from answers it may cache, and the local
+// identity's session cookie must pass when the app runs behind it (on the emulators).
 const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
+  res.set('Cache-Control', 'private, no-store');
   next();
 };
 

@@ -141,6 +141,8 @@ describe.skipIf(!ready)(
 
           const me = await api(API_PATHS.me, { headers: auth });
           expect(me.status).toBe(200);
+          // Never cached by Hosting's CDN, and so its cookies pass (Hosting drops them otherwise).
+          expect(me.headers.get('cache-control')).toBe('private, no-store');
           expect(((await me.json()) as { user: { tokenBalance: number } }).user.tokenBalance).toBe(
             3,
           );

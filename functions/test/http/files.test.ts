@@ -85,7 +85,7 @@ describe('GET /files/* on the embedded server', () => {
     const res = await request(server.url).get(url).expect(404).expect('Content-Type', /json/);
     expect(res.body).toEqual({ message: 'File not found', code: 'not_found' });
     // A refusal is an API answer like any other: never cached, so a fixed file is served at once.
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   }
 
   it('serves a file for its signed URL with long-lived private caching and nosniff', async () => {

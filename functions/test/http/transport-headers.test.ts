@@ -29,10 +29,10 @@ describe('transport headers', () => {
       await request(server.url).get(server.api('/no-such-route')),
     ];
     expect(answers.map((res) => [res.status, res.headers['cache-control']])).toEqual([
-      [200, 'no-store'],
-      [200, 'no-store'],
-      [401, 'no-store'],
-      [404, 'no-store'],
+      [200, 'private, no-store'],
+      [200, 'private, no-store'],
+      [401, 'private, no-store'],
+      [404, 'private, no-store'],
     ]);
   });
 

@@ -11,6 +11,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** How the browser hears about changes: the server's event stream, or Firestore listeners. */
+    liveData: 'sse' | 'firestore';
   }
 }
 
@@ -71,6 +73,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://localhost:${port}`;
   await waitUntilServing(`${baseURL}/api/v1/config`, child, () => log);
   project.provide('baseURL', baseURL);
+  project.provide('liveData', 'sse');
 
   return async () => {
     child.kill('SIGTERM');
