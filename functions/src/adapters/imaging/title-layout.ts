@@ -35,6 +35,8 @@ const MAX_ATTEMPTS = 400;
 const PREFERRED_CAP = 0.15;
 const SHRINK = 0.95;
 const LINE_GAP = 0.2;
+/** How far the title's soft shadow spreads, as a fraction of the font size (draw-title-layer). */
+const SHADOW_BLUR_REACH = 0.06;
 
 /**
  * Ways to set the words on at most three lines: fewer lines first, the most balanced first among
@@ -91,9 +93,11 @@ export function layoutTitle(
     const widthOf = (text: string) => measure(text, size);
     for (const lines of lineBreaks(words, widthOf)) {
       const widths = lines.map(widthOf);
-      const blockWidth = Math.max(...widths) + 2 * pad + shadowOffset;
+      // The drop shadow's blur reaches past the offset copy: its room is kept inside the box too.
+      const shadowReach = shadowOffset + fontSize * SHADOW_BLUR_REACH;
+      const blockWidth = Math.max(...widths) + 2 * pad + shadowReach;
       const blockHeight =
-        lines.length * cap + (lines.length - 1) * cap * LINE_GAP + 2 * pad + shadowOffset;
+        lines.length * cap + (lines.length - 1) * cap * LINE_GAP + 2 * pad + shadowReach;
       if (blockWidth > box.width || blockHeight > box.height) {
         continue;
       }
@@ -106,8 +110,8 @@ export function layoutTitle(
         const width = widths[i] ?? 0;
         const x = {
           left: box.x + pad,
-          center: box.x + (box.width - shadowOffset - width) / 2,
-          right: box.x + box.width - pad - shadowOffset - width,
+          center: box.x + (box.width - shadowReach - width) / 2,
+          right: box.x + box.width - pad - shadowReach - width,
         }[layer.position.align];
         return { text, x, baseline: top + pad + cap + i * cap * (1 + LINE_GAP), width };
       });
