@@ -7,6 +7,11 @@ import {
   generationFailedBodySchema,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
+import { createCanvasImageProcessor } from '../../src/adapters/imaging/canvas-image-processor.js';
+import {
+  createUploadQueue,
+  createUploadWorkerPool,
+} from '../../src/adapters/imaging/upload-worker-pool.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -85,10 +90,17 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
   });
 
   it('20 parallel generations with a balance of 3: exactly 3 succeed, the rest 402', async () => {
-    // A cap above 20, so the ledger alone decides who gets a token.
+    // Caps above 20 (generations per user, photos waiting to be decoded), so the ledger alone
+    // decides who gets a token.
+    const uploads = createUploadWorkerPool(createUploadQueue({ maxWaiting: 50 }));
     const { token, userId, chatId } = await start((deps) => ({
       ...deps,
-      thumbnails: { ...deps.thumbnails, concurrentPerUser: 50, variants: 1 },
+      thumbnails: {
+        ...deps.thumbnails,
+        concurrentPerUser: 50,
+        variants: 1,
+        imaging: createCanvasImageProcessor(uploads),
+      },
     }));
 
     const responses = await Promise.all(
