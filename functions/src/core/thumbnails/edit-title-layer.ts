@@ -16,7 +16,7 @@ function isDark(hex: string): boolean {
  * the title goes, it stays clear of the layer's faces.
  */
 export function editTitleLayer(layer: TitleLayer, operation: TitleOperation): TitleLayer {
-  return clearTitleLayer(changedTitleLayer(layer, operation));
+  return clearTitleLayer(changedTitleLayer(layer, operation), { asked: true });
 }
 
 function changedTitleLayer(layer: TitleLayer, operation: TitleOperation): TitleLayer {

@@ -88,10 +88,10 @@ function intersects(a: TitleBox, b: TitleBox): boolean {
 }
 
 /**
- * How good a box is for a title: its area, counting height only up to what two big lines use,
+ * How good a box is for a title: its area, counting height only up to what three big lines use,
  * so a wide band beats a tall narrow column that would shrink the words.
  */
-const area = (box: TitleBox) => box.width * Math.min(box.height, 0.36);
+const area = (box: TitleBox) => box.width * Math.min(box.height, 0.5);
 
 /**
  * The largest part of `box` that touches none of `areas`, cut beside, above or below each area
@@ -135,11 +135,12 @@ const PLACES: { horizontal?: HorizontalPlace; vertical?: VerticalPlace }[] = [
 export function keepTitleClear(
   position: TitlePosition,
   keepClear: readonly TitleBox[],
+  /** The share of the asked room that still counts as the place asked for. */
+  enough = 0.7,
 ): TitlePosition {
   if (keepClear.length === 0) return position;
   const wanted = largestClearPart(position.box, keepClear);
-  // Most of the room asked for is still the place asked for; less than that, look elsewhere.
-  if (wanted && area(wanted) >= area(position.box) * 0.7) return { ...position, box: wanted };
+  if (wanted && area(wanted) >= area(position.box) * enough) return { ...position, box: wanted };
   let best: TitlePosition | null = wanted ? { ...position, box: wanted } : null;
   for (const place of PLACES) {
     const candidate = placeTitle(place);
@@ -153,10 +154,15 @@ export function keepTitleClear(
  * A title layer that keeps clear of its `keepClear` areas: its box moved off them, and a strip
  * band (which spans the whole width) narrowed to a highlight where a face shares its rows.
  */
-export function clearTitleLayer(layer: TitleLayer): TitleLayer {
+export function clearTitleLayer(
+  layer: TitleLayer,
+  { asked = false }: { asked?: boolean } = {},
+): TitleLayer {
   const keepClear = layer.keepClear ?? [];
   if (keepClear.length === 0) return layer;
-  const position = keepTitleClear(layer.position, keepClear);
+  // A place the creator asked for is kept while any clear part of it can hold the title; a
+  // layout's own place gives way to a roomier one.
+  const position = keepTitleClear(layer.position, keepClear, asked ? 0 : 0.7);
   const rows = { ...position.box, x: 0, width: 1 };
   const band =
     layer.style.band?.shape === 'strip' && keepClear.some((face) => intersects(rows, face))

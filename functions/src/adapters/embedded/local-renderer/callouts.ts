@@ -11,6 +11,7 @@ export interface CalloutSpace {
   /** In pixels; the biggest first. */
   faces: Rect[];
   subject: Rect;
+  faceFound: boolean;
   /** Where the title will be drawn: callouts stay out of it. */
   title: Rect;
 }
@@ -30,7 +31,11 @@ function grown(rect: Rect, by: number): Rect {
 
 function targetOf(callout: Callout, space: CalloutSpace): Rect {
   const [face] = space.faces;
-  return callout.target === 'face' && face ? face : (face ?? space.subject);
+  // A ring around "it" with no face found goes round the whole subject, not a guessed head.
+  if (callout.kind === 'circle' && callout.target === 'subject' && !space.faceFound) {
+    return space.subject;
+  }
+  return face ?? space.subject;
 }
 
 /** A spot of `size` that is in the frame and clear of the title, the faces and the badge corner. */

@@ -136,6 +136,7 @@ function drawScene(
       height: face.height * size.height,
     })),
     subject: painted.subject,
+    faceFound: painted.faceFound,
     title,
   });
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);

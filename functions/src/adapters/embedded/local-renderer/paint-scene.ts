@@ -21,6 +21,8 @@ export interface PaintedScene {
    * subject with no face found, where its head most likely is.
    */
   faces: TitleBox[];
+  /** Whether `faces` holds faces the model found, rather than the guess of a head. */
+  faceFound: boolean;
   /** The visible part of the subject, in pixels. */
   subject: Rect;
 }
@@ -360,6 +362,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   return {
     canvas,
     faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size)],
+    faceFound: drawnFaces.length > 0,
     subject: visible,
   };
 }
