@@ -8,6 +8,7 @@
  * server and browser it starts is stopped before it returns.
  */
 import { chatListThroughput } from './chat-list-throughput.js';
+import { firestoreCost } from './firestore-cost.js';
 import { generation } from './generation.js';
 import { landingBundle } from './landing-bundle.js';
 import { lighthouse } from './lighthouse.js';
@@ -23,6 +24,7 @@ const MEASUREMENTS: Measurement[] = [
   zipMemory,
   landingBundle,
   lighthouse,
+  firestoreCost,
 ];
 
 async function main(): Promise<number> {
