@@ -271,6 +271,23 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     }
   });
 
+  it('draws the prompt’s words it can and the reply names, as written, what it cannot', async () => {
+    const user = await freshUser();
+    const res = await postGeneration(server, user.token, user.chatId, {
+      fields: {
+        prompt:
+          'cat looking shocked at a glowing game controller, neon background, big arrow pointing at the cat',
+      },
+      file: fixture('chelsea.png'),
+      filename: 'chelsea.png',
+      contentType: 'image/png',
+    }).expect(201);
+    const body = generateThumbnailResponseSchema.parse(res.body);
+    expect(body.response).toMatch(/^Here are 2 thumbnails for ".*"\./);
+    expect(body.response).toContain('I could not add: a glowing game controller.');
+    expect(body.chatMessages[0]?.messages[1]?.text).toBe(body.response);
+  });
+
   it('keeps a chat title the user already chose', async () => {
     const user = await freshUser();
     await request(server.url)
