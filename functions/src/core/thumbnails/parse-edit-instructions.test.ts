@@ -110,6 +110,12 @@ describe('parseEditInstructions', () => {
       ['cat looking shocked at a glowing game controller'],
       ['a glowing game controller'],
     ],
+    [
+      'me in a space suit, shocked, holding a trophy',
+      [],
+      ['me in a space suit', 'shocked', 'holding a trophy'],
+      ['a trophy'],
+    ],
   ])(
     'names what cannot be drawn in %j, in the words used',
     (prompt, operations, notUnderstood, notDrawable) => {

@@ -50,15 +50,13 @@ const BACKGROUND_KINDS: [BackgroundKind, ReadonlySet<string>][] = [
   ['dark', set('dark darker night moody')],
   ['white', set('white clean minimal plain')],
 ];
-/** Kinds strong enough to mean a background without the word "background". */
-const SELF_EVIDENT: ReadonlySet<BackgroundKind> = new Set([
-  'neon',
-  'space',
-  'fire',
-  'rays',
-  'halftone',
-  'gradient',
-]);
+/**
+ * Words strong enough to mean a background without the word "background" ("neon", "galaxy");
+ * "space" or "fire" alone may be something else ("a space suit").
+ */
+const SELF_EVIDENT = set(
+  'neon synthwave cyberpunk vaporwave galaxy starry cosmic nebula flames fiery inferno lava rays sunburst halftone gradient ombre',
+);
 
 const REMOVE = set('remove delete drop no without rid lose hide off');
 const TITLE_WORDS = set(
@@ -93,7 +91,12 @@ function backgroundIn(words: string[]): SceneOperation | null {
   const colours = colourWords(words);
   for (const [kind, vocabulary] of BACKGROUND_KINDS) {
     if (!hasAny(words, vocabulary)) continue;
-    if (!mentionsBackground && !SELF_EVIDENT.has(kind)) continue;
+    if (
+      !mentionsBackground &&
+      !words.some((word) => vocabulary.has(word) && SELF_EVIDENT.has(word))
+    ) {
+      continue;
+    }
     // "dark" and "white" are also colours of a gradient: "dark blue background" is blue.
     if (
       (kind === 'dark' || kind === 'white') &&
@@ -239,6 +242,7 @@ const DRAWABLE = new Set([
   ...['outline', 'glow', 'halo', 'border', 'frame', 'gradient', 'close-up', 'closeup'],
 ]);
 const ASKS_TO_ADD = set('add put draw include insert place show give');
+const DESCRIBES = set('in wearing as like dressed into');
 /** "put the text ...", "give her ...": words for what is already in the picture. */
 const EXISTING = set('the her his my it them this that their your our its');
 
@@ -258,7 +262,8 @@ export function undrawableIn(clause: string): string[] {
   const words = raw.map((word) => wordsOf(word).join(''));
   const found: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    const article = ARTICLES.has(words[i] ?? '');
+    // "me in a space suit", "dressed as a pirate": what the photo shows, not a thing to add.
+    const article = ARTICLES.has(words[i] ?? '') && !DESCRIBES.has(words[i - 1] ?? '');
     const added = i === 1 && ASKS_TO_ADD.has(words[0] ?? '') && !EXISTING.has(words[1] ?? '');
     if (!article && !added) continue;
     let end = i + 1;
