@@ -157,9 +157,12 @@ async function performDemo(page: Page) {
   await hidden(detailsPanel(page));
   await pause(600);
 
-  await promptBox(page).pressSequentially('Me in a space suit, shocked, red planet behind', {
-    delay: 35,
-  });
+  await promptBox(page).pressSequentially(
+    'Me in a space suit, shocked, space background, red arrow pointing at my face',
+    {
+      delay: 35,
+    },
+  );
   await pause(500);
   await generateButton(page).click();
   await visible(page.getByRole('status', { name: 'Generating' }));
@@ -173,9 +176,10 @@ async function performDemo(page: Page) {
   await thumbnail(page, 'Generated thumbnail 2').click();
   await visible(editBanner(page));
   await pause(800);
-  await followUpBox(page).pressSequentially('make it brighter and change the text to "LIFT OFF"', {
-    delay: 35,
-  });
+  await followUpBox(page).pressSequentially(
+    'make the background neon and change the text to "LIFT OFF"',
+    { delay: 35 },
+  );
   await pause(500);
   await followUpBox(page).press('Enter');
   await toast(page, 'Chat continued successfully!').waitFor({ timeout: GENERATION_TIMEOUT });
