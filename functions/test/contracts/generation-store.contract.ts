@@ -207,6 +207,37 @@ export function describeGenerationStore(
       ).rejects.toThrow(Conflict);
     });
 
+    it('gives back what the reservation took when a generation costs more than one token', async () => {
+      await annWith(10);
+      const priced = (messageId: string) =>
+        reserveRequest(messageId, {
+          entry: { key: `gen:${messageId}`, delta: -3, reason: 'generation', ref: CHAT },
+        });
+      expect((await generations.reserve(priced('msg00000000000000001'))).tokenBalance).toBe(7);
+      expect((await generations.reserve(priced('msg00000000000000002'))).tokenBalance).toBe(4);
+      const refund = await generations.refund({
+        reservation: held('msg00000000000000001'),
+        reply: reply('msg00000000000000003', 'failed'),
+        at: LATER,
+      });
+      expect(refund.tokenBalance).toBe(7);
+      await fixture.messages.deleteByChat(CHAT);
+      await fixture.chats.delete(ANN, CHAT);
+      await generations.complete({
+        reservation: held('msg00000000000000002'),
+        reply: reply('msg00000000000000004'),
+        at: LATER,
+      });
+      expect(await fixture.ledger.balance(ANN)).toBe(10);
+      const entries = await fixture.ledger.entries(ANN);
+      expect(entries.slice(1).map((e) => [e.key, e.delta, e.ref])).toEqual([
+        ['gen:msg00000000000000001', -3, CHAT],
+        ['gen:msg00000000000000002', -3, CHAT],
+        ['refund:msg00000000000000001', 3, CHAT],
+        ['refund:msg00000000000000002', 3, CHAT],
+      ]);
+    });
+
     it('completing in a chat deleted meanwhile refunds the token and stores nothing', async () => {
       await annWith(3);
       await generations.reserve(reserveRequest('msg00000000000000001'));

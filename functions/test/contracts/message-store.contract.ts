@@ -84,6 +84,14 @@ export function describeMessageStore(
       ]);
     });
 
+    it('lists messages that share a timestamp in the order they were written, after an update too', async () => {
+      const ids = ['msgZulu0000000000000', 'msgAlpha000000000000', 'msgMike0000000000000'];
+      for (const id of ids) await messages.append(messageRecord(id));
+      await messages.update(CHAT, 'msgZulu0000000000000', { status: 'failed' });
+
+      expect((await messages.listByChat(CHAT)).map((m) => m.id)).toEqual(ids);
+    });
+
     it('updates the fields a patch sets and nothing else', async () => {
       const pending = messageRecord('msg00000000000000001', {
         role: 'assistant',

@@ -169,6 +169,43 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     );
   });
 
+  it('a credit that fails in the middle of a run loses nothing: the others are credited, it is on the next run', async () => {
+    const orders = [];
+    for (const minute of [0, 1, 2]) {
+      clock = new Date(Date.UTC(2026, 4, 1, 10, minute));
+      orders.push((await createOrder('user_ann', 'standard', orderPorts)).orderId);
+    }
+    const [oldest, middle, newest] = orders;
+    for (const orderId of orders) fake.pay(orderId ?? '', 'captured');
+    clock = new Date('2026-05-01T11:00:00.000Z');
+    ports.store = {
+      ...store,
+      credit: (request) =>
+        request.orderId === middle
+          ? Promise.reject(new Error('database is locked'))
+          : store.credit(request),
+    };
+
+    expect(await reconcilePayments({ olderThanMinutes: 15 }, ports)).toMatchObject({
+      credited: [newest, oldest],
+      unreachable: [middle],
+    });
+    expect((await store.get(middle ?? ''))?.status).toBe('created');
+    const perOrder = (await ledger.entries('user_ann')).filter((e) => e.reason === 'purchase');
+    expect(perOrder).toHaveLength(2);
+
+    ports.store = store;
+    expect((await reconcilePayments({ olderThanMinutes: 15 }, ports)).credited).toEqual([middle]);
+    const balanceAfterBoth = await ledger.balance('user_ann');
+    expect(await reconcilePayments({ olderThanMinutes: 15 }, ports)).toMatchObject({
+      credited: [],
+    });
+    expect(await ledger.balance('user_ann')).toBe(balanceAfterBoth);
+    expect((await ledger.entries('user_ann')).filter((e) => e.reason === 'purchase')).toHaveLength(
+      3,
+    );
+  });
+
   it('checks only orders younger than 48 hours, newest first in batches, and expires older ones once', async () => {
     const created: Record<string, string> = {};
     for (const [name, at] of [

@@ -1,5 +1,12 @@
 import { MESSAGES } from '@thumbforge/contract';
 import { Conflict, NotFound } from '../../core/errors.js';
+import {
+  debitKey,
+  decideCompletion,
+  decideRefund,
+  refundOf,
+  type SettlementReading,
+} from '../../core/thumbnails/reservation-rules.js';
 import type {
   GenerationStore,
   Reservation,
@@ -7,7 +14,7 @@ import type {
 } from '../../core/ports/generation-store.port.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { insertMessage } from './sqlite-message-store.js';
-import { writeLedgerEntry } from './sqlite-token-ledger.js';
+import { readLedgerEntry, writeLedgerEntry } from './sqlite-token-ledger.js';
 
 interface ReservationRow {
   message_id: string;
@@ -60,40 +67,29 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
      ORDER BY created_at, rowid`,
   );
 
-  function pending({ reservation }: SettleRequest): ReservationRow | null {
-    const row = selectReservation.get(reservation.messageId, reservation.userId);
-    if (!row || row.chat_id !== reservation.chatId) {
-      throw new NotFound('Reservation not found', `no reservation ${reservation.messageId}`);
-    }
-    return row.state === 'pending' ? row : null;
-  }
-
-  /** Whether the chat and the user's message are still there (a chat deletion takes both). */
-  function chatKept({ reservation }: SettleRequest): boolean {
+  /** What the core's settlement rules need, read inside the caller's transaction. */
+  function readSettlement({ reservation, reply }: SettleRequest): SettlementReading {
     const { userId, chatId, messageId } = reservation;
-    return (
-      selectChat.get(chatId, userId) !== undefined &&
-      messageExists.get(chatId, messageId) !== undefined
-    );
+    const row = selectReservation.get(messageId, userId);
+    return {
+      messageId,
+      found: row !== undefined && row.chat_id === chatId,
+      pending: row?.state === 'pending',
+      // A chat deletion takes the chat and its messages: either gone means no message is written.
+      chatGone:
+        selectChat.get(chatId, userId) === undefined ||
+        messageExists.get(chatId, messageId) === undefined,
+      replyExists: messageExists.get(reply.chatId, reply.id) !== undefined,
+    };
   }
 
-  /** Credits `refund:<messageId>` and settles the reservation as refunded. */
+  /** Credits back what `gen:<messageId>` debited and settles the reservation as refunded. */
   function creditRefund({ reservation, at }: SettleRequest): number {
     const { userId, messageId } = reservation;
-    const { entry } = writeLedgerEntry(
-      db,
-      userId,
-      { key: `refund:${messageId}`, delta: 1, reason: 'refund', ref: messageId },
-      at,
-    );
+    const debit = readLedgerEntry(db, userId, debitKey(messageId));
+    const { entry } = writeLedgerEntry(db, userId, refundOf(messageId, debit), at);
     settle.run('refunded', at.toISOString(), messageId);
     return entry.balanceAfter;
-  }
-
-  function storeReply(request: SettleRequest): void {
-    if (insertMessage(db, request.reply) === 'exists') {
-      throw new Conflict('This reply was already stored', `message ${request.reply.id} exists`);
-    }
   }
 
   return {
@@ -128,17 +124,12 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
     async complete(request) {
       return db
         .transaction(() => {
-          if (!pending(request)) {
-            throw new Conflict(
-              'This generation was already settled',
-              `reservation ${request.reservation.messageId} is not pending`,
-            );
-          }
-          if (!chatKept(request)) {
+          const decision = decideCompletion(readSettlement(request), request.reply.id);
+          if (decision === 'refund') {
             creditRefund(request);
             return { completed: false };
           }
-          storeReply(request);
+          insertMessage(db, request.reply);
           const { chatId, messageId } = request.reservation;
           setMessageStatus.run('complete', chatId, messageId);
           settle.run('completed', request.at.toISOString(), messageId);
@@ -150,16 +141,17 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
       return db
         .transaction(() => {
           const { userId, chatId, messageId } = request.reservation;
-          const held = pending(request);
-          const chatGone = !chatKept(request);
-          if (!held) {
+          const reading = readSettlement(request);
+          const { chatGone } = reading;
+          const decision = decideRefund(reading, request.reply.id);
+          if (decision === 'nothing') {
             const tokenBalance = balance.get(userId)?.token_balance ?? 0;
             return { refunded: false, tokenBalance, chatGone };
           }
           const tokenBalance = creditRefund(request);
-          if (!chatGone) {
+          if (decision === 'refund-with-reply') {
             setMessageStatus.run('failed', chatId, messageId);
-            storeReply(request);
+            insertMessage(db, request.reply);
           }
           return { refunded: true, tokenBalance, chatGone };
         })

@@ -6,6 +6,11 @@ import type {
   PaymentStore,
   ReversalResult,
 } from '../../core/ports/payment-store.port.js';
+import {
+  canCloseUnpaid,
+  decideCredit,
+  paidOrder,
+} from '../../core/payments/payment-state-rules.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { writeLedgerEntry } from './sqlite-token-ledger.js';
 
@@ -159,45 +164,32 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
     async credit(request) {
       // IMMEDIATE: the order, the ledger and the counter are read and written under one write lock.
       const run = db.transaction((): CreditResult => {
-        const row = mustGet(request.orderId);
-        if (row.status === 'paid') {
-          return {
-            outcome:
-              row.razorpay_payment_id === request.razorpayPaymentId
-                ? 'already-credited'
-                : 'paid-by-another-payment',
-            payment: toRecord(row),
-            tokenBalance: balanceOf(row.owner_id),
-          };
+        const payment = toRecord(mustGet(request.orderId));
+        const outcome = decideCredit(payment, request.razorpayPaymentId);
+        if (outcome !== 'credited') {
+          return { outcome, payment, tokenBalance: balanceOf(payment.ownerId) };
         }
-        const { entry } = writeLedgerEntry(db, row.owner_id, request.entry, request.paidAt);
+        const { entry } = writeLedgerEntry(db, payment.ownerId, request.entry, request.paidAt);
         const sequence = nextReceipt.get(RECEIPT_COUNTER)?.value;
         if (sequence === undefined) throw new Error('the receipt counter returned no value');
+        const paid = paidOrder(payment, request, sequence);
         db.prepare(
           `UPDATE payments SET status = 'paid', razorpay_payment_id = ?, paid_at = ?,
              receipt_number = ?
            WHERE order_id = ?`,
-        ).run(
-          request.razorpayPaymentId,
-          request.paidAt.toISOString(),
-          request.receiptNumber(sequence),
-          request.orderId,
-        );
-        return {
-          outcome: 'credited',
-          payment: toRecord(mustGet(request.orderId)),
-          tokenBalance: entry.balanceAfter,
-        };
+        ).run(paid.razorpayPaymentId, paid.paidAt, paid.receiptNumber, request.orderId);
+        return { outcome, payment: paid, tokenBalance: entry.balanceAfter };
       });
       return run.immediate();
     },
     async markFailed(orderId, razorpayPaymentId) {
       const run = db.transaction(() => {
+        const payment = toRecord(mustGet(orderId));
+        if (!canCloseUnpaid(payment)) return payment;
         db.prepare(
-          `UPDATE payments SET status = 'failed', razorpay_payment_id = ?
-           WHERE order_id = ? AND status = 'created'`,
+          "UPDATE payments SET status = 'failed', razorpay_payment_id = ? WHERE order_id = ?",
         ).run(razorpayPaymentId, orderId);
-        return toRecord(mustGet(orderId));
+        return { ...payment, status: 'failed' as const, razorpayPaymentId };
       });
       return run.immediate();
     },

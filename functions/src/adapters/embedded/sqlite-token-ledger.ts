@@ -1,5 +1,4 @@
-import { MESSAGES } from '@thumbforge/contract';
-import { Conflict, InsufficientTokens, NotFound } from '../../core/errors.js';
+import { NotFound } from '../../core/errors.js';
 import type {
   LedgerEntry,
   LedgerReason,
@@ -7,6 +6,7 @@ import type {
   LedgerWrite,
   TokenLedger,
 } from '../../core/ports/token-ledger.port.js';
+import { decideLedgerWrite } from '../../core/tokens/ledger-rules.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 interface LedgerRow {
@@ -33,9 +33,22 @@ function toEntry(row: LedgerRow): LedgerEntry {
   };
 }
 
+/** The entry written under `key`, or null. */
+export function readLedgerEntry(
+  db: SqliteDatabase,
+  userId: string,
+  key: string,
+): LedgerEntry | null {
+  const row = db
+    .prepare<[string, string], LedgerRow>('SELECT * FROM ledger WHERE user_id = ? AND key = ?')
+    .get(userId, key);
+  return row ? toEntry(row) : null;
+}
+
 /**
- * Writes one ledger entry and the new balance. Must run inside a transaction: the caller decides
- * its boundary so user creation and the opening grant can commit together.
+ * Reads the key and the balance, lets the core's `decideLedgerWrite` decide, and writes the entry
+ * and the new balance. Must run inside a transaction: the caller decides its boundary so user
+ * creation and the opening grant can commit together.
  */
 export function writeLedgerEntry(
   db: SqliteDatabase,
@@ -43,50 +56,25 @@ export function writeLedgerEntry(
   write: LedgerWrite,
   now: Date,
 ): LedgerResult {
-  if (!Number.isInteger(write.delta) || write.delta === 0) {
-    throw new RangeError(`A ledger delta must be a non-zero integer, got ${write.delta}`);
-  }
-  const ref = write.ref ?? null;
-  const existing = db
-    .prepare<[string, string], LedgerRow>('SELECT * FROM ledger WHERE user_id = ? AND key = ?')
-    .get(userId, write.key);
-  if (existing) {
-    if (
-      existing.delta !== write.delta ||
-      existing.reason !== write.reason ||
-      existing.ref !== ref
-    ) {
-      throw new Conflict(
-        'This request was already made with different details',
-        `ledger key ${write.key} reused with other parameters`,
-      );
-    }
-    return { entry: toEntry(existing), applied: false };
-  }
-
+  const existing = readLedgerEntry(db, userId, write.key);
   const user = db
     .prepare<[string], { token_balance: number }>('SELECT token_balance FROM users WHERE id = ?')
     .get(userId);
-  if (!user) throw new NotFound('User not found', `ledger write for unknown user ${userId}`);
-  const balanceAfter = user.token_balance + write.delta;
-  if (balanceAfter < 0) throw new InsufficientTokens(MESSAGES.notEnoughTokens);
-
-  const row: LedgerRow = {
-    user_id: userId,
-    key: write.key,
-    delta: write.delta,
-    reason: write.reason,
-    ref,
-    note: write.note ?? null,
-    balance_after: balanceAfter,
-    created_at: now.toISOString(),
-  };
+  const decision = decideLedgerWrite({
+    userId,
+    balance: user ? user.token_balance : null,
+    existing,
+    write,
+    at: now,
+  });
+  if (!decision.applied) return { entry: decision.entry, applied: false };
+  const { entry } = decision;
   db.prepare(
     `INSERT INTO ledger (user_id, key, delta, reason, ref, note, balance_after, created_at)
-     VALUES (@user_id, @key, @delta, @reason, @ref, @note, @balance_after, @created_at)`,
-  ).run(row);
-  db.prepare('UPDATE users SET token_balance = ? WHERE id = ?').run(balanceAfter, userId);
-  return { entry: toEntry(row), applied: true };
+     VALUES (@userId, @key, @delta, @reason, @ref, @note, @balanceAfter, @createdAt)`,
+  ).run(entry);
+  db.prepare('UPDATE users SET token_balance = ? WHERE id = ?').run(entry.balanceAfter, userId);
+  return { entry, applied: true };
 }
 
 export function createSqliteTokenLedger(

@@ -6,6 +6,14 @@ import {
 } from 'firebase-admin/firestore';
 import { MESSAGES } from '@thumbforge/contract';
 import { Conflict, NotFound } from '../../core/errors.js';
+import {
+  debitKey,
+  decideCompletion,
+  decideRefund,
+  refundKey,
+  refundOf,
+  type SettlementReading,
+} from '../../core/thumbnails/reservation-rules.js';
 import type {
   GenerationStore,
   Reservation,
@@ -13,15 +21,17 @@ import type {
 } from '../../core/ports/generation-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import {
-  assertLedgerDelta,
   ledgerEntryDoc,
   ledgerFieldsOf,
   planLedgerWrite,
+  toLedgerEntry,
   userDoc,
   writeLedgerPlan,
+  type LedgerEntryDoc,
 } from './firestore-ledger.js';
+import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
 import { isoTime } from './firestore-data.js';
-import { messagesOf, toMessageDoc } from './firestore-message-store.js';
+import { messagesOf, newMessageDoc } from './firestore-message-store.js';
 import { runTransaction } from './firestore-transaction.js';
 
 /** `reservations/{messageId}`: no client reads it; the sweep queries it across users. */
@@ -52,72 +62,67 @@ function toReservation(snapshot: DocumentSnapshot): Reservation {
 export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
   const reservations = db.collection(COLLECTIONS.reservations);
 
-  const refundWrite = (messageId: string) =>
-    ({ key: `refund:${messageId}`, delta: 1, reason: 'refund', ref: messageId }) as const;
-
   /**
-   * Reads the documents a settlement touches, the refund's ledger documents included (a
-   * completion in a deleted chat refunds); the reservation must be this user's, in this chat.
+   * Reads the documents a settlement touches, the refund's ledger documents and the debit it
+   * gives back included (a completion in a deleted chat refunds).
    */
   async function readSettlement(transaction: Transaction, request: SettleRequest) {
     const { messageId, userId, chatId } = request.reservation;
-    const [reservation, reply, asked, chat, user, refundEntry] = await transaction.getAll(
+    const [reservation, reply, asked, chat, user, refundEntry, debit] = await transaction.getAll(
       reservations.doc(messageId),
       messagesOf(db, request.reply.chatId).doc(request.reply.id),
       messagesOf(db, chatId).doc(messageId),
       db.collection(COLLECTIONS.chats).doc(chatId),
       userDoc(db, userId),
-      ledgerEntryDoc(db, userId, refundWrite(messageId).key),
+      ledgerEntryDoc(db, userId, refundKey(messageId)),
+      ledgerEntryDoc(db, userId, debitKey(messageId)),
     );
-    if (!reservation || !reply || !asked || !chat || !user || !refundEntry) {
+    if (!reservation || !reply || !asked || !chat || !user || !refundEntry || !debit) {
       throw new Error('Firestore getAll returned fewer documents');
     }
     const data = reservation.data() as ReservationDoc | undefined;
-    if (!data || data.userId !== userId || data.chatId !== chatId) {
-      throw new NotFound('Reservation not found', `no reservation ${messageId}`);
-    }
-    return {
-      pending: data.state === 'pending',
+    const reading: SettlementReading = {
+      messageId,
+      found: data !== undefined && data.userId === userId && data.chatId === chatId,
+      pending: data?.state === 'pending',
       // A chat deletion takes the chat and its messages: either gone means no message is written.
       chatGone: !chat.exists || chat.get('ownerId') !== userId || !asked.exists,
       replyExists: reply.exists,
-      user,
-      refundEntry,
     };
+    const debitEntry = debit.exists
+      ? toLedgerEntry(userId, debit.id, debit.data() as LedgerEntryDoc)
+      : null;
+    return { reading, user, refundEntry, debitEntry };
   }
 
-  /** Plans the credit of `refund:<messageId>`; written with `settleRefunded` after every read. */
-  function planRefund(
-    request: SettleRequest,
-    settlement: Awaited<ReturnType<typeof readSettlement>>,
-  ) {
-    const { userId, messageId } = request.reservation;
-    return planLedgerWrite(
-      userId,
-      ledgerFieldsOf(settlement.user),
-      settlement.refundEntry,
-      refundWrite(messageId),
-      request.at,
-    );
-  }
-
+  /** Credits back what `gen:<messageId>` debited and settles the reservation as refunded. */
   function settleRefunded(
     transaction: Transaction,
     request: SettleRequest,
-    plan: ReturnType<typeof planRefund>,
-  ): void {
+    settlement: Awaited<ReturnType<typeof readSettlement>>,
+  ): number {
     const { userId, messageId } = request.reservation;
-    writeLedgerPlan(transaction, db, userId, refundWrite(messageId).key, plan);
+    const write = refundOf(messageId, settlement.debitEntry);
+    const plan = planLedgerWrite(
+      userId,
+      ledgerFieldsOf(settlement.user),
+      settlement.refundEntry,
+      write,
+      request.at,
+    );
+    writeLedgerPlan(transaction, db, userId, write.key, plan);
     transaction.update(reservations.doc(messageId), {
       state: 'refunded',
       settledAt: Timestamp.fromDate(request.at),
     });
+    return plan.entry.balanceAfter;
   }
 
-  function assertReplyIsNew(request: SettleRequest, replyExists: boolean): void {
-    if (replyExists) {
-      throw new Conflict('This reply was already stored', `message ${request.reply.id} exists`);
-    }
+  function storeReply(transaction: Transaction, request: SettleRequest): void {
+    transaction.create(
+      messagesOf(db, request.reply.chatId).doc(request.reply.id),
+      newMessageDoc(request.reply),
+    );
   }
 
   return {
@@ -152,7 +157,7 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
 
         // Every read is done: from here on, only writes.
         writeLedgerPlan(transaction, db, message.ownerId, request.entry.key, plan);
-        transaction.create(messageRef, toMessageDoc(message));
+        transaction.create(messageRef, newMessageDoc(message));
         transaction.create(reservations.doc(message.id), {
           userId: message.ownerId,
           chatId: message.chatId,
@@ -172,25 +177,15 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
     async complete(request) {
       return runTransaction(db, async (transaction) => {
         const settlement = await readSettlement(transaction, request);
-        if (!settlement.pending) {
-          throw new Conflict(
-            'This generation was already settled',
-            `reservation ${request.reservation.messageId} is not pending`,
-          );
-        }
-        if (settlement.chatGone) {
-          // Every read is done: from here on, only writes.
-          settleRefunded(transaction, request, planRefund(request, settlement));
-          return { completed: false };
-        }
-        assertReplyIsNew(request, settlement.replyExists);
+        const decision = decideCompletion(settlement.reading, request.reply.id);
 
         // Every read is done: from here on, only writes.
-        const { chatId, messageId } = request.reservation;
-        transaction.create(
-          messagesOf(db, request.reply.chatId).doc(request.reply.id),
-          toMessageDoc(request.reply),
-        );
+        if (decision === 'refund') {
+          settleRefunded(transaction, request, settlement);
+          return { completed: false };
+        }
+        const { messageId, chatId } = request.reservation;
+        storeReply(transaction, request);
         transaction.update(messagesOf(db, chatId).doc(messageId), { status: 'complete' });
         transaction.update(reservations.doc(messageId), {
           state: 'completed',
@@ -203,24 +198,20 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
       const { chatId, messageId } = request.reservation;
       return runTransaction(db, async (transaction) => {
         const settlement = await readSettlement(transaction, request);
-        const { chatGone } = settlement;
-        if (!settlement.pending) {
+        const { chatGone } = settlement.reading;
+        const decision = decideRefund(settlement.reading, request.reply.id);
+        if (decision === 'nothing') {
           const tokenBalance = ledgerFieldsOf(settlement.user)?.tokenBalance ?? 0;
           return { refunded: false, tokenBalance, chatGone };
         }
-        if (!chatGone) assertReplyIsNew(request, settlement.replyExists);
-        const plan = planRefund(request, settlement);
 
         // Every read is done: from here on, only writes.
-        settleRefunded(transaction, request, plan);
-        if (!chatGone) {
+        const tokenBalance = settleRefunded(transaction, request, settlement);
+        if (decision === 'refund-with-reply') {
           transaction.update(messagesOf(db, chatId).doc(messageId), { status: 'failed' });
-          transaction.create(
-            messagesOf(db, request.reply.chatId).doc(request.reply.id),
-            toMessageDoc(request.reply),
-          );
+          storeReply(transaction, request);
         }
-        return { refunded: true, tokenBalance: plan.entry.balanceAfter, chatGone };
+        return { refunded: true, tokenBalance, chatGone };
       });
     },
     async listPendingBefore(cutoff) {

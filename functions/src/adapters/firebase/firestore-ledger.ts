@@ -5,14 +5,13 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { MESSAGES } from '@thumbforge/contract';
-import { Conflict, InsufficientTokens, NotFound } from '../../core/errors.js';
 import type {
   LedgerEntry,
   LedgerReason,
   LedgerResult,
   LedgerWrite,
 } from '../../core/ports/token-ledger.port.js';
+import { decideLedgerWrite } from '../../core/tokens/ledger-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import { isoTime } from './firestore-data.js';
 
@@ -56,13 +55,6 @@ export function toLedgerEntry(userId: string, key: string, data: LedgerEntryDoc)
   };
 }
 
-/** Checked before any transaction starts: a bad delta is a bug, not a request to retry. */
-export function assertLedgerDelta(write: LedgerWrite): void {
-  if (!Number.isInteger(write.delta) || write.delta === 0) {
-    throw new RangeError(`A ledger delta must be a non-zero integer, got ${write.delta}`);
-  }
-}
-
 /** What one ledger write does, decided from the documents the transaction read. */
 export type LedgerPlan =
   | { applied: false; entry: LedgerEntry }
@@ -74,9 +66,8 @@ export type LedgerPlan =
     };
 
 /**
- * The same rules as the SQLite ledger: an existing key returns its entry (or is a `Conflict` when
- * reused with other details), an unknown user is `NotFound`, and a balance below 0 is refused.
- * `user` is the current ledger state, or null when the user document does not exist.
+ * Reads `existing` for the core's `decideLedgerWrite` and gives an applied entry the user's next
+ * `sequence`. `user` is the current ledger state, or null when the user document does not exist.
  */
 export function planLedgerWrite(
   userId: string,
@@ -85,35 +76,31 @@ export function planLedgerWrite(
   write: LedgerWrite,
   now: Date,
 ): LedgerPlan {
-  const ref = write.ref ?? null;
-  if (existing.exists) {
-    const data = existing.data() as LedgerEntryDoc;
-    if (data.delta !== write.delta || data.reason !== write.reason || data.ref !== ref) {
-      throw new Conflict(
-        'This request was already made with different details',
-        `ledger key ${write.key} reused with other parameters`,
-      );
-    }
-    return { applied: false, entry: toLedgerEntry(userId, write.key, data) };
-  }
-  if (!user) throw new NotFound('User not found', `ledger write for unknown user ${userId}`);
-  const balanceAfter = user.tokenBalance + write.delta;
-  if (balanceAfter < 0) throw new InsufficientTokens(MESSAGES.notEnoughTokens);
-
+  const decision = decideLedgerWrite({
+    userId,
+    balance: user?.tokenBalance ?? null,
+    existing: existing.exists
+      ? toLedgerEntry(userId, write.key, existing.data() as LedgerEntryDoc)
+      : null,
+    write,
+    at: now,
+  });
+  if (!decision.applied || !user) return { applied: false, entry: decision.entry };
+  const { entry } = decision;
   const entryDoc: LedgerEntryDoc = {
-    delta: write.delta,
-    reason: write.reason,
-    ref,
-    note: write.note ?? null,
-    balanceAfter,
+    delta: entry.delta,
+    reason: entry.reason,
+    ref: entry.ref,
+    note: entry.note,
+    balanceAfter: entry.balanceAfter,
     createdAt: Timestamp.fromDate(now),
     sequence: user.ledgerEntries + 1,
   };
   return {
     applied: true,
-    entry: toLedgerEntry(userId, write.key, entryDoc),
+    entry,
     entryDoc,
-    ledger: { tokenBalance: balanceAfter, ledgerEntries: entryDoc.sequence },
+    ledger: { tokenBalance: entry.balanceAfter, ledgerEntries: entryDoc.sequence },
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  FieldValue,
   Timestamp,
   type CollectionReference,
   type DocumentSnapshot,
@@ -59,6 +60,25 @@ export function toMessageDoc(message: MessageRecord): MessageDoc {
   });
 }
 
+/**
+ * A new message's document: `insertedAt`, the commit's server time, orders messages that share a
+ * `createdAt` as they were written (the document id alone would order them at random).
+ */
+export function newMessageDoc(message: MessageRecord): MessageDoc & { insertedAt: FieldValue } {
+  return { ...toMessageDoc(message), insertedAt: FieldValue.serverTimestamp() };
+}
+
+/** Oldest first; equal `createdAt` by `insertedAt`, then (documents written before it) by id. */
+function byCreation(a: DocumentSnapshot, b: DocumentSnapshot): number {
+  const created = (a.get('createdAt') as Timestamp).valueOf();
+  const createdB = (b.get('createdAt') as Timestamp).valueOf();
+  if (created !== createdB) return created < createdB ? -1 : 1;
+  const inserted = (a.get('insertedAt') as Timestamp | undefined)?.valueOf() ?? '';
+  const insertedB = (b.get('insertedAt') as Timestamp | undefined)?.valueOf() ?? '';
+  if (inserted !== insertedB) return inserted < insertedB ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 export function messagesOf(db: Firestore, chatId: string): CollectionReference {
   return db.collection(COLLECTIONS.chats).doc(chatId).collection(COLLECTIONS.messages);
 }
@@ -68,7 +88,7 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
   return {
     async append(message) {
       try {
-        await messagesOf(db, message.chatId).doc(message.id).create(toMessageDoc(message));
+        await messagesOf(db, message.chatId).doc(message.id).create(newMessageDoc(message));
         return 'created';
       } catch (error) {
         if (isAlreadyExists(error)) return 'exists';
@@ -88,13 +108,14 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
           ...toMessage(chatId, snapshot),
           ...definedFields(patch),
         };
-        transaction.set(ref, toMessageDoc(next));
+        const insertedAt = snapshot.get('insertedAt') as Timestamp | undefined;
+        transaction.set(ref, { ...toMessageDoc(next), ...(insertedAt ? { insertedAt } : {}) });
         return next;
       });
     },
     async listByChat(chatId) {
       const snapshot = await messagesOf(db, chatId).orderBy('createdAt').get();
-      return snapshot.docs.map((doc) => toMessage(chatId, doc));
+      return [...snapshot.docs].sort(byCreation).map((doc) => toMessage(chatId, doc));
     },
     async deleteByChat(chatId) {
       const refs = (await messagesOf(db, chatId).select().get()).docs.map((doc) => doc.ref);

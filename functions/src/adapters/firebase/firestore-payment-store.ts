@@ -13,16 +13,21 @@ import type {
   PaymentStore,
   ReversalResult,
 } from '../../core/ports/payment-store.port.js';
+import {
+  canCloseUnpaid,
+  decideCredit,
+  paidOrder,
+} from '../../core/payments/payment-state-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import { isoTime, isoTimeOrNull, storedTime, storedTimeOrNull } from './firestore-data.js';
 import {
-  assertLedgerDelta,
   ledgerEntryDoc,
   ledgerFieldsOf,
   planLedgerWrite,
   userDoc,
   writeLedgerPlan,
 } from './firestore-ledger.js';
+import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
 import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
 
 type ReversalDoc = Omit<PaymentReversal, 'at'> & { at: Timestamp };
@@ -152,7 +157,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         const current = await transaction.getAll(...due.docs.map((doc) => doc.ref));
         // Every read is done: only orders still `created` move, so a payment meanwhile wins.
         const expired = current
-          .filter((snapshot) => snapshot.exists && snapshot.get('status') === 'created')
+          .filter((snapshot) => snapshot.exists && canCloseUnpaid(toPayment(snapshot)))
           .map((snapshot) => ({ ...toPayment(snapshot), status: 'expired' as const }));
         for (const order of expired) {
           transaction.update(payments.doc(order.orderId), { status: 'expired' });
@@ -164,15 +169,9 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
       assertLedgerDelta(request.entry);
       return runTransaction(db, async (transaction): Promise<CreditResult> => {
         const payment = await mustGet(transaction, request.orderId);
-        if (payment.status === 'paid') {
-          return {
-            outcome:
-              payment.razorpayPaymentId === request.razorpayPaymentId
-                ? 'already-credited'
-                : 'paid-by-another-payment',
-            payment,
-            tokenBalance: await balanceOf(transaction, payment.ownerId),
-          };
+        const outcome = decideCredit(payment, request.razorpayPaymentId);
+        if (outcome !== 'credited') {
+          return { outcome, payment, tokenBalance: await balanceOf(transaction, payment.ownerId) };
         }
 
         const [owner, existingEntry, counterSnapshot] = await transaction.getAll(
@@ -192,13 +191,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         );
         const sequence =
           ((counterSnapshot.data() as CounterDoc | undefined)?.lastReceiptSequence ?? 0) + 1;
-        const paid: PaymentRecord = {
-          ...payment,
-          status: 'paid',
-          razorpayPaymentId: request.razorpayPaymentId,
-          paidAt: request.paidAt.toISOString(),
-          receiptNumber: request.receiptNumber(sequence),
-        };
+        const paid = paidOrder(payment, request, sequence);
 
         // Every read is done: from here on, only writes.
         if (plan.applied) {
@@ -215,7 +208,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         const tokenBalance = plan.applied
           ? plan.ledger.tokenBalance
           : (ledgerFieldsOf(owner)?.tokenBalance ?? 0);
-        return { outcome: 'credited', payment: paid, tokenBalance };
+        return { outcome, payment: paid, tokenBalance };
       });
     },
     async findByPaymentId(razorpayPaymentId) {
@@ -261,7 +254,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
     async markFailed(orderId, razorpayPaymentId) {
       return runTransaction(db, async (transaction) => {
         const payment = await mustGet(transaction, orderId);
-        if (payment.status !== 'created') return payment;
+        if (!canCloseUnpaid(payment)) return payment;
         transaction.update(payments.doc(orderId), { status: 'failed', razorpayPaymentId });
         return { ...payment, status: 'failed', razorpayPaymentId };
       });

@@ -3,7 +3,6 @@ import { NotFound } from '../../core/errors.js';
 import type { LedgerTotal, TokenLedger } from '../../core/ports/token-ledger.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import {
-  assertLedgerDelta,
   ledgerEntryDoc,
   ledgerFieldsOf,
   planLedgerWrite,
@@ -12,6 +11,7 @@ import {
   writeLedgerPlan,
   type LedgerEntryDoc,
 } from './firestore-ledger.js';
+import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
 import { runTransaction } from './firestore-transaction.js';
 
 /**

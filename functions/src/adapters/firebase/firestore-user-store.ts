@@ -2,12 +2,12 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import { EMPTY_PREFERENCES, preferencesSchema, type Preferences } from '@thumbforge/contract';
 import type { UserRecord, UserStore } from '../../core/ports/user-store.port.js';
 import {
-  assertLedgerDelta,
   ledgerEntryDoc,
   planLedgerWrite,
   userDoc,
   type UserLedgerFields,
 } from './firestore-ledger.js';
+import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import { isoTime, isoTimeOrNull, storedTimeOrNull } from './firestore-data.js';
 import { runTransaction } from './firestore-transaction.js';

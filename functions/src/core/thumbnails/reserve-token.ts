@@ -4,6 +4,7 @@ import type { ChatPorts } from '../chats/chat-ports.js';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import type { ReserveResult } from '../ports/generation-store.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
+import { debitKey } from './reservation-rules.js';
 import type { Held } from './settle-reservation.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -60,7 +61,7 @@ export async function reserveToken(
     },
     kind: reservation.kind,
     entry: {
-      key: `gen:${reservation.messageId}`,
+      key: debitKey(reservation.messageId),
       delta: -LIMITS.tokensPerGeneration,
       reason: reservation.kind,
       ref: reservation.chatId,
