@@ -1,13 +1,11 @@
 import { LIMITS, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { NotFound, TooLarge } from '../errors.js';
-import type { ChatStore } from '../ports/chat-store.port.js';
 import type { FileStore } from '../ports/file-store.port.js';
 import type { MessageStore } from '../ports/message-store.port.js';
 import type { LazyZipEntry } from '../ports/zip-writer.port.js';
 import { imageUrlKey } from '../thumbnails/generated-image.js';
 
 export interface CollectImagesPorts {
-  chats: ChatStore;
   messages: MessageStore;
   files: FileStore;
 }
@@ -26,12 +24,10 @@ export async function collectImages(
   imageUrls: string[],
   ports: CollectImagesPorts,
 ): Promise<LazyZipEntry[]> {
+  // One query for all the owner's messages: a read per chat would bill every chat they have.
   const owned = new Map<string, string>();
-  for (const chat of await ports.chats.listByOwner(userId)) {
-    for (const message of await ports.messages.listByChat(chat.id)) {
-      if (message.ownerId !== userId) continue;
-      for (const image of message.images) owned.set(imageUrlKey(image.url), image.path);
-    }
+  for (const message of await ports.messages.listByOwner(userId)) {
+    for (const image of message.images) owned.set(imageUrlKey(image.url), image.path);
   }
   const paths = [...new Set(imageUrls.map(imageUrlKey))].map((key) => {
     const path = owned.get(key);
