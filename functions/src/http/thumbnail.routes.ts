@@ -12,10 +12,6 @@ import { readChatMessages } from '../core/chats/chats.js';
 import { InvalidInput, TooLarge } from '../core/errors.js';
 import { editThumbnail } from '../core/thumbnails/edit-thumbnail.js';
 import { generateThumbnails } from '../core/thumbnails/generate-thumbnails.js';
-import {
-  createGenerationSlots,
-  type GenerationSlots,
-} from '../core/thumbnails/generation-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
@@ -38,10 +34,6 @@ export function thumbnailRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
   const generations = limitGenerations(deps.rateLimits);
-  // Made on first use, when the thumbnail ports are certain to be there (tests build partial deps).
-  let slots: GenerationSlots | undefined;
-  const claimSlot = (userId: string) =>
-    (slots ??= createGenerationSlots(deps.thumbnails.concurrentPerUser)).claim(userId);
 
   return apiRouter()
     .get('/thumbnail/:chatId', session, user, async (req, res) => {
@@ -61,30 +53,19 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         throw new InvalidInput(MESSAGES.fillAllFields, 'no file');
       }
       const form = parseInput(thumbnailFormSchema, upload.fields);
-      const release = claimSlot(res.locals.user.id);
-      try {
-        const result = await generateThumbnails(
-          { user: res.locals.user, chatId, form, photo: upload.file.bytes },
-          { ...deps, logger: res.locals.log },
-        );
-        const body: GenerateThumbnailResponse = result;
-        res.status(201).json(body);
-      } finally {
-        release();
-      }
+      const body: GenerateThumbnailResponse = await generateThumbnails(
+        { user: res.locals.user, chatId, form, photo: upload.file.bytes },
+        { ...deps, logger: res.locals.log },
+      );
+      res.status(201).json(body);
     })
     .put('/thumbnail/:chatId', session, generations, user, async (req, res) => {
       const chatId = chatIdParam(req.params.chatId);
       const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
-      const release = claimSlot(res.locals.user.id);
-      try {
-        const body: EditThumbnailResponse = await editThumbnail(
-          { user: res.locals.user, chatId, url, prompt },
-          { ...deps, logger: res.locals.log },
-        );
-        res.json(body);
-      } finally {
-        release();
-      }
+      const body: EditThumbnailResponse = await editThumbnail(
+        { user: res.locals.user, chatId, url, prompt },
+        { ...deps, logger: res.locals.log },
+      );
+      res.json(body);
     });
 }

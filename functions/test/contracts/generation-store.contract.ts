@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Conflict, InsufficientTokens, NotFound } from '../../src/core/errors.js';
+import { Conflict, InsufficientTokens, NotFound, RateLimited } from '../../src/core/errors.js';
 import type { ChatStore } from '../../src/core/ports/chat-store.port.js';
 import type {
   GenerationStore,
@@ -54,6 +54,7 @@ function reserveRequest(messageId: string, fields: Partial<ReserveRequest> = {})
     kind: 'generation',
     entry: { key: `gen:${messageId}`, delta: -1, reason: 'generation', ref: CHAT },
     chatTitle: 'Launch Day',
+    maxPending: 2,
     at: AT,
     ...fields,
   };
@@ -238,6 +239,29 @@ export function describeGenerationStore(
       ]);
     });
 
+    it('refuses a reservation past the user’s pending cap, counted in the store, until one settles', async () => {
+      await annWith(10);
+      await generations.reserve(reserveRequest('msg00000000000000001'));
+      await generations.reserve(reserveRequest('msg00000000000000002'));
+      expect(await generations.countPending(ANN)).toBe(2);
+
+      await expect(generations.reserve(reserveRequest('msg00000000000000003'))).rejects.toThrow(
+        RateLimited,
+      );
+      expect(await fixture.messages.get(CHAT, 'msg00000000000000003')).toBeNull();
+      expect(await fixture.ledger.balance(ANN)).toBe(8);
+
+      await generations.complete({
+        reservation: held('msg00000000000000001'),
+        reply: reply('msg00000000000000004'),
+        at: LATER,
+      });
+      expect(await generations.countPending(ANN)).toBe(1);
+      expect((await generations.reserve(reserveRequest('msg00000000000000003'))).tokenBalance).toBe(
+        7,
+      );
+    });
+
     it('completing in a chat deleted meanwhile refunds the token and stores nothing', async () => {
       await annWith(3);
       await generations.reserve(reserveRequest('msg00000000000000001'));
@@ -317,7 +341,11 @@ export function describeGenerationStore(
       ];
       for (const [index, at] of times.entries()) {
         await generations.reserve(
-          reserveRequest(`msg0000000000000000${index + 1}`, { at: new Date(at), kind: 'edit' }),
+          reserveRequest(`msg0000000000000000${index + 1}`, {
+            at: new Date(at),
+            kind: 'edit',
+            maxPending: 3,
+          }),
         );
       }
       const listed = await generations.listPendingBefore(new Date('2030-01-01T00:30:00.000Z'));

@@ -211,6 +211,7 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
         await createFirestoreGenerationStore(db).reserve({
           message: messageRecord('msg00000000000000001', { status: 'pending' }),
           kind: 'generation',
+          maxPending: 2,
           entry: { key: 'gen:msg00000000000000001', delta: -1, reason: 'generation' },
           chatTitle: 'Boss fight',
           at,
@@ -273,6 +274,7 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
         const request = {
           message: message('msg00000000000000001'),
           kind: 'generation' as const,
+          maxPending: 2,
           entry: { key: 'gen:msg00000000000000001', delta: -1, reason: 'generation' as const },
           chatTitle: 'Boss fight',
           at,
@@ -339,6 +341,7 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
           createFirestoreGenerationStore(db).reserve({
             message: message('msg00000000000000001', { ownerId: 'user_bob' }),
             kind: 'generation',
+            maxPending: 2,
             entry: { key: 'gen:msg00000000000000001', delta: -1, reason: 'generation' },
             at,
           }),

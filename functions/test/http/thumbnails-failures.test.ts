@@ -157,6 +157,37 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
     await postGeneration(server, token, chatId).expect(201);
     expect(await server.deps.ledger.balance(userId)).toBe(5);
   });
+
+  it('the cap holds across two app instances on one database: one each, the third refused', async () => {
+    const gates: ReturnType<typeof gatedModel>[] = [];
+    const gated = (deps: AppDeps): AppDeps => {
+      const gate = gatedModel(deps.thumbnails.model);
+      gates.push(gate);
+      return { ...deps, thumbnails: { ...deps.thumbnails, model: gate.model } };
+    };
+    const { token, userId, chatId } = await start(gated);
+    const other = await startThumbnailServer(temp.dir, { override: gated });
+    try {
+      await server.deps.ledger.apply(userId, { key: 'test:topup', delta: 5, reason: 'purchase' });
+      const running = [postGeneration(server, token, chatId), postGeneration(other, token, chatId)];
+      running.forEach((req) => void req.then(() => {}));
+      await waitFor(async () => (await server.deps.messages.listByChat(chatId)).length === 2);
+
+      for (const instance of [server, other]) {
+        const refused = await postGeneration(instance, token, chatId);
+        expect(refused.status).toBe(429);
+        expect(errorBodySchema.parse(refused.body).message).toBe(
+          'You already have 2 thumbnails generating. Please wait for one to finish.',
+        );
+      }
+      expect(await server.deps.ledger.balance(userId)).toBe(6);
+
+      gates.forEach((gate) => gate.open());
+      expect((await Promise.all(running)).map((res) => res.status)).toEqual([201, 201]);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

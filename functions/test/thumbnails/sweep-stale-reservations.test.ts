@@ -51,6 +51,7 @@ describe('the startup sweep of stale reservations', () => {
         createdAt: at.toISOString(),
       },
       kind: 'generation',
+      maxPending: 10,
       entry: { key: `gen:${messageId}`, delta: -1, reason: 'generation', ref: CHAT },
       at,
     });

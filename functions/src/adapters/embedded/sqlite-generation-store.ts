@@ -1,6 +1,7 @@
 import { MESSAGES } from '@thumbforge/contract';
 import { Conflict, NotFound } from '../../core/errors.js';
 import {
+  assertSlotFree,
   debitKey,
   decideCompletion,
   decideRefund,
@@ -62,6 +63,9 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
   const messageExists = db.prepare<[string, string], { found: number }>(
     'SELECT 1 AS found FROM messages WHERE chat_id = ? AND id = ?',
   );
+  const countPending = db.prepare<[string], { pending: number }>(
+    "SELECT COUNT(*) AS pending FROM reservations WHERE state = 'pending' AND user_id = ?",
+  );
   const selectPending = db.prepare<[string], ReservationRow>(
     `SELECT * FROM reservations WHERE state = 'pending' AND created_at < ?
      ORDER BY created_at, rowid`,
@@ -101,6 +105,8 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
         if (!chat) {
           throw new NotFound(MESSAGES.chatNotFound, `chat ${message.chatId} for a reservation`);
         }
+        const pending = countPending.get(message.ownerId)?.pending ?? 0;
+        assertSlotFree(message.ownerId, pending, request.maxPending);
         const { entry, applied } = writeLedgerEntry(db, message.ownerId, request.entry, request.at);
         if (!applied || insertMessage(db, message) === 'exists') {
           throw new Conflict('This request was already made', `message ${message.id} exists`);
@@ -156,6 +162,9 @@ export function createSqliteGenerationStore(db: SqliteDatabase): GenerationStore
           return { refunded: true, tokenBalance, chatGone };
         })
         .immediate();
+    },
+    async countPending(userId) {
+      return countPending.get(userId)?.pending ?? 0;
     },
     async listPendingBefore(cutoff) {
       return selectPending.all(cutoff.toISOString()).map(toReservation);

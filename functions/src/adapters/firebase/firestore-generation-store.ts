@@ -7,6 +7,7 @@ import {
 import { MESSAGES } from '@thumbforge/contract';
 import { Conflict, NotFound } from '../../core/errors.js';
 import {
+  assertSlotFree,
   debitKey,
   decideCompletion,
   decideRefund,
@@ -61,6 +62,9 @@ function toReservation(snapshot: DocumentSnapshot): Reservation {
  */
 export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
   const reservations = db.collection(COLLECTIONS.reservations);
+
+  const pendingOf = (userId: string) =>
+    reservations.where('userId', '==', userId).where('state', '==', 'pending');
 
   /**
    * Reads the documents a settlement touches, the refund's ledger documents and the debit it
@@ -144,6 +148,10 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
         if (!chat.exists || chat.get('ownerId') !== message.ownerId) {
           throw new NotFound(MESSAGES.chatNotFound, `chat ${message.chatId} for a reservation`);
         }
+        // Read in the transaction, which also writes the user's balance: two reserves of one
+        // user on two instances serialize on that document, so the count holds across them.
+        const pending = await transaction.get(pendingOf(message.ownerId).select());
+        assertSlotFree(message.ownerId, pending.size, request.maxPending);
         const plan = planLedgerWrite(
           message.ownerId,
           ledgerFieldsOf(user),
@@ -213,6 +221,9 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
         }
         return { refunded: true, tokenBalance, chatGone };
       });
+    },
+    async countPending(userId) {
+      return (await pendingOf(userId).count().get()).data().count;
     },
     async listPendingBefore(cutoff) {
       // Index: reservations (state ASC, createdAt ASC).

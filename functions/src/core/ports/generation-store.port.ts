@@ -21,6 +21,8 @@ export interface ReserveRequest {
   entry: LedgerWrite;
   /** Becomes the chat's title when it has none yet. */
   chatTitle?: string;
+  /** How many reservations the user may hold at once; one more is refused (`RateLimited`). */
+  maxPending: number;
   at: Date;
 }
 
@@ -62,8 +64,9 @@ export interface CompleteResult {
 export interface GenerationStore {
   /**
    * The debit, the user's pending message, the reservation and the chat's first title, together.
-   * A chat the user does not own is `NotFound`; a balance below 1 is `InsufficientTokens`; either
-   * way nothing is written.
+   * A chat the user does not own is `NotFound`; a balance below the debit is `InsufficientTokens`;
+   * `maxPending` reservations already pending for the user (counted in the same transaction, so
+   * the cap holds across server instances) is `RateLimited`; either way nothing is written.
    */
   reserve(request: ReserveRequest): Promise<ReserveResult>;
   /**
@@ -79,6 +82,8 @@ export interface GenerationStore {
    * settled reservation it changes nothing, so a refund happens once.
    */
   refund(request: SettleRequest): Promise<RefundResult>;
+  /** How many reservations of the user are pending (running) now. */
+  countPending(userId: string): Promise<number>;
   /** Reservations still pending that were made before `cutoff`, oldest first. */
   listPendingBefore(cutoff: Date): Promise<Reservation[]>;
 }

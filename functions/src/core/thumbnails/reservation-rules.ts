@@ -1,5 +1,24 @@
-import { Conflict, NotFound } from '../errors.js';
+import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { Conflict, NotFound, RateLimited } from '../errors.js';
 import type { LedgerEntry, LedgerWrite } from '../ports/token-ledger.port.js';
+
+/** Generations and edits one user may run at once, on all server instances together. */
+export const GENERATIONS_PER_USER = 2;
+/** About how long a generation takes, so a retry is likely to find a free slot. */
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Refuses one more reservation when the user already holds `maxPending`, so one user cannot hold
+ * the renderer for everyone. Stores call it with the count read inside the reserve transaction.
+ */
+export function assertSlotFree(userId: string, pending: number, maxPending: number): void {
+  if (pending < maxPending) return;
+  throw new RateLimited(
+    THUMBNAIL_MESSAGES.tooManyGenerations(maxPending),
+    RETRY_AFTER_SECONDS,
+    `${pending} generations running for ${userId}`,
+  );
+}
 
 /** The ledger key of a reservation's debit. */
 export function debitKey(messageId: string): string {

@@ -4,17 +4,23 @@ import type { ChatPorts } from '../chats/chat-ports.js';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import type { ReserveResult } from '../ports/generation-store.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
-import { debitKey } from './reservation-rules.js';
+import { assertSlotFree, debitKey, GENERATIONS_PER_USER } from './reservation-rules.js';
 import type { Held } from './settle-reservation.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
+/** The user's cap on generations and edits running at once. */
+function maxPending(ports: Pick<GenerationPorts, 'thumbnails'>): number {
+  return ports.thumbnails.concurrentPerUser ?? GENERATIONS_PER_USER;
+}
+
 /**
  * What a generation or edit checks before any work (decoding, reading files): the caller can pay
- * a token, the account is open, and the chat is theirs. Another user's chat answers exactly like
- * a missing one.
+ * a token, has a free slot, the account is open, and the chat is theirs. Another user's chat
+ * answers exactly like a missing one. The reserve transaction checks the balance and the slots
+ * again, for the requests that pass here together.
  */
 export async function requireTokenAndChat(
-  ports: Pick<ChatPorts, 'chats'>,
+  ports: Pick<ChatPorts, 'chats'> & Pick<GenerationPorts, 'thumbnails'>,
   user: User,
   chatId: string,
 ): Promise<void> {
@@ -22,6 +28,11 @@ export async function requireTokenAndChat(
   if (user.tokenBalance < LIMITS.tokensPerGeneration) {
     throw new InsufficientTokens(MESSAGES.notEnoughTokens);
   }
+  assertSlotFree(
+    user.id,
+    await ports.thumbnails.generations.countPending(user.id),
+    maxPending(ports),
+  );
   if (!(await ports.chats.findOwned(user.id, chatId))) {
     throw new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
   }
@@ -67,6 +78,7 @@ export async function reserveToken(
       ref: reservation.chatId,
     },
     chatTitle: turn.chatTitle,
+    maxPending: maxPending(ports),
     at,
   });
   ports.notifier.publish(reservation.userId, { kind: 'user' });
