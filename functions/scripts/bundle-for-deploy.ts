@@ -1,15 +1,25 @@
 /**
  * Builds what Cloud Functions deploys: functions/dist/ with index.js (src/index.ts bundled by
  * esbuild, the workspace package @thumbforge/contract inlined), normalize-upload.worker.js (the
- * thread that decodes uploads, bundled the same way) and a package.json listing only the
- * npm packages the bundle imports, which Cloud Build installs. Cloud Functions uploads the source
+ * thread that decodes uploads) and analysis-worker.js (the thread running the cut-out and face
+ * models), bundled the same way, the vendored model weights (models/, with their licence), and a
+ * package.json listing only the npm packages the bundle imports, which Cloud Build installs (with
+ * an .npmrc that keeps onnxruntime-node's install script from downloading CUDA). Cloud Functions uploads the source
  * folder alone, so a workspace dependency could never resolve there; npm packages stay external
  * because some are native (@napi-rs/canvas) or read their own files at run time (pdfkit, fonts).
  * functions/.env* and .secret.local are copied along: the CLI and the emulator read them there.
  *
  *   npx tsx functions/scripts/bundle-for-deploy.ts [outDir]
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +35,21 @@ const PARAMS_FILE = /^\.(env(\..+)?|secret\.local)$/;
 export const DEFAULT_DEPLOY_DIR = join(FUNCTIONS_DIR, 'dist');
 /** upload-worker-pool.ts starts `./normalize-upload.worker.js` beside the module that holds it. */
 export const UPLOAD_WORKER = 'normalize-upload.worker';
+/** photo-analyser.ts starts `./analysis-worker.js` the same way. */
+export const ANALYSIS_WORKER = 'analysis-worker';
+/**
+ * Packages a bundled package loads at run time without declaring them: Human's node builds
+ * `require` the tfjs packages, which its package.json lists as devDependencies only.
+ */
+const UNDECLARED_DEPENDENCIES: Record<string, string[]> = {
+  '@vladmandic/human': [
+    '@tensorflow/tfjs-core',
+    '@tensorflow/tfjs-converter',
+    '@tensorflow/tfjs-backend-wasm',
+  ],
+};
+/** Cloud Build's `npm install` reads it: onnxruntime-node's install script would fetch CUDA. */
+export const DEPLOY_NPMRC = 'onnxruntime-node-install=skip\n';
 
 export interface DeployBundle {
   outDir: string;
@@ -51,10 +76,11 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const result = await build({
-    // The upload decoding worker is a file of its own, loaded beside index.js as a thread.
+    // The workers are files of their own, loaded beside index.js as threads.
     entryPoints: {
       index: join(FUNCTIONS_DIR, 'src', 'index.ts'),
       [UPLOAD_WORKER]: join(FUNCTIONS_DIR, 'src', 'adapters', 'imaging', `${UPLOAD_WORKER}.ts`),
+      [ANALYSIS_WORKER]: join(FUNCTIONS_DIR, 'src', 'adapters', 'vision', `${ANALYSIS_WORKER}.ts`),
     },
     outdir: outDir,
     bundle: true,
@@ -74,15 +100,22 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
       if (external && !isBuiltin(path)) imported.add(packageName(path));
     }
   }
-  // Files resolved by package name at run time (`require.resolve('@expo-google-fonts/...')`) are
-  // no imports, so the bundle's text is searched for the names of the remaining packages too.
-  const code = readFileSync(join(outDir, 'index.js'), 'utf8');
+  // Files resolved by package name at run time (`require.resolve('@expo-google-fonts/...')`, the
+  // face model's folder) are no imports, so every entry's text is searched for the names of the
+  // remaining packages too.
+  const code = Object.keys(result.metafile.outputs)
+    .filter((output) => output.endsWith('.js'))
+    .map((output) => readFileSync(output, 'utf8'))
+    .join('\n');
   for (const name of npmPackages) {
     if (
       [`'${name}/`, `"${name}/`, `'${name}'`, `"${name}"`].some((quoted) => code.includes(quoted))
     ) {
       imported.add(name);
     }
+  }
+  for (const name of [...imported]) {
+    for (const needed of UNDECLARED_DEPENDENCIES[name] ?? []) imported.add(needed);
   }
   const dependencies: Record<string, string> = {};
   for (const name of [...imported].sort()) {
@@ -108,6 +141,10 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
       2,
     )}\n`,
   );
+
+  writeFileSync(join(outDir, '.npmrc'), DEPLOY_NPMRC);
+  // The analysis worker finds the weights in models/ of its own package (model-files.ts).
+  cpSync(join(FUNCTIONS_DIR, 'models'), join(outDir, 'models'), { recursive: true });
 
   const paramsFiles = readdirSync(FUNCTIONS_DIR).filter((file) => PARAMS_FILE.test(file));
   for (const file of paramsFiles) copyFileSync(join(FUNCTIONS_DIR, file), join(outDir, file));

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANALYSIS_WORKER,
   bundleForDeploy,
+  DEPLOY_NPMRC,
   UPLOAD_WORKER,
   type DeployBundle,
 } from '../../scripts/bundle-for-deploy.js';
@@ -49,6 +51,44 @@ worker.once('message', ({ upload, failure }) => {
 });
 `;
 
+/**
+ * Sends the bundled analysis worker one photo as photo-analyser.ts does (squashed to 320x320 for
+ * the cut-out, at most 640 on its long side for the faces) and prints what it found.
+ */
+const ANALYSIS_PROBE = `
+import { Worker } from 'node:worker_threads';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+const photo = await loadImage(process.argv[2]);
+const rgba = (width, height) => {
+  const context = createCanvas(width, height).getContext('2d');
+  context.drawImage(photo, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height).data;
+};
+const scale = Math.min(1, 640 / Math.max(photo.width, photo.height));
+const faceWidth = Math.round(photo.width * scale);
+const faceHeight = Math.round(photo.height * scale);
+const worker = new Worker(new URL(process.argv[1]), { execArgv: [] });
+worker.postMessage({
+  id: 1,
+  maskInput: rgba(320, 320),
+  maskSize: 320,
+  faceInput: rgba(faceWidth, faceHeight),
+  faceWidth,
+  faceHeight,
+});
+worker.once('message', ({ mask, faces, failures }) => {
+  let solid = 0;
+  for (const value of mask?.alpha ?? []) if (value >= 128) solid += 1;
+  const answer = {
+    mask: mask ? solid / mask.alpha.length : null,
+    faces: faces ? faces.map((face) => face.box) : null,
+    failures,
+  };
+  process.stdout.write('ANALYSIS ' + JSON.stringify(answer) + '\\n');
+  void worker.terminate();
+});
+`;
+
 describe('the deploy bundle (functions/dist)', () => {
   let bundle: DeployBundle;
   let outDir: string;
@@ -85,6 +125,13 @@ describe('the deploy bundle (functions/dist)', () => {
         // emulators) keep their records in SQLite and sign sessions with jose.
         'better-sqlite3',
         'jose',
+        // The analysis worker: the cut-out model's runtime, and Human with the tfjs packages its
+        // node build requires.
+        'onnxruntime-node',
+        '@vladmandic/human',
+        '@tensorflow/tfjs-core',
+        '@tensorflow/tfjs-converter',
+        '@tensorflow/tfjs-backend-wasm',
       ]),
     );
     for (const absent of ['@thumbforge/contract']) {
@@ -110,6 +157,46 @@ describe('the deploy bundle (functions/dist)', () => {
       height: 427,
       jpeg: true,
     });
+  });
+
+  it('runs the cut-out and face models on the bundled analysis worker, from its own files', async () => {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        ANALYSIS_PROBE,
+        pathToFileURL(join(outDir, `${ANALYSIS_WORKER}.js`)).href,
+        `${FIXTURE_PHOTOS}/astronaut.png`,
+      ],
+      { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } },
+    );
+    const line = stdout.split('\n').find((text) => text.startsWith('ANALYSIS '));
+    const answer = JSON.parse(line?.slice('ANALYSIS '.length) ?? '{}') as {
+      mask: number | null;
+      faces: { x: number; y: number; width: number; height: number }[] | null;
+      failures: string[];
+    };
+    // A model failing to load is what makes the function fall back with its one warning.
+    expect(answer.failures).toEqual([]);
+    expect(stderr).toBe('');
+    // She fills a good part of the frame, her face in its upper middle.
+    expect(answer.mask).toBeGreaterThan(0.2);
+    expect(answer.mask).toBeLessThan(0.9);
+    expect(answer.faces).toHaveLength(1);
+    const face = answer.faces?.[0] ?? { x: 0, y: 0, width: 0, height: 0 };
+    expect(face.x + face.width / 2).toBeGreaterThan(0.3);
+    expect(face.x + face.width / 2).toBeLessThan(0.6);
+    expect(face.y + face.height / 2).toBeLessThan(0.4);
+  });
+
+  it('ships the weights with their licence, and an .npmrc that keeps Cloud Build offline', () => {
+    for (const file of ['u2netp.onnx', 'LICENSE', 'README.md']) {
+      expect(statSync(join(outDir, 'models', 'u2netp', file)).size).toBeGreaterThan(0);
+    }
+    // onnxruntime-node's install script downloads CUDA files unless told to skip.
+    expect(readFileSync(join(outDir, '.npmrc'), 'utf8')).toBe(DEPLOY_NPMRC);
+    expect(DEPLOY_NPMRC).toMatch(/^onnxruntime-node-install=skip$/m);
   });
 
   it('loads in Node as the v2 function "api" with its secrets, and names missing settings', async () => {

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DetectedFace, Point } from './analysis-protocol.js';
+import { installedPackageDir } from './model-files.js';
 
 const require = createRequire(import.meta.url);
 
@@ -28,15 +29,6 @@ interface Human {
     tensor4d(values: Int32Array, shape: number[], dtype: 'int32'): HumanTensor;
     dispose(tensor: HumanTensor): void;
   };
-}
-
-/** Its `exports` map hides package.json and the node builds, so the folder is found by hand. */
-function packageDir(name: string): string {
-  const found = (require.resolve.paths(name) ?? [])
-    .map((folder) => join(folder, name))
-    .find((folder) => existsSync(join(folder, 'package.json')));
-  if (!found) throw new Error(`${name} is not installed`);
-  return found;
 }
 
 /**
@@ -102,13 +94,13 @@ function meshBox(
  */
 export async function loadFaceModel(): Promise<FaceModel> {
   serveFilesToFetch();
-  const humanDir = packageDir('@vladmandic/human');
+  const humanDir = installedPackageDir('@vladmandic/human');
   const { Human } = require(join(humanDir, 'dist/human.node-wasm.js')) as {
     Human: new (config: object) => Human;
   };
   const human = new Human({
     backend: 'wasm',
-    wasmPath: `${join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist')}/`,
+    wasmPath: `${join(installedPackageDir('@tensorflow/tfjs-backend-wasm'), 'dist')}/`,
     modelBasePath: `file://${join(humanDir, 'models')}/`,
     debug: false,
     async: false,

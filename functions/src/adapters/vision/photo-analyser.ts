@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Logger } from '../../core/ports/logger.port.js';
@@ -43,12 +41,14 @@ export interface PhotoAnalyserOptions {
 }
 
 /**
- * The built worker beside this file; from the TypeScript sources (tests and scripts under tsx), a
- * worker that loads them through tsx, since a worker does not inherit the parent's loader.
+ * The worker's file beside this module: `.js` in the compiled server and the deploy bundle
+ * (bundled as its own entry beside index.js); from the TypeScript sources (tests and scripts under
+ * tsx), a worker that loads them through tsx, since a worker does not inherit the parent's loader.
  */
 function startWorker(resourceLimits: ResourceLimits): Worker {
-  const built = new URL('./analysis-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return new Worker(built, { resourceLimits });
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./analysis-worker.js', import.meta.url), { resourceLimits });
+  }
   const source = new URL('./analysis-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;

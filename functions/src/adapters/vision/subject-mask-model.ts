@@ -1,11 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-node';
 import type { SubjectMask } from './analysis-protocol.js';
-
-/** The vendored U²-Net-p weights (functions/models/u2netp, Apache-2.0), beside src/ and lib/. */
-export const U2NETP_PATH = fileURLToPath(
-  new URL('../../../models/u2netp/u2netp.onnx', import.meta.url),
-);
+import { u2netpPath } from './model-files.js';
 
 const MEAN = [0.485, 0.456, 0.406] as const;
 const STD = [0.229, 0.224, 0.225] as const;
@@ -18,7 +13,7 @@ export interface SubjectMaskModel {
  * U²-Net-p through onnxruntime on the CPU: one 320x320 pass gives how salient each pixel is,
  * stretched to 0..255. Memory stays flat: no arena, one thread.
  */
-export async function loadSubjectMaskModel(path = U2NETP_PATH): Promise<SubjectMaskModel> {
+export async function loadSubjectMaskModel(path = u2netpPath()): Promise<SubjectMaskModel> {
   const session = await ort.InferenceSession.create(path, {
     // One thread: the face model runs beside it on the other core, and a second thread for
     // the cut-out alone measured no faster on two busy cores.
