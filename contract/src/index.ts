@@ -21,4 +21,5 @@ export * from './events.js';
 export * from './firebase-token.js';
 export * from './firestore-documents.js';
 export * from './thumbnail.js';
+export * from './feed-check.js';
 export * from './web-pages.js';

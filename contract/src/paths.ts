@@ -20,6 +20,8 @@ export const API_PATHS = {
   chat: (id: string) => `/chat/${encodeURIComponent(id)}`,
   pinChat: (id: string) => `/chat/pin/${encodeURIComponent(id)}`,
   thumbnails: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}`,
+  /** `POST`: the feed check kept with one of the chat's images (costs nothing). */
+  thumbnailCheck: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/check`,
   createOrder: '/payment/create-order',
   verifyPayment: '/payment/verify',
   payments: '/payment/',

@@ -13,6 +13,7 @@ export const THUMBNAIL_MESSAGES = {
   unknownResolution: `Please choose a resolution from the list (${RESOLUTIONS.map((r) => r.value).join(' or ')})`,
   imageNotFound: 'Image not found in this chat',
   notEditable: 'Please select one of the generated thumbnails to edit',
+  notCheckable: 'Please select one of the generated thumbnails to check',
   generationFailed:
     "We couldn't generate your thumbnail, so your token was refunded. Please try again.",
   editFailed: "We couldn't edit your thumbnail, so your token was refunded. Please try again.",

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import {
   editThumbnailRequestSchema,
+  feedCheckRequestSchema,
+  type FeedCheckResponse,
   LIMITS,
   MESSAGES,
   thumbnailFormSchema,
@@ -9,6 +11,7 @@ import {
   type GenerateThumbnailResponse,
 } from '@thumbforge/contract';
 import { readChatMessages } from '../core/chats/chats.js';
+import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { InvalidInput, TooLarge } from '../core/errors.js';
 import { editThumbnail } from '../core/thumbnails/edit-thumbnail.js';
 import { generateThumbnails } from '../core/thumbnails/generate-thumbnails.js';
@@ -66,6 +69,14 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         { user: res.locals.user, chatId, url, prompt },
         { ...deps, logger: res.locals.log },
       );
+      res.json(body);
+    })
+    .post('/thumbnail/:chatId/check', session, user, async (req, res) => {
+      const chatId = chatIdParam(req.params.chatId);
+      const { url } = parseInput(feedCheckRequestSchema, req.body ?? {});
+      const body: FeedCheckResponse = {
+        checks: await checkThumbnail(res.locals.user.id, chatId, url, deps),
+      };
       res.json(body);
     });
 }

@@ -1,6 +1,7 @@
 import type { ImageProcessor } from '../../core/ports/image-processor.port.js';
 import { inspectUpload } from '../../core/uploads/inspect-upload.js';
 import { composeThumbnail } from './compose-thumbnail.js';
+import { measureFeed } from './measure-feed.js';
 import { createUploadWorkerPool, type UploadWorkerPool } from './upload-worker-pool.js';
 
 /** One pool for the whole process, whatever builds processors: the bound is the process's. */
@@ -22,6 +23,9 @@ export function createCanvasImageProcessor(
     async composeThumbnail(request) {
       const { jpeg, width, height } = await composeThumbnail(request);
       return { jpeg, width, height };
+    },
+    async measureFeed(request) {
+      return measureFeed(request);
     },
   };
 }

@@ -17,7 +17,12 @@ function chatNotFound(chatId: string): NotFound {
   return new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
 }
 
-async function ownedChat(ports: ChatPorts, userId: string, chatId: string): Promise<ChatRecord> {
+/** The caller's chat, or 404 (another user's chat answers the same as a missing one). */
+export async function ownedChat(
+  ports: Pick<ChatPorts, 'chats'>,
+  userId: string,
+  chatId: string,
+): Promise<ChatRecord> {
   const chat = await ports.chats.findOwned(userId, chatId);
   if (!chat) throw chatNotFound(chatId);
   return chat;

@@ -1,4 +1,5 @@
 import type { Resolution, TitleLayer } from '@thumbforge/contract';
+import type { FeedMeasurements } from '../feed-check/feed-check-rules.js';
 
 export interface EncodedImage {
   jpeg: Uint8Array;
@@ -12,6 +13,14 @@ export interface ComposeRequest {
   resolution: Resolution;
 }
 
+/** A stored thumbnail and the layers it was composited from. */
+export interface MeasureFeedRequest extends ComposeRequest {
+  jpeg: Uint8Array;
+}
+
+/** What only the pixels tell the feed check. */
+export type FeedPixels = Pick<FeedMeasurements, 'title' | 'edge'>;
+
 /** The server's own image work around the model: checking uploads and compositing results. */
 export interface ImageProcessor {
   /**
@@ -22,4 +31,6 @@ export interface ImageProcessor {
   prepareUpload(bytes: Uint8Array): Promise<EncodedImage>;
   /** Base art plus title layer at exactly the resolution, as a JPEG under YouTube's 2 MB. */
   composeThumbnail(request: ComposeRequest): Promise<EncodedImage>;
+  /** Measures a composited thumbnail for the feed check (its title at feed size, its edge). */
+  measureFeed(request: MeasureFeedRequest): Promise<FeedPixels>;
 }

@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { THUMBNAIL_MESSAGES, type ChatMessages, type User } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
-import { InvalidInput, NotFound } from '../errors.js';
+import { NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { EditedThumbnail } from '../ports/image-model.port.js';
-import type { MessageRecord } from '../ports/message-store.port.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
-import { asGeneratedImage, imageUrlKey, type GeneratedImage } from './generated-image.js';
+import { findGeneratedImage } from './generated-image.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { notDrawnSentence, notUnderstoodBesides } from './not-drawn.js';
@@ -73,19 +72,6 @@ export function editReply(
   return parts.join(' ');
 }
 
-function findSelectedImage(messages: MessageRecord[], url: string): GeneratedImage {
-  const key = imageUrlKey(url);
-  const image = messages
-    .flatMap((message) => message.images)
-    .find((candidate) => imageUrlKey(candidate.url) === key);
-  if (!image)
-    throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'url is not an image of the chat');
-  const generated = asGeneratedImage(image);
-  if (!generated)
-    throw new InvalidInput(THUMBNAIL_MESSAGES.notEditable, `${image.path} has no layers`);
-  return generated;
-}
-
 /**
  * Edit (ARCHITECTURE.md section 5): the selected URL must be one of this chat's generated images;
  * reserve a token with the user's message, let the model edit the base art and title layer with
@@ -98,7 +84,7 @@ export async function editThumbnail(
   const { user, chatId, prompt } = input;
   await requireTokenAndChat(ports, user, chatId);
   const history = await ports.messages.listByChat(chatId);
-  const selected = findSelectedImage(history, input.url);
+  const selected = findGeneratedImage(history, input.url, THUMBNAIL_MESSAGES.notEditable);
   const baseArt = await ports.files.read(selected.baseArtPath);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
 

@@ -1,10 +1,12 @@
 import {
   resolutionSchema,
+  THUMBNAIL_MESSAGES,
   titleLayerSchema,
   type Resolution,
   type TitleLayer,
 } from '@thumbforge/contract';
-import type { MessageImage } from '../ports/message-store.port.js';
+import { InvalidInput, NotFound } from '../errors.js';
+import type { MessageImage, MessageRecord } from '../ports/message-store.port.js';
 
 /**
  * A generated thumbnail as a message stores it (ARCHITECTURE.md section 3): the final JPEG, and
@@ -42,4 +44,24 @@ export function imageUrlKey(url: string): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * The generated thumbnail among `messages` that `url` names (looked up, never fetched): 404 when
+ * none, 400 with `notGenerated` when it is not a generated thumbnail (an uploaded photo).
+ */
+export function findGeneratedImage(
+  messages: MessageRecord[],
+  url: string,
+  notGenerated: string,
+): GeneratedImage {
+  const key = imageUrlKey(url);
+  const image = messages
+    .flatMap((message) => message.images)
+    .find((candidate) => imageUrlKey(candidate.url) === key);
+  if (!image)
+    throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'url is not an image of the chat');
+  const generated = asGeneratedImage(image);
+  if (!generated) throw new InvalidInput(notGenerated, `${image.path} has no layers`);
+  return generated;
 }

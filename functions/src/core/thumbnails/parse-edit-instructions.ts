@@ -82,6 +82,9 @@ function titleOperations(clause: string, quoted: string[]): EditOperation[] | 'i
   const place = placeIn(withoutQuote);
   if (place.horizontal !== undefined || place.vertical !== undefined) {
     found.push({ kind: 'move-text', ...place });
+  } else if (/\b(off|away from|out of|clear of)\b.*\b(faces?|corner|badge)\b/.test(withoutQuote)) {
+    // The feed check's fix: no place named, so the title goes to the roomiest place clear of faces.
+    found.push({ kind: 'move-text' });
   }
   const colour = colourIn(withoutQuote);
   if (colour) found.push({ kind: 'text-colour', colour });

@@ -1,5 +1,6 @@
 import type { Resolution } from '@thumbforge/contract';
 import type { LayeredImage } from '../ports/image-model.port.js';
+import { runFeedCheck } from '../feed-check/check-feed.js';
 import { allSettledOrThrow } from './all-settled.js';
 import type { GeneratedImage } from './generated-image.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
@@ -24,6 +25,11 @@ export async function storeThumbnail(
     titleLayer: image.titleLayer,
     resolution,
   });
+  // Kept with the thumbnail, so showing the check later reads it rather than measuring again.
+  const feedChecks = await runFeedCheck(
+    { jpeg: composed.jpeg, baseArt: image.baseArt, titleLayer: image.titleLayer, resolution },
+    ports.thumbnails.imaging,
+  );
   const path = `${stem}.jpg`;
   const baseArtPath = request.unchangedBaseArtPath ?? `${stem}-base.png`;
   await allSettledOrThrow([
@@ -38,5 +44,6 @@ export async function storeThumbnail(
     baseArtPath,
     titleLayer: image.titleLayer,
     resolution,
+    feedChecks,
   };
 }

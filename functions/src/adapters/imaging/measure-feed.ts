@@ -1,0 +1,78 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { resolutionSize } from '@thumbforge/contract';
+import { FEED_SIZE } from '../../core/feed-check/feed-check-rules.js';
+import { hexToRgb, type Rgb } from '../../core/feed-check/contrast-ratio.js';
+import type { FeedPixels, MeasureFeedRequest } from '../../core/ports/image-processor.port.js';
+import { decodeImage } from './decode-image.js';
+import { measureTitleLayer } from './draw-title-layer.js';
+import { decodePixels, type Pixels } from './image-stats.js';
+import { capHeight } from './title-fonts.js';
+import type { Rect } from './title-layout.js';
+
+/** The outer edge whose colour meets the page, as a fraction of the thumbnail's height. */
+const EDGE = 0.03;
+
+function meanColour(pixels: Pixels, rects: Rect[]): Rgb {
+  const sum = { red: 0, green: 0, blue: 0 };
+  let count = 0;
+  for (const rect of rects) {
+    const right = Math.min(pixels.width, Math.ceil(rect.x + rect.width));
+    const bottom = Math.min(pixels.height, Math.ceil(rect.y + rect.height));
+    for (let y = Math.max(0, Math.floor(rect.y)); y < bottom; y += 1) {
+      for (let x = Math.max(0, Math.floor(rect.x)); x < right; x += 1) {
+        const i = (y * pixels.width + x) * 4;
+        sum.red += pixels.data[i] as number;
+        sum.green += pixels.data[i + 1] as number;
+        sum.blue += pixels.data[i + 2] as number;
+        count += 1;
+      }
+    }
+  }
+  if (count === 0) return { red: 0, green: 0, blue: 0 };
+  return { red: sum.red / count, green: sum.green / count, blue: sum.blue / count };
+}
+
+function edgeRects(width: number, height: number): Rect[] {
+  const edge = Math.max(1, Math.round(height * EDGE));
+  return [
+    { x: 0, y: 0, width, height: edge },
+    { x: 0, y: height - edge, width, height: edge },
+    { x: 0, y: edge, width: edge, height: height - 2 * edge },
+    { x: width - edge, y: edge, width: edge, height: height - 2 * edge },
+  ];
+}
+
+/**
+ * What the feed check needs from the pixels: the title as laid out over the base art (its size
+ * and contrast at feed size) and the colour of the final thumbnail's edge.
+ */
+export function measureFeed(request: MeasureFeedRequest): FeedPixels {
+  const { width, height } = resolutionSize(request.resolution);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const layout = measureTitleLayer(context, request.titleLayer, { width, height });
+  // The art as the compositor lays it under the title: made at the output size.
+  context.drawImage(decodeImage(request.baseArt), 0, 0, width, height);
+  const art: Pixels = { width, height, data: context.getImageData(0, 0, width, height).data };
+  const { style } = request.titleLayer;
+  const feedScale = FEED_SIZE.height / height;
+  const bounds = layout.bounds;
+  const composed = decodePixels(request.jpeg);
+  return {
+    title: {
+      bounds: {
+        x: Math.max(0, bounds.x / width),
+        y: Math.max(0, bounds.y / height),
+        width: Math.min(1, bounds.width / width),
+        height: Math.min(1, bounds.height / height),
+      },
+      capHeightAtFeed: layout.fontSize * capHeight(style.font) * feedScale,
+      // The outline is stroked on the glyph's edge: half of it shows outside the letter.
+      outlineAtFeed: (layout.outlineWidth / 2) * feedScale,
+      fill: hexToRgb(style.fill),
+      outline: hexToRgb(style.outline),
+      behind: style.band ? hexToRgb(style.band.colour) : meanColour(art, [bounds]),
+    },
+    edge: meanColour(composed, edgeRects(composed.width, composed.height)),
+  };
+}

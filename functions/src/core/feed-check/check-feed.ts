@@ -1,0 +1,77 @@
+import {
+  feedCheckSchema,
+  resolutionSize,
+  THUMBNAIL_MESSAGES,
+  type FeedCheck,
+} from '@thumbforge/contract';
+import { z } from 'zod';
+import type { ChatPorts } from '../chats/chat-ports.js';
+import { ownedChat } from '../chats/chats.js';
+import { NotFound } from '../errors.js';
+import type { ImageProcessor, MeasureFeedRequest } from '../ports/image-processor.port.js';
+import { readImageHeader } from '../uploads/image-header.js';
+import { findGeneratedImage, type GeneratedImage } from '../thumbnails/generated-image.js';
+import { feedChecks } from './feed-check-rules.js';
+
+const storedChecksSchema = z.array(feedCheckSchema);
+
+/** Measures a composited thumbnail and judges it: no model, no token. */
+export async function runFeedCheck(
+  request: MeasureFeedRequest,
+  imaging: Pick<ImageProcessor, 'measureFeed'>,
+): Promise<FeedCheck[]> {
+  const pixels = await imaging.measureFeed(request);
+  const header = readImageHeader(request.jpeg);
+  const file = header.ok
+    ? { bytes: request.jpeg.length, ...header.header }
+    : { bytes: request.jpeg.length, type: null, width: 0, height: 0 };
+  return feedChecks({
+    ...pixels,
+    file: { bytes: file.bytes, type: file.type, width: file.width, height: file.height },
+    expected: resolutionSize(request.resolution),
+    faces: request.titleLayer.keepClear ?? [],
+  });
+}
+
+/** One of the caller's generated thumbnails in the chat, found by the URL the API gave out. */
+export async function findOwnedThumbnail(
+  userId: string,
+  chatId: string,
+  url: string,
+  ports: Pick<ChatPorts, 'chats' | 'messages'>,
+): Promise<GeneratedImage> {
+  await ownedChat(ports, userId, chatId);
+  const messages = await ports.messages.listByChat(chatId);
+  return findGeneratedImage(messages, url, THUMBNAIL_MESSAGES.notCheckable);
+}
+
+/**
+ * `POST /thumbnail/{chatId}/check`: the check kept with the thumbnail when it was made or edited;
+ * a thumbnail made before checks existed is measured now from its stored files.
+ */
+export async function checkThumbnail(
+  userId: string,
+  chatId: string,
+  url: string,
+  ports: Pick<ChatPorts, 'chats' | 'messages' | 'files'> & {
+    thumbnails: { imaging: Pick<ImageProcessor, 'measureFeed'> };
+  },
+): Promise<FeedCheck[]> {
+  const image = await findOwnedThumbnail(userId, chatId, url, ports);
+  const stored = storedChecksSchema.safeParse(image.feedChecks);
+  if (stored.success) return stored.data;
+  const [jpeg, baseArt] = await Promise.all([
+    ports.files.read(image.path),
+    ports.files.read(image.baseArtPath),
+  ]);
+  if (!jpeg || !baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'a file is gone');
+  return runFeedCheck(
+    {
+      jpeg: jpeg.bytes,
+      baseArt: baseArt.bytes,
+      titleLayer: image.titleLayer,
+      resolution: image.resolution,
+    },
+    ports.thumbnails.imaging,
+  );
+}
