@@ -7,6 +7,7 @@
  * JPEGs and PNG sheets to screenshots/renders/ (git-ignored), or to RENDER_GALLERY_DIR.
  *
  *   npm run render:gallery
+ *   RENDER_GALLERY_ONLY=chelsea npm run render:gallery   (one photo, to look at one fix quickly)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,8 +149,10 @@ function distances(jpegs: Buffer[]): number[] {
 
 async function main(): Promise<void> {
   const all: number[] = [];
+  const only = process.env.RENDER_GALLERY_ONLY;
   for (const entry of PHOTOS) {
     const name = entry.file.replace(/\..*$/, '');
+    if (only && name !== only) continue;
     const photo = (await normalizeUpload(readFileSync(join(PHOTOS_DIR, entry.file)))).jpeg;
     for (const { value: resolution, width } of RESOLUTIONS) {
       const cells: Buffer[] = [];

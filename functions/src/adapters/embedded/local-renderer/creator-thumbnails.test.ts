@@ -9,7 +9,9 @@ import { decodeImage } from '../../imaging/decode-image.js';
 import { normalizeUpload } from '../../imaging/normalize-upload.js';
 import { hashDistance, perceptualHash } from '../../imaging/perceptual-hash.js';
 import { createPhotoAnalyser, type PhotoAnalyser } from '../../vision/photo-analyser.js';
+import { titleFont } from '../../imaging/title-fonts.js';
 import { createLocalRenderer } from './local-renderer.js';
+import { paintScene } from './paint-scene.js';
 import { readSceneSource } from './scene-chunk.js';
 
 /*
@@ -131,6 +133,71 @@ describe('titles never cover a face', () => {
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces)
       expect(overlaps(title, face), JSON.stringify({ title, face })).toBe(false);
+  });
+});
+
+describe('a faceless close-up (the cat, whose head fills the photo)', () => {
+  /** The head the renderer guessed, drawn again from the image's scene, and the cut-out's rect. */
+  function guessedHead(image: LayeredImage) {
+    const source = readSceneSource(image.baseArt);
+    if (!source) throw new Error('no scene');
+    const painted = paintScene({
+      photo: decodeImage(source.photo),
+      analysis: source.analysis,
+      scene: source.scene,
+      width: 1280,
+      height: 720,
+      markFont: (px) => titleFont('anton', px),
+    });
+    const subject = {
+      x: painted.subject.x / 1280,
+      y: painted.subject.y / 720,
+      width: painted.subject.width / 1280,
+      height: painted.subject.height / 720,
+    };
+    return { head: painted.faces[0]!, faceFound: painted.faceFound, subject };
+  }
+
+  async function expectTitleOffTheHead(image: LayeredImage) {
+    const { head, faceFound, subject } = guessedHead(image);
+    expect(faceFound).toBe(false);
+    // Eyes to chin: the photo cuts the cat's head at top and bottom, so the head is all of it.
+    expect(head.y).toBeLessThanOrEqual(subject.y + 0.01);
+    expect(head.y + head.height).toBeGreaterThanOrEqual(subject.y + subject.height - 0.01);
+    expect(head.width).toBeGreaterThan(subject.width * 0.85);
+    // Room was made: the cut-out is smaller than the frame, never a stamp.
+    expect(subject.height).toBeGreaterThanOrEqual(0.6);
+    expect(subject.height).toBeLessThan(0.8);
+    const { title } = await titleAndFaces(image);
+    expect(overlaps(title, head), JSON.stringify({ title, head })).toBe(false);
+  }
+
+  let variants: LayeredImage[];
+  beforeAll(async () => {
+    variants = await generate(
+      'chelsea.png',
+      'cat looking shocked at a glowing game controller, neon background, big arrow pointing at the cat',
+      4,
+    );
+  }, 60_000);
+
+  it('keeps every layout’s title off the guessed head, eyes to chin', async () => {
+    expect(variants).toHaveLength(4);
+    for (const image of variants) await expectTitleOffTheHead(image);
+  });
+
+  it('keeps the title off it after "make the title red, put the text at the top and make it darker"', async () => {
+    for (const image of variants) {
+      const edited = await createLocalRenderer({ analyser }).edit({
+        image,
+        prompt: 'make the title red, put the text at the top and make it darker',
+        history: [],
+        preferences: EMPTY_PREFERENCES,
+      });
+      expect(edited.applied).toHaveLength(3);
+      expect(edited.titleLayer.position.box.y).toBeLessThan(0.3);
+      await expectTitleOffTheHead(edited);
+    }
   });
 });
 

@@ -52,6 +52,12 @@ const biggestFirst = (a: DetectedFace, b: DetectedFace) =>
 
 /** A centred subject leaves the top third to the title band above it. */
 const CENTRED_HEIGHT = 0.6;
+/**
+ * A faceless close-up the photo cuts at top and bottom (a cat's head filling the picture) is all
+ * head: drawn at full height it leaves no band without a face under it, so it is drawn smaller,
+ * standing on the frame's bottom edge, and the title gets the band it leaves free.
+ */
+const CLOSE_UP_HEIGHT = { side: 0.76, centred: 0.62 } as const;
 
 /** Which edges of the photo the subject is cut by (its mask runs into them). */
 function touches(box: FractionBox) {
@@ -74,6 +80,7 @@ function place(
   subject: FractionBox,
   face: FractionBox | null,
   size: { width: number; height: number },
+  facelessCloseUp: boolean,
 ): Placement {
   const { width, height } = size;
   const sub = {
@@ -83,7 +90,8 @@ function place(
     height: subject.height * photo.height,
   };
   const edges = touches(subject);
-  const closeUp = scene.layout === 'big-face' || scene.faceZoom;
+  // Zooming into a faceless close-up would put the title on its face: it keeps its room.
+  const closeUp = (scene.layout === 'big-face' || scene.faceZoom) && !facelessCloseUp;
   const centred = scene.layout === 'cutout-center';
   const maxWidth = width * (centred ? 0.9 : scene.layout === 'split' ? 0.5 : 0.62);
   const side = scene.side === 'right' ? 1 : -1;
@@ -99,9 +107,12 @@ function place(
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height * 0.45;
   } else {
-    // A subject the photo cuts at top and bottom fills the frame's height, however wide.
-    scale =
-      edges.top && edges.bottom
+    // A subject the photo cuts at top and bottom fills the frame's height, however wide, unless
+    // it is all head.
+    const banded = centred || scene.layout === 'split';
+    scale = facelessCloseUp
+      ? (height * (banded ? CLOSE_UP_HEIGHT.centred : CLOSE_UP_HEIGHT.side)) / sub.height
+      : edges.top && edges.bottom
         ? height / sub.height
         : Math.min((height * (centred ? CENTRED_HEIGHT : 0.94)) / sub.height, maxWidth / sub.width);
     anchorX = sub.x + sub.width / 2;
@@ -188,9 +199,22 @@ function drawCutOut(context: SKRSContext2D, subject: Canvas, scene: Scene, heigh
 
 /**
  * Where a subject with no face the face model knows (a cat, a product) most likely has its
- * focal point: the middle of its upper part. The title keeps clear of it as of a face.
+ * focal point: the middle of its upper part, or for a close-up the photo cuts at top and bottom,
+ * nearly all of it (its eyes to its chin). The title keeps clear of it as of a face.
  */
-function headOf(subject: Rect, size: { width: number; height: number }): TitleBox {
+function headOf(
+  subject: Rect,
+  size: { width: number; height: number },
+  facelessCloseUp: boolean,
+): TitleBox {
+  if (facelessCloseUp) {
+    return {
+      x: (subject.x + subject.width * 0.04) / size.width,
+      y: subject.y / size.height,
+      width: (subject.width * 0.92) / size.width,
+      height: subject.height / size.height,
+    };
+  }
   const width = (subject.width * 0.6) / size.width;
   const height = Math.min(subject.height * 0.5, size.height * 0.6) / size.height;
   return {
@@ -320,7 +344,8 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const faces = [...analysis.faces].sort(biggestFirst);
   const face = faces[0] ? mirroredBox(faces[0].box, mirrored) : null;
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
-  const at = place(splitScene, photo, subjectBox, face, size);
+  const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
+  const at = place(splitScene, photo, subjectBox, face, size, facelessCloseUp);
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -361,7 +386,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const drawnFaces = facesDrawn(faces, mirrored, at, photo, size);
   return {
     canvas,
-    faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size)],
+    faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size, facelessCloseUp)],
     faceFound: drawnFaces.length > 0,
     subject: visible,
   };
