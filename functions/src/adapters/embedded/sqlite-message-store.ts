@@ -78,9 +78,6 @@ export function createSqliteMessageStore(db: SqliteDatabase): MessageStore {
   const selectByChat = db.prepare<[string], MessageRow>(
     'SELECT * FROM messages WHERE chat_id = ? ORDER BY created_at, rowid',
   );
-  const selectByOwner = db.prepare<[string], MessageRow>(
-    'SELECT * FROM messages WHERE owner_id = ? ORDER BY created_at, rowid',
-  );
   const write = db.prepare<MessageRow>(
     `UPDATE messages SET text = @text, images = @images, status = @status, meta = @meta,
        images_expired_at = @images_expired_at
@@ -113,9 +110,6 @@ export function createSqliteMessageStore(db: SqliteDatabase): MessageStore {
     },
     async listByChat(chatId) {
       return selectByChat.all(chatId).map(toMessage);
-    },
-    async listByOwner(ownerId) {
-      return selectByOwner.all(ownerId).map(toMessage);
     },
     async deleteByChat(chatId) {
       return deleteByChat.run(chatId).changes;

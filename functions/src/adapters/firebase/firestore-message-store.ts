@@ -117,17 +117,6 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
       const snapshot = await messagesOf(db, chatId).orderBy('createdAt').get();
       return [...snapshot.docs].sort(byCreation).map((doc) => toMessage(chatId, doc));
     },
-    async listByOwner(ownerId) {
-      // Every chat's messages at once (field override: messages.ownerId, collection group).
-      const snapshot = await db
-        .collectionGroup(COLLECTIONS.messages)
-        .where('ownerId', '==', ownerId)
-        .get();
-      return snapshot.docs.flatMap((doc) => {
-        const chatId = doc.ref.parent.parent?.id;
-        return chatId ? [toMessage(chatId, doc)] : [];
-      });
-    },
     async deleteByChat(chatId) {
       const refs = (await messagesOf(db, chatId).select().get()).docs.map((doc) => doc.ref);
       for (let start = 0; start < refs.length; start += DELETE_BATCH) {

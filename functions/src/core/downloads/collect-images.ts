@@ -13,6 +13,21 @@ export interface CollectImagesPorts {
 /** Every image a zip may hold at most: 50 thumbnails at YouTube's 2 MB each. */
 export const ZIP_MAX_BYTES = LIMITS.zipMaxImages * LIMITS.outputMaxBytes;
 
+/** `users/<ownerId>/chats/<chatId>/`, in a file URL's path plain or percent-encoded. */
+const CHAT_FOLDER = /users\/([\w-]+)\/chats\/([\w-]+)\//;
+
+/** The chat whose folder a URL names, when the caller owns that folder; null otherwise. */
+function chatNamedBy(userId: string, key: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(key);
+  } catch {
+    return null;
+  }
+  const folder = CHAT_FOLDER.exec(path);
+  return folder?.[1] === userId ? (folder[2] ?? null) : null;
+}
+
 /**
  * The files behind the caller's own image URLs, named `thumbnail-1.jpg`... in the order asked
  * (a repeated URL once). Each URL is looked up among the caller's stored images and read by its
@@ -24,12 +39,17 @@ export async function collectImages(
   imageUrls: string[],
   ports: CollectImagesPorts,
 ): Promise<LazyZipEntry[]> {
-  // One query for all the owner's messages: a read per chat would bill every chat they have.
+  const keys = [...new Set(imageUrls.map(imageUrlKey))];
+  // Only the chats the URLs name are read: a file's path names its chat.
+  const chats = new Set(keys.flatMap((key) => chatNamedBy(userId, key) ?? []));
   const owned = new Map<string, string>();
-  for (const message of await ports.messages.listByOwner(userId)) {
-    for (const image of message.images) owned.set(imageUrlKey(image.url), image.path);
+  for (const chatId of chats) {
+    for (const message of await ports.messages.listByChat(chatId)) {
+      if (message.ownerId !== userId) continue;
+      for (const image of message.images) owned.set(imageUrlKey(image.url), image.path);
+    }
   }
-  const paths = [...new Set(imageUrls.map(imageUrlKey))].map((key) => {
+  const paths = keys.map((key) => {
     const path = owned.get(key);
     if (!path) throw new NotFound(THUMBNAIL_MESSAGES.zipImageNotFound, `not the caller's: ${key}`);
     return path;

@@ -45,8 +45,6 @@ export interface MessageStore {
   update(chatId: string, messageId: string, patch: MessagePatch): Promise<MessageRecord | null>;
   /** Oldest `createdAt` first. */
   listByChat(chatId: string): Promise<MessageRecord[]>;
-  /** Every message of the owner, across all their chats, in one query (no read per chat). */
-  listByOwner(ownerId: string): Promise<MessageRecord[]>;
   /** Deletes every message of the chat; answers how many there were. */
   deleteByChat(chatId: string): Promise<number>;
   /**
