@@ -43,8 +43,6 @@ export const HANDLED_WEBHOOK_EVENTS = [
   'payment.dispute.created',
 ] as const;
 
-export const webhookReceivedResponseSchema = z.object({ received: z.literal(true) });
-
 /** The `x-razorpay-event-id` header: the same id on every retry of one event. */
 export const webhookEventIdSchema = z
   .string()

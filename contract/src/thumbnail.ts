@@ -84,7 +84,6 @@ export type EditThumbnailResponse = z.infer<typeof editThumbnailResponseSchema>;
 export const generationFailedBodySchema = errorBodySchema.extend({
   updatedTokens: z.number().int().nonnegative(),
 });
-export type GenerationFailedBody = z.infer<typeof generationFailedBodySchema>;
 
 /** `POST /download/download-zip`: the caller's own image URLs, answered as `application/zip`. */
 export const downloadZipRequestSchema = z.object(
