@@ -89,6 +89,21 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
     expect((await currentUser(server, token)).tokenBalance).toBe(3);
   });
 
+  it('a failed generation priced at 2 tokens gives back the 2 it took', async () => {
+    const { token, userId, chatId } = await start((deps) => ({
+      ...deps,
+      thumbnails: { ...deps.thumbnails, model: failingModel, tokensPerGeneration: 2 },
+    }));
+
+    const res = await postGeneration(server, token, chatId).expect(502);
+    expect(generationFailedBodySchema.parse(res.body).updatedTokens).toBe(3);
+    const entries = await server.deps.ledger.entries(userId);
+    expect(entries.slice(1).map((entry) => [entry.key.split(':')[0], entry.delta])).toEqual([
+      ['gen', -2],
+      ['refund', 2],
+    ]);
+  });
+
   it('20 parallel generations with a balance of 3: exactly 3 succeed, the rest 402', async () => {
     // Caps above 20 (generations per user, photos waiting to be decoded), so the ledger alone
     // decides who gets a token.

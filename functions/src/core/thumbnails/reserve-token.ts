@@ -8,6 +8,11 @@ import { assertSlotFree, debitKey, GENERATIONS_PER_USER } from './reservation-ru
 import type { Held } from './settle-reservation.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
+/** What one generation or edit costs. */
+function price(ports: Pick<GenerationPorts, 'thumbnails'>): number {
+  return ports.thumbnails.tokensPerGeneration ?? LIMITS.tokensPerGeneration;
+}
+
 /** The user's cap on generations and edits running at once. */
 function maxPending(ports: Pick<GenerationPorts, 'thumbnails'>): number {
   return ports.thumbnails.concurrentPerUser ?? GENERATIONS_PER_USER;
@@ -25,7 +30,7 @@ export async function requireTokenAndChat(
   chatId: string,
 ): Promise<void> {
   assertAccountOpen(user);
-  if (user.tokenBalance < LIMITS.tokensPerGeneration) {
+  if (user.tokenBalance < price(ports)) {
     throw new InsufficientTokens(MESSAGES.notEnoughTokens);
   }
   assertSlotFree(
@@ -73,7 +78,7 @@ export async function reserveToken(
     kind: reservation.kind,
     entry: {
       key: debitKey(reservation.messageId),
-      delta: -LIMITS.tokensPerGeneration,
+      delta: -price(ports),
       reason: reservation.kind,
       ref: reservation.chatId,
     },

@@ -13,6 +13,8 @@ export interface ThumbnailPorts {
   zip: ZipWriter;
   /** How many thumbnails one generation makes, 1 to 4 (`IMAGES_PER_GENERATION`). */
   variants: number;
+  /** What one generation or edit costs; `LIMITS.tokensPerGeneration` unless a test sets a price. */
+  tokensPerGeneration?: number;
   /** Generations and edits one user may run at once; 2 unless a test needs another cap. */
   concurrentPerUser?: number;
   /** How long the model may take for one generation or edit; `DEFAULT_MODEL_TIMEOUT_MS` if unset. */
