@@ -3,11 +3,14 @@ import type { GenerationProgress } from './generation-stage';
 
 /** What the messages of the open chat share with its composer. */
 export interface ChatSession {
+  chatId: string;
   /** The generated image being edited (edit mode), by URL; null in new-generation mode. */
   selectedImage: string | null;
   selectImage: (url: string | null) => void;
   /** The generation or edit in flight, shown as a pending reply. */
   progress: GenerationProgress | null;
+  /** Sends a feed check's fix as an ordinary edit of the image at `url`. */
+  applyFix: (url: string, fix: string) => Promise<boolean>;
 }
 
 export const ChatSessionContext = createContext<ChatSession | null>(null);

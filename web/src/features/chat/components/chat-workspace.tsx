@@ -21,8 +21,14 @@ export function ChatWorkspace({ chatId, title }: ChatWorkspaceProps) {
   const generate = useGenerateThumbnail(chatId, run);
   const edit = useEditThumbnail(chatId, run);
   const session = useMemo<ChatSession>(
-    () => ({ selectedImage, selectImage, progress }),
-    [selectedImage, progress],
+    () => ({
+      chatId,
+      selectedImage,
+      selectImage,
+      progress,
+      applyFix: (url, fix) => edit({ url, prompt: fix }),
+    }),
+    [chatId, selectedImage, progress, edit],
   );
 
   return (

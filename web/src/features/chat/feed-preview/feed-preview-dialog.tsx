@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { downloadThumbnail } from '../api/download-thumbnail';
+import { FeedCheckList } from './feed-check-list';
 import { FEED_COLOURS, FEED_SLOTS, type FeedTheme } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
 
@@ -43,7 +44,7 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
       fullScreen={phone}
       maxWidth={false}
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1000 } } }}
+      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1320 } } }}
     >
       <DialogTitle
         id={headingId}
@@ -68,7 +69,15 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
         </ToggleButtonGroup>
       </DialogTitle>
       {/* On a phone the home card (360 px) needs nearly the whole width: no outer padding. */}
-      <DialogContent sx={{ px: { xs: 0, sm: 3 } }}>
+      <DialogContent
+        sx={{
+          px: { xs: 0, sm: 3 },
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { lg: 'minmax(0, 1fr) 280px' },
+          alignItems: 'start',
+        }}
+      >
         <Box
           sx={{
             display: 'grid',
@@ -104,6 +113,9 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
               />
             </Box>
           ))}
+        </Box>
+        <Box sx={{ px: { xs: 2, sm: 0 } }}>
+          <FeedCheckList url={imageUrl} open={open} onFix={onClose} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

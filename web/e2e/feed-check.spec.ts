@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { createChat, signUpToDashboard, toast } from './support/chat-flows.js';
+import { expectNoHorizontalScroll, hidden, visible } from './support/expect-page.js';
+import { GENERATION_TIMEOUT, generateFromForm } from './support/thumbnail-flows.js';
+
+const { open } = browserPerFile();
+
+const balance = (page: Page, tokens: number) => page.getByLabel(`Token balance: ${tokens}`);
+const feedCheck = (page: Page) => page.getByRole('region', { name: 'Feed check' });
+
+async function openPreview(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).last().hover();
+  await page
+    .getByRole('button', { name: `Preview ${name} in feed` })
+    .last()
+    .click();
+  await visible(page.getByRole('dialog', { name: 'Preview in feed' }));
+  await visible(feedCheck(page).locator('li').first());
+}
+
+describe('the feed check', () => {
+  it('lists pass and warn beside the feed preview on a phone and a desktop, free; a fix is one click', async () => {
+    const page = await open('/signup');
+    await signUpToDashboard(page);
+    await createChat(page);
+    // A long title and a photo with a face: something for the check to talk about.
+    await generateFromForm(page, 'I Survived 100 Days on Mars', 'Me in a space suit, shocked');
+    await visible(balance(page, 2));
+
+    for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await openPreview(page, 'Generated thumbnail 1');
+      const items = feedCheck(page).locator('li');
+      expect(await items.count()).toBe(8);
+      const ids = await items.evaluateAll((li) => li.map((el) => el.getAttribute('data-check')));
+      expect(ids).toEqual([
+        'title-legible',
+        'badge-clear',
+        'faces-clear',
+        'face-size',
+        'stands-out-dark',
+        'stands-out-light',
+        'file-size',
+        'exact-size',
+      ]);
+      await visible(feedCheck(page).getByText('Exactly 1280x720, the size you chose'));
+      await expectNoHorizontalScroll(page);
+      await feedCheck(page).locator('li').last().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/issue15-feed-check-${viewport}.png`, fullPage: true });
+      // Checking costs nothing.
+      await visible(balance(page, 2));
+      if (viewport === 'desktop') {
+        await page.keyboard.press('Escape');
+        await hidden(page.getByRole('dialog', { name: 'Preview in feed' }));
+      }
+    }
+
+    // A fix is an ordinary edit: a warning's button where there is one, else one sent by hand.
+    const fixes = feedCheck(page).getByRole('button', { name: /^Fix: / });
+    if ((await fixes.count()) > 0) {
+      await fixes.first().click();
+    } else {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Select Generated thumbnail 1' }).last().click();
+      const box = page.getByRole('textbox', { name: 'Follow-up prompt' });
+      await box.fill('move the title off her face');
+      await box.press('Enter');
+    }
+    await toast(page, 'Chat continued successfully!').waitFor({ timeout: GENERATION_TIMEOUT });
+    await visible(balance(page, 1));
+  });
+});
