@@ -136,30 +136,56 @@ describe('titles never cover a face', () => {
   });
 });
 
-describe('a faceless close-up (the cat, whose head fills the photo)', () => {
-  /** The head the renderer guessed, drawn again from the image's scene, and the cut-out's rect. */
-  function guessedHead(image: LayeredImage) {
-    const source = readSceneSource(image.baseArt);
-    if (!source) throw new Error('no scene');
-    const painted = paintScene({
-      photo: decodeImage(source.photo),
-      analysis: source.analysis,
-      scene: source.scene,
-      width: 1280,
-      height: 720,
-      markFont: (px) => titleFont('anton', px),
-    });
-    const subject = {
-      x: painted.subject.x / 1280,
-      y: painted.subject.y / 720,
-      width: painted.subject.width / 1280,
-      height: painted.subject.height / 720,
-    };
-    return { head: painted.faces[0]!, faceFound: painted.faceFound, subject };
-  }
+/**
+ * The biggest face (or the head the renderer guessed) and the visible cut-out, as fractions of
+ * the frame, drawn again from the image's scene.
+ */
+function drawnSubject(image: LayeredImage) {
+  const source = readSceneSource(image.baseArt);
+  if (!source) throw new Error('no scene');
+  const painted = paintScene({
+    photo: decodeImage(source.photo),
+    analysis: source.analysis,
+    scene: source.scene,
+    width: 1280,
+    height: 720,
+    markFont: (px) => titleFont('anton', px),
+  });
+  const subject = {
+    x: painted.subject.x / 1280,
+    y: painted.subject.y / 720,
+    width: painted.subject.width / 1280,
+    height: painted.subject.height / 720,
+  };
+  return { head: painted.faces[0]!, faceFound: painted.faceFound, subject, scene: source.scene };
+}
 
+describe('never a stamp', () => {
+  // The render:gallery prompts, each as the variant the gallery shows (every layout, the versus).
+  it.each([
+    ['me looking excited, big arrow pointing at my face', 4],
+    ['space background with a yellow star sticker', 1],
+    ['fire background, yellow glow, a "?" badge', 2],
+    ['gradient of purple and blue background, circle the face in yellow', 3],
+    ['me vs my rival', 4],
+  ])(
+    '"%s": the subject fills most of the frame height, her face a readable part',
+    async (prompt, count) => {
+      const images = await generate('astronaut.png', prompt, count);
+      for (const image of images) {
+        const { head, faceFound, subject, scene } = drawnSubject(image);
+        const seen = JSON.stringify({ layout: scene.layout, subject, head });
+        expect(faceFound).toBe(true);
+        expect(subject.height, seen).toBeGreaterThanOrEqual(0.6);
+        expect(head.height, seen).toBeGreaterThanOrEqual(0.2);
+      }
+    },
+  );
+});
+
+describe('a faceless close-up (the cat, whose head fills the photo)', () => {
   async function expectTitleOffTheHead(image: LayeredImage) {
-    const { head, faceFound, subject } = guessedHead(image);
+    const { head, faceFound, subject } = drawnSubject(image);
     expect(faceFound).toBe(false);
     // Eyes to chin: the photo cuts the cat's head at top and bottom, so the head is all of it.
     expect(head.y).toBeLessThanOrEqual(subject.y + 0.01);

@@ -58,6 +58,14 @@ const CENTRED_HEIGHT = 0.6;
  * standing on the frame's bottom edge, and the title gets the band it leaves free.
  */
 const CLOSE_UP_HEIGHT = { side: 0.76, centred: 0.62 } as const;
+/**
+ * Never a stamp, whatever the layout, prompt or "zoom out": the subject keeps most of the
+ * frame's height and its face stays big enough to read an expression on a phone.
+ */
+export const MIN_SUBJECT_HEIGHT = 0.6;
+export const MIN_FACE_HEIGHT = 0.22;
+/** Where a face under a title band starts at the highest: the band and its margin above it. */
+const FACE_TOP_UNDER_BAND = 0.4;
 
 /** Which edges of the photo the subject is cut by (its mask runs into them). */
 function touches(box: FractionBox) {
@@ -118,7 +126,11 @@ function place(
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height / 2;
   }
-  scale *= scene.zoom;
+  scale = Math.max(
+    scale * scene.zoom,
+    (height * MIN_SUBJECT_HEIGHT) / sub.height,
+    face ? (height * MIN_FACE_HEIGHT) / (face.height * photo.height) : 0,
+  );
   const centreX = centred ? width / 2 : width / 2 + side * width * (closeUp ? 0.2 : 0.22);
   let x = centreX - anchorX * scale;
   let y = (closeUp ? height * 0.48 : height / 2) - anchorY * scale;
@@ -127,6 +139,12 @@ function place(
     const bottom = (sub.y + sub.height) * scale + y;
     if (edges.bottom || bottom > height) y += height - bottom;
     else y += (height - bottom) * 0.5;
+    // Under a title band a face big enough to read sinks below it: the frame cuts the body,
+    // not the face, and the band keeps its room.
+    if (face && centred) {
+      const faceTop = y + face.y * photo.height * scale;
+      if (faceTop < height * FACE_TOP_UNDER_BAND) y += height * FACE_TOP_UNDER_BAND - faceTop;
+    }
     // A straight cut side sits on the frame's edge, never in the middle of the picture.
     if (edges.left && !edges.right && (centred || scene.side === 'left')) x = -sub.x * scale;
     if (edges.right && !edges.left && (centred || scene.side === 'right')) {
