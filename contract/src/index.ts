@@ -22,4 +22,5 @@ export * from './firebase-token.js';
 export * from './firestore-documents.js';
 export * from './thumbnail.js';
 export * from './feed-check.js';
+export * from './test-and-compare.js';
 export * from './web-pages.js';

@@ -22,6 +22,8 @@ export const API_PATHS = {
   thumbnails: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}`,
   /** `POST`: the feed check kept with one of the chat's images (costs nothing). */
   thumbnailCheck: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/check`,
+  /** `POST`: how far apart two or three of the chat's thumbnails are (free). */
+  thumbnailCompare: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/compare`,
   createOrder: '/payment/create-order',
   verifyPayment: '/payment/verify',
   payments: '/payment/',
@@ -31,6 +33,7 @@ export const API_PATHS = {
   paymentWebhook: '/payment/webhook',
   sandboxPay: '/sandbox/razorpay/pay',
   downloadZip: '/download/download-zip',
+  downloadTestAndCompare: '/download/test-and-compare',
   events: '/events',
   /** Embedded file serving: `/files/<path>?sig=<capability signature>`. */
   files: '/files/',

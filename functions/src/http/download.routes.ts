@@ -1,7 +1,16 @@
-import type { Router } from 'express';
-import { API_PATHS, downloadZipRequestSchema, ZIP_FILE_NAME } from '@thumbforge/contract';
+import type { RequestHandler, Router } from 'express';
+import type { z } from 'zod';
+import {
+  API_PATHS,
+  downloadZipRequestSchema,
+  TEST_AND_COMPARE_ZIP_NAME,
+  testAndCompareRequestSchema,
+  ZIP_FILE_NAME,
+} from '@thumbforge/contract';
 import { collectImages } from '../core/downloads/collect-images.js';
 import { createDownloadSlots } from '../core/downloads/download-slots.js';
+import { testAndCompareSet } from '../core/test-and-compare/test-and-compare-set.js';
+import type { LazyZipEntry } from '../core/ports/zip-writer.port.js';
 import type { AppDeps } from './app-deps.js';
 import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
@@ -14,18 +23,37 @@ import { apiRouter } from './api-router.js';
  */
 export function downloadRoutes(deps: AppDeps): Router {
   const slots = createDownloadSlots();
-  return apiRouter().post(
-    API_PATHS.downloadZip,
-    requireSession(deps.sessions),
+  const zipOf =
+    (
+      schema: z.ZodType<{ imageUrls: string[] }>,
+      fileName: string,
+      collect: (userId: string, imageUrls: string[], ports: AppDeps) => Promise<LazyZipEntry[]>,
+    ): RequestHandler =>
     async (req, res) => {
-      const { imageUrls } = parseInput(downloadZipRequestSchema, req.body ?? {});
+      const { imageUrls } = parseInput(schema, req.body ?? {});
       const release = slots.claim(res.locals.session.userId);
       try {
-        const entries = await collectImages(res.locals.session.userId, imageUrls, deps);
-        await sendZip(res, deps, ZIP_FILE_NAME, entries);
+        await sendZip(
+          res,
+          deps,
+          fileName,
+          await collect(res.locals.session.userId, imageUrls, deps),
+        );
       } finally {
         release();
       }
-    },
-  );
+    };
+  const session = requireSession(deps.sessions);
+  return apiRouter()
+    .post(
+      API_PATHS.downloadZip,
+      session,
+      zipOf(downloadZipRequestSchema, ZIP_FILE_NAME, collectImages),
+    )
+    .post(
+      API_PATHS.downloadTestAndCompare,
+      session,
+      // YouTube Studio's Test & Compare set: A.jpg, B.jpg (and C.jpg).
+      zipOf(testAndCompareRequestSchema, TEST_AND_COMPARE_ZIP_NAME, testAndCompareSet),
+    );
 }

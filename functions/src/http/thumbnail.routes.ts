@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import {
+  compareRequestSchema,
   editThumbnailRequestSchema,
+  type CompareResponse,
   feedCheckRequestSchema,
   type FeedCheckResponse,
   LIMITS,
@@ -12,6 +14,7 @@ import {
 } from '@thumbforge/contract';
 import { readChatMessages } from '../core/chats/chats.js';
 import { checkThumbnail } from '../core/feed-check/check-feed.js';
+import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
 import { InvalidInput, TooLarge } from '../core/errors.js';
 import { editThumbnail } from '../core/thumbnails/edit-thumbnail.js';
 import { generateThumbnails } from '../core/thumbnails/generate-thumbnails.js';
@@ -76,6 +79,14 @@ export function thumbnailRoutes(deps: AppDeps): Router {
       const { url } = parseInput(feedCheckRequestSchema, req.body ?? {});
       const body: FeedCheckResponse = {
         checks: await checkThumbnail(res.locals.user.id, chatId, url, deps),
+      };
+      res.json(body);
+    })
+    .post('/thumbnail/:chatId/compare', session, user, async (req, res) => {
+      const chatId = chatIdParam(req.params.chatId);
+      const { urls } = parseInput(compareRequestSchema, req.body ?? {});
+      const body: CompareResponse = {
+        pairs: await compareThumbnails(res.locals.user.id, chatId, urls, deps),
       };
       res.json(body);
     });

@@ -26,8 +26,7 @@ describe('POST /thumbnail/{chatId}/check', { timeout: RENDER_TIMEOUT_MS }, () =>
       override: (deps) => {
         const real = deps.thumbnails.imaging;
         const counting: ImageProcessor = {
-          prepareUpload: (bytes) => real.prepareUpload(bytes),
-          composeThumbnail: (req) => real.composeThumbnail(req),
+          ...real,
           measureFeed: (req) => {
             measured += 1;
             return real.measureFeed(req);

@@ -2,6 +2,7 @@ import type { ImageProcessor } from '../../core/ports/image-processor.port.js';
 import { inspectUpload } from '../../core/uploads/inspect-upload.js';
 import { composeThumbnail } from './compose-thumbnail.js';
 import { measureFeed } from './measure-feed.js';
+import { hashDistance, perceptualHash } from './perceptual-hash.js';
 import { createUploadWorkerPool, type UploadWorkerPool } from './upload-worker-pool.js';
 
 /** One pool for the whole process, whatever builds processors: the bound is the process's. */
@@ -26,6 +27,9 @@ export function createCanvasImageProcessor(
     },
     async measureFeed(request) {
       return measureFeed(request);
+    },
+    async difference(a, b) {
+      return hashDistance(perceptualHash(a), perceptualHash(b));
     },
   };
 }

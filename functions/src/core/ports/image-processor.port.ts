@@ -33,4 +33,6 @@ export interface ImageProcessor {
   composeThumbnail(request: ComposeRequest): Promise<EncodedImage>;
   /** Measures a composited thumbnail for the feed check (its title at feed size, its edge). */
   measureFeed(request: MeasureFeedRequest): Promise<FeedPixels>;
+  /** How many of the 64 perceptual-hash bits two images disagree on (the variants' measure). */
+  difference(a: Uint8Array, b: Uint8Array): Promise<number>;
 }
