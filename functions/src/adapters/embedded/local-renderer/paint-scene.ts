@@ -27,15 +27,24 @@ export interface PaintedScene {
   subject: Rect;
 }
 
-/** Mask edges from a 320px map are soft; this curve firms them without jagging them. */
-function maskCanvas(mask: SubjectMask, mirrored: boolean): Canvas {
+/** The share of the mask's rows a photo's top cut fades over, when drawn inside the frame. */
+const TOP_CUT_FADE = 0.14;
+
+/**
+ * Mask edges from a 320px map are soft; this curve firms them without jagging them. A subject
+ * the photo cuts at the top, drawn below the frame's top, fades in there instead of showing
+ * the cut as a straight outlined edge.
+ */
+function maskCanvas(mask: SubjectMask, mirrored: boolean, fadeTop: boolean): Canvas {
   const canvas = createCanvas(mask.size, mask.size);
   const context = canvas.getContext('2d');
   const pixels = context.createImageData(mask.size, mask.size);
+  const fadeRows = fadeTop ? mask.size * TOP_CUT_FADE : 0;
   for (let y = 0; y < mask.size; y += 1) {
+    const fade = y < fadeRows ? y / fadeRows : 1;
     for (let x = 0; x < mask.size; x += 1) {
       const source = y * mask.size + (mirrored ? mask.size - 1 - x : x);
-      const value = ((mask.alpha[source] as number) - 128) * 2.2 + 128;
+      const value = (((mask.alpha[source] as number) - 128) * 2.2 + 128) * fade;
       pixels.data[(y * mask.size + x) * 4 + 3] = value < 0 ? 0 : value > 255 ? 255 : value;
     }
   }
@@ -386,7 +395,12 @@ export function paintScene(request: SceneRequest): PaintedScene {
   });
   if (scene.blurBackground) softened(canvas, height);
   if (scene.layout === 'split') paintSplitHalf(context, request.photo, scene, size);
-  const subject = cutOut(photo, maskCanvas(analysis.mask, mirrored), at, size);
+  const subject = cutOut(
+    photo,
+    maskCanvas(analysis.mask, mirrored, edges.top && at.y > 0),
+    at,
+    size,
+  );
   drawCutOut(context, subject, scene, height);
   if (scene.layout === 'split')
     drawVersusMark(context, scene, size, request.markFont(height * 0.13));
