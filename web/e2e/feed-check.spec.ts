@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, VIEWPORTS, type ViewportName } from './support/browser.js';
@@ -70,5 +72,45 @@ describe('the feed check', () => {
     }
     await toast(page, 'Chat continued successfully!').waitFor({ timeout: GENERATION_TIMEOUT });
     await visible(balance(page, 1));
+  });
+
+  it('makes a Test & Compare set: two thumbnails side by side, measured, downloaded as A.jpg and B.jpg', async () => {
+    const page = await open('/signup');
+    await signUpToDashboard(page);
+    await createChat(page);
+    await generateFromForm(page, 'I Survived 100 Days on Mars', 'Me in a space suit, shocked');
+    await visible(balance(page, 2));
+
+    for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.getByRole('button', { name: 'Test & Compare' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Test & Compare' });
+      await visible(dialog);
+      await dialog.getByRole('button', { name: 'Thumbnail 1' }).click();
+      await dialog.getByRole('button', { name: 'Thumbnail 2' }).click();
+      await visible(dialog.getByRole('button', { name: 'Thumbnail 2, B' }));
+      // The renderer's two variants really differ, so no warning.
+      await visible(dialog.getByText('These thumbnails differ enough to test.'));
+      expect(
+        await dialog
+          .getByRole('region', { name: 'Side by side in the home feed' })
+          .locator('img')
+          .count(),
+      ).toBe(2);
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `/tmp/issue15-compare-${viewport}.png` });
+      if (viewport === 'phone') {
+        const download = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: 'Download set' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe('test-and-compare.zip');
+        const zip = await JSZip.loadAsync(await readFile(await file.path()));
+        expect(Object.keys(zip.files)).toEqual(['A.jpg', 'B.jpg']);
+      }
+      await page.keyboard.press('Escape');
+      await hidden(dialog);
+    }
+    // Comparing and downloading cost nothing.
+    await visible(balance(page, 2));
   });
 });

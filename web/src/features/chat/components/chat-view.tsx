@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { useChatMessages, useChats } from '@/lib/live/live-data-context';
 import { useErrorToast } from '@/lib/toast/use-error-toast';
 import { useChatSession } from '../chat-session';
+import { TestAndCompareDialog } from '../feed-preview/test-and-compare-dialog';
 import { ChatGreeting } from './chat-greeting';
 import { MessageList } from './messages/message-list';
 
@@ -25,6 +27,16 @@ export function ChatView({ chatId, title, composer }: ChatViewProps) {
   // A chat deleted elsewhere answers 404: the chat list, refreshed, closes it without a scare.
   const gone = isApiError(error) && error.status === 404;
   useErrorToast(gone ? null : error, 'Failed to fetch messages');
+  const [comparing, setComparing] = useState(false);
+  const candidates = useMemo(
+    () =>
+      (messages ?? [])
+        .filter((message) => message.role === 'assistant')
+        .flatMap((message) =>
+          message.images.map((url) => ({ url, videoTitle: message.meta.title ?? title })),
+        ),
+    [messages, title],
+  );
   useEffect(() => {
     if (gone) void refreshChats();
   }, [gone, refreshChats]);
@@ -39,12 +51,33 @@ export function ChatView({ chatId, title, composer }: ChatViewProps) {
           borderBottom: 1,
           borderColor: 'divider',
           background: '#0c0c0c',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
         }}
       >
-        <Typography component="h1" variant="h6" noWrap title={title}>
+        <Typography component="h1" variant="h6" noWrap title={title} sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
+        {candidates.length >= 2 && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setComparing(true)}
+            sx={{ flexShrink: 0 }}
+          >
+            Test & Compare
+          </Button>
+        )}
       </Box>
+      {comparing && (
+        <TestAndCompareDialog
+          open
+          chatId={chatId}
+          candidates={candidates}
+          onClose={() => setComparing(false)}
+        />
+      )}
       <Box
         sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
       >

@@ -1,0 +1,190 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { useCurrentUser } from '@/lib/auth/current-user-context';
+import { useComparePairs, useDownloadTestAndCompare } from '../api/test-and-compare';
+import { FEED_COLOURS, FEED_SLOTS } from './feed-slots';
+import { FeedVideoCard } from './feed-video-card';
+
+export interface CompareCandidate {
+  url: string;
+  videoTitle: string;
+}
+
+interface TestAndCompareDialogProps {
+  open: boolean;
+  chatId: string;
+  candidates: CompareCandidate[];
+  onClose: () => void;
+}
+
+const LETTERS = ['A', 'B', 'C'];
+
+/**
+ * A YouTube Test & Compare set: two or three of the chat's thumbnails side by side in the home
+ * feed, a warning when two are nearly the same, and the set as test-and-compare.zip.
+ */
+export function TestAndCompareDialog({
+  open,
+  chatId,
+  candidates,
+  onClose,
+}: TestAndCompareDialogProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const headingId = useId();
+  const { authUser } = useCurrentUser();
+  const [chosen, setChosen] = useState<string[]>([]);
+  // A phone's feed shows thumbnails at 168x94: the size to compare them at there.
+  const slot = FEED_SLOTS[phone ? 2 : 0]!;
+  const ready = chosen.length >= 2 && chosen.length <= 3;
+  const pairs = useComparePairs(chatId, ready ? chosen : []);
+  const { downloading, download } = useDownloadTestAndCompare(chosen);
+  const letter = (url: string) => LETTERS[chosen.indexOf(url)] ?? '';
+  const toggle = (url: string) =>
+    setChosen((list) =>
+      list.includes(url) ? list.filter((u) => u !== url) : list.length < 3 ? [...list, url] : list,
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth={false}
+      aria-labelledby={headingId}
+      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1240 } } }}
+    >
+      <DialogTitle id={headingId}>Test & Compare</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Typography color="text.secondary">
+          Choose 2 or 3 thumbnails for YouTube&apos;s Test & Compare.
+        </Typography>
+        <Box
+          role="group"
+          aria-label="Thumbnails to compare"
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          }}
+        >
+          {candidates.map((candidate, index) => {
+            const picked = chosen.includes(candidate.url);
+            return (
+              <ButtonBase
+                key={candidate.url}
+                aria-pressed={picked}
+                aria-label={`Thumbnail ${index + 1}${picked ? `, ${letter(candidate.url)}` : ''}`}
+                onClick={() => toggle(candidate.url)}
+                sx={{
+                  position: 'relative',
+                  borderRadius: '8px',
+                  overflow: 'hidden',
+                  outline: picked ? '3px solid #e50914' : '3px solid transparent',
+                  outlineOffset: 2,
+                }}
+              >
+                <Box
+                  component="img"
+                  src={candidate.url}
+                  alt=""
+                  sx={{
+                    width: '100%',
+                    aspectRatio: '16 / 9',
+                    objectFit: 'cover',
+                    display: 'block',
+                  }}
+                />
+                {picked && (
+                  <Box
+                    sx={{
+                      position: 'absolute',
+                      top: 6,
+                      left: 6,
+                      px: 1,
+                      borderRadius: '6px',
+                      background: '#e50914',
+                      color: '#fff',
+                      fontWeight: 700,
+                    }}
+                  >
+                    {letter(candidate.url)}
+                  </Box>
+                )}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+        {ready && (
+          <>
+            {pairs
+              ?.filter((pair) => pair.tooSimilar)
+              .map((pair) => (
+                <Alert key={`${pair.a} ${pair.b}`} severity="warning">
+                  {letter(pair.a)} and {letter(pair.b)} are nearly the same (they differ in{' '}
+                  {pair.difference} of 64 points). A test between them teaches you little: change
+                  the title, the colours or the layout of one.
+                </Alert>
+              ))}
+            {pairs && pairs.every((pair) => !pair.tooSimilar) && (
+              <Alert severity="success">These thumbnails differ enough to test.</Alert>
+            )}
+            <Box
+              component="section"
+              aria-label="Side by side in the home feed"
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  md: `repeat(${chosen.length}, minmax(0, 360px))`,
+                },
+                justifyContent: 'center',
+                p: 2,
+                borderRadius: '12px',
+                background: FEED_COLOURS.dark.page,
+              }}
+            >
+              {chosen.map((url) => (
+                <Box key={url}>
+                  <Typography variant="overline" sx={{ color: FEED_COLOURS.dark.meta }}>
+                    {letter(url)}
+                  </Typography>
+                  <FeedVideoCard
+                    slot={slot}
+                    theme="dark"
+                    imageUrl={url}
+                    videoTitle={candidates.find((c) => c.url === url)?.videoTitle ?? ''}
+                    channel={authUser?.fullName.trim() || 'Your channel'}
+                  />
+                </Box>
+              ))}
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button color="inherit" onClick={onClose}>
+          Close
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!ready}
+          loading={downloading}
+          onClick={() => void download()}
+        >
+          Download set
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
