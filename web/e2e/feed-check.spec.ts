@@ -59,18 +59,25 @@ describe('the feed check', () => {
       }
     }
 
-    // A fix is an ordinary edit: a warning's button where there is one, else one sent by hand.
-    const fixes = feedCheck(page).getByRole('button', { name: /^Fix: / });
-    if ((await fixes.count()) > 0) {
-      await fixes.first().click();
-    } else {
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Select Generated thumbnail 1' }).last().click();
-      const box = page.getByRole('textbox', { name: 'Follow-up prompt' });
-      await box.fill('move the title off her face');
-      await box.press('Enter');
-    }
+    // A fix is an ordinary edit, one click, one token; the edited thumbnail passes that check.
+    const fix = feedCheck(page)
+      .locator('li[data-status="warn"]')
+      .filter({
+        has: page.getByRole('button', { name: /^Fix: / }),
+      });
+    expect(await fix.count()).toBeGreaterThan(0);
+    const fixed = await fix.first().getAttribute('data-check');
+    await fix
+      .first()
+      .getByRole('button', { name: /^Fix: / })
+      .click();
     await toast(page, 'Chat continued successfully!').waitFor({ timeout: GENERATION_TIMEOUT });
+    await visible(balance(page, 1));
+    // An edit answers one thumbnail, named without a number.
+    await openPreview(page, 'Generated thumbnail');
+    expect(
+      await feedCheck(page).locator(`li[data-check="${fixed}"]`).getAttribute('data-status'),
+    ).toBe('pass');
     await visible(balance(page, 1));
   });
 
