@@ -20,6 +20,12 @@ async function openPreview(page: Page, name: string) {
     .click();
   await visible(page.getByRole('dialog', { name: 'Preview in feed' }));
   await visible(feedCheck(page).locator('li').first());
+  // The dialog fades in: look at it once it is fully there.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container')].every(
+      (el) => getComputedStyle(el).opacity === '1',
+    ),
+  );
 }
 
 describe('the feed check', () => {
@@ -50,7 +56,7 @@ describe('the feed check', () => {
       await visible(feedCheck(page).getByText('Exactly 1280x720, the size you chose'));
       await expectNoHorizontalScroll(page);
       await feedCheck(page).locator('li').last().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/issue15-feed-check-${viewport}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/issue15-feed-check-${viewport}.png` });
       // Checking costs nothing.
       await visible(balance(page, 2));
       if (viewport === 'desktop') {
