@@ -24,6 +24,10 @@ const CASES: [string, EditOperation[]][] = [
   ['put the title at the bottom', [{ kind: 'move-text', vertical: 'bottom' }]],
   ['move the text left', [{ kind: 'move-text', horizontal: 'left' }]],
   ['title on the right', [{ kind: 'move-text', horizontal: 'right' }]],
+  ['move the title off her face', [{ kind: 'move-text' }]],
+  ['keep the text clear of the badge', [{ kind: 'move-text' }]],
+  ['move the title away from the corner', [{ kind: 'move-text' }]],
+  ['take the title out of his face', [{ kind: 'move-text' }]],
   [
     'move the text to the bottom left',
     [{ kind: 'move-text', vertical: 'bottom', horizontal: 'left' }],

@@ -64,6 +64,23 @@ function placeIn(clause: string): { horizontal?: HorizontalPlace; vertical?: Ver
   return place;
 }
 
+const KEPT_CLEAR = new Set(['face', 'faces', 'corner', 'badge']);
+
+/**
+ * "Move the title off her face", "away from the badge", "out of", "clear of": word lookups, since
+ * a pattern like `/\boff\b.*\bface\b/` retries the `.*` from every "off" of a long clause.
+ */
+function asksOffFaces(clause: string): boolean {
+  const words = wordsOf(clause);
+  const at = words.findIndex(
+    (word, index) =>
+      word === 'off' ||
+      (word === 'from' && words[index - 1] === 'away') ||
+      (word === 'of' && (words[index - 1] === 'out' || words[index - 1] === 'clear')),
+  );
+  return at !== -1 && words.slice(at + 1).some((word) => KEPT_CLEAR.has(word));
+}
+
 /** Rules for the title layer; they apply only when the clause is about the title. */
 function titleOperations(clause: string, quoted: string[]): EditOperation[] | 'invalid-text' {
   const found: EditOperation[] = [];
@@ -82,7 +99,7 @@ function titleOperations(clause: string, quoted: string[]): EditOperation[] | 'i
   const place = placeIn(withoutQuote);
   if (place.horizontal !== undefined || place.vertical !== undefined) {
     found.push({ kind: 'move-text', ...place });
-  } else if (/\b(off|away from|out of|clear of)\b.*\b(faces?|corner|badge)\b/.test(withoutQuote)) {
+  } else if (asksOffFaces(withoutQuote)) {
     // The feed check's fix: no place named, so the title goes to the roomiest place clear of faces.
     found.push({ kind: 'move-text' });
   }
