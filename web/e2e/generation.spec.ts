@@ -161,7 +161,7 @@ describe('generating and editing thumbnails', () => {
     const page = await open('/signup');
     await signUpToDashboard(page);
     await createChat(page);
-    await fillDetails(page, 'Feed check');
+    await fillDetails(page, 'Seen in the feed');
     await promptBox(page).fill('Bold and bright');
     await generate(page);
 
@@ -184,7 +184,7 @@ describe('generating and editing thumbnails', () => {
       [246, 138],
       [168, 94],
     ]);
-    expect(await dialog.getByText('Feed check', { exact: true }).count()).toBe(3);
+    expect(await dialog.getByText('Seen in the feed', { exact: true }).count()).toBe(3);
     expect(await dialog.getByText('12:34', { exact: true }).count()).toBe(3);
 
     await dialog.getByRole('button', { name: 'Light' }).click();
