@@ -26,7 +26,7 @@ import {
   type Resolution,
 } from '@thumbforge/contract';
 import { createCanvas, Image } from '@napi-rs/canvas';
-import { createLocalRenderer } from '../functions/src/adapters/embedded/local-renderer/local-renderer.js';
+import { createLocalRenderer } from '../functions/src/adapters/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../functions/src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../functions/src/adapters/imaging/normalize-upload.js';
 import { embeddedDeps } from '../functions/src/composition/embedded.js';

@@ -22,7 +22,7 @@ import {
 import {
   createLocalRenderer,
   MAX_VARIANTS,
-} from '../src/adapters/embedded/local-renderer/local-renderer.js';
+} from '../src/adapters/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
 import { hashDistance, perceptualHash } from '../src/adapters/imaging/perceptual-hash.js';

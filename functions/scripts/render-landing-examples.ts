@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Image, createCanvas } from '@napi-rs/canvas';
 import { EMPTY_PREFERENCES, type Genre, type Mood, type Resolution } from '@thumbforge/contract';
-import { createLocalRenderer } from '../src/adapters/embedded/local-renderer/local-renderer.js';
+import { createLocalRenderer } from '../src/adapters/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
 

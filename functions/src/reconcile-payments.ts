@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { openDatabase } from './adapters/embedded/sqlite-database.js';
+import { openDatabase } from './adapters/sqlite/sqlite-database.js';
 import { createJsonLogger } from './adapters/logging/json-logger.js';
 import { embeddedDatabaseFile, SANDBOX_CHECKOUT_KEY_ID } from './composition/embedded.js';
 import { embeddedPayments } from './composition/embedded-payments.js';

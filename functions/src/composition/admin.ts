@@ -3,17 +3,17 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
-import { createDiskFileStore } from '../adapters/embedded/disk-file-store.js';
-import { createHmacFileUrlSigner } from '../adapters/embedded/hmac-file-url-signer.js';
-import { createLocalIdentityDirectory } from '../adapters/embedded/local-identity-directory.js';
-import { loadOrCreateSecretKey } from '../adapters/embedded/secret-key.js';
-import { createSqliteChatStore } from '../adapters/embedded/sqlite-chat-store.js';
-import { openDatabase } from '../adapters/embedded/sqlite-database.js';
-import { createSqliteLocalAccountStore } from '../adapters/embedded/sqlite-local-account-store.js';
-import { createSqliteMessageStore } from '../adapters/embedded/sqlite-message-store.js';
-import { createSqlitePaymentRetention } from '../adapters/embedded/sqlite-payment-retention.js';
-import { createSqliteTokenLedger } from '../adapters/embedded/sqlite-token-ledger.js';
-import { createSqliteUserStore } from '../adapters/embedded/sqlite-user-store.js';
+import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
+import { createHmacFileUrlSigner } from '../adapters/disk/hmac-file-url-signer.js';
+import { createLocalIdentityDirectory } from '../adapters/local-identity/local-identity-directory.js';
+import { loadOrCreateSecretKey } from '../adapters/disk/secret-key.js';
+import { createSqliteChatStore } from '../adapters/sqlite/sqlite-chat-store.js';
+import { openDatabase } from '../adapters/sqlite/sqlite-database.js';
+import { createSqliteLocalAccountStore } from '../adapters/sqlite/sqlite-local-account-store.js';
+import { createSqliteMessageStore } from '../adapters/sqlite/sqlite-message-store.js';
+import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-retention.js';
+import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
+import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
 import {
   createCloudStorageFileStore,
   storageDownloadOrigin,

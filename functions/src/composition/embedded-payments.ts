@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { API_PATHS, API_PREFIX, type RuntimeConfig } from '@thumbforge/contract';
-import { createHttpWebhookSender } from '../adapters/embedded/http-webhook-sender.js';
-import { createSandboxPaymentGateway } from '../adapters/embedded/sandbox-payment-gateway.js';
-import { loadOrCreateSandboxSecrets } from '../adapters/embedded/sandbox-secrets.js';
-import type { SqliteDatabase } from '../adapters/embedded/sqlite-database.js';
-import { createSqlitePaymentStore } from '../adapters/embedded/sqlite-payment-store.js';
+import { createHttpWebhookSender } from '../adapters/sandbox/http-webhook-sender.js';
+import { createSandboxPaymentGateway } from '../adapters/sandbox/sandbox-payment-gateway.js';
+import { loadOrCreateSandboxSecrets } from '../adapters/sandbox/sandbox-secrets.js';
+import type { SqliteDatabase } from '../adapters/sqlite/sqlite-database.js';
+import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-store.js';
 import { createPdfkitReceiptRenderer } from '../adapters/pdf/pdfkit-receipt-renderer.js';
 import { createRazorpayPaymentGateway } from '../adapters/razorpay/razorpay-payment-gateway.js';
 import type { SandboxCheckoutPorts } from '../core/payments/pay-in-sandbox.js';

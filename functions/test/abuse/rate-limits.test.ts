@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX, errorBodySchema } from '@thumbforge/contract';
-import { createInMemoryRateLimiter } from '../../src/adapters/embedded/in-memory-rate-limiter.js';
+import { createInMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate-limiter.js';
 import { RATE_LIMIT_MESSAGE } from '../../src/http/middleware/rate-limit.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { createDiskFileStore } from '../../src/adapters/embedded/disk-file-store.js';
-import { createHmacFileUrlSigner } from '../../src/adapters/embedded/hmac-file-url-signer.js';
+import { createDiskFileStore } from '../../src/adapters/disk/disk-file-store.js';
+import { createHmacFileUrlSigner } from '../../src/adapters/disk/hmac-file-url-signer.js';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentRetention } from '../../src/adapters/firebase/firestore-payment-retention.js';

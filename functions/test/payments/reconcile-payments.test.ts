@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.js';
 import { openTempDatabase } from '../support/temp-database.js';
-import { createSqlitePaymentStore } from '../../src/adapters/embedded/sqlite-payment-store.js';
-import { createSqliteTokenLedger } from '../../src/adapters/embedded/sqlite-token-ledger.js';
-import { createSqliteUserStore } from '../../src/adapters/embedded/sqlite-user-store.js';
+import { createSqlitePaymentStore } from '../../src/adapters/sqlite/sqlite-payment-store.js';
+import { createSqliteTokenLedger } from '../../src/adapters/sqlite/sqlite-token-ledger.js';
+import { createSqliteUserStore } from '../../src/adapters/sqlite/sqlite-user-store.js';
 import { createRazorpayPaymentGateway } from '../../src/adapters/razorpay/razorpay-payment-gateway.js';
 import type { ChangeNotifier } from '../../src/core/ports/change-notifier.port.js';
 import type { PaymentGateway } from '../../src/core/ports/payment-gateway.port.js';

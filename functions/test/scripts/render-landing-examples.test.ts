@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Image } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_VARIANTS } from '../../src/adapters/embedded/local-renderer/local-renderer.js';
+import { MAX_VARIANTS } from '../../src/adapters/local-renderer/local-renderer.js';
 import {
   EXAMPLES_DIR,
   LANDING_EXAMPLES,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { openDatabase, type SqliteDatabase } from '../../src/adapters/embedded/sqlite-database.js';
+import { openDatabase, type SqliteDatabase } from '../../src/adapters/sqlite/sqlite-database.js';
 import { makeTempDir } from './temp-dir.js';
 
 /** A migrated SQLite file in a fresh temp dir; `close` closes it and removes the dir. */

@@ -11,7 +11,7 @@ import {
 } from '@thumbforge/contract';
 import { FIXTURE_NAMES, FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
 import { DURATION_BADGE_AREA, placeTitle } from '../../core/thumbnails/title-placement.js';
-import { createLocalRenderer } from '../embedded/local-renderer/local-renderer.js';
+import { createLocalRenderer } from '../local-renderer/local-renderer.js';
 import { composeThumbnail } from './compose-thumbnail.js';
 import { decodePixels } from './image-stats.js';
 import type { Rect } from './title-layout.js';

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '../../core/payments/payment-messages.js';
 import { razorpayStyleId } from '../../core/payments/razorpay-style-id.js';
 import type { GatewayPayment, PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { SandboxPayments } from '../../core/ports/sandbox-checkout.port.js';
-import type { SqliteDatabase } from './sqlite-database.js';
+import type { SqliteDatabase } from '../sqlite/sqlite-database.js';
 
 interface SandboxOrderRow {
   id: string;

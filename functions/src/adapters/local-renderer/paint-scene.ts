@@ -1,8 +1,8 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TitleBox } from '@thumbforge/contract';
-import type { DetectedFace, FractionBox, SubjectMask } from '../../vision/analysis-protocol.js';
-import type { PhotoAnalysis } from '../../vision/photo-analyser.js';
-import type { Rect } from '../../imaging/title-layout.js';
+import type { DetectedFace, FractionBox, SubjectMask } from '../vision/analysis-protocol.js';
+import type { PhotoAnalysis } from '../vision/photo-analyser.js';
+import type { Rect } from '../imaging/title-layout.js';
 import { paintBackground, withAlpha } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import type { Scene } from './scene.js';

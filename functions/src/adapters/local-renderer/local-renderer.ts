@@ -7,35 +7,32 @@ import {
   isTitleOperation,
   type ArtOperation,
   type EditOperation,
-} from '../../../core/thumbnails/edit-operations.js';
-import { editTitleLayer } from '../../../core/thumbnails/edit-title-layer.js';
-import { parseEditInstructions } from '../../../core/thumbnails/parse-edit-instructions.js';
-import {
-  directionsFrom,
-  type BackgroundKind,
-} from '../../../core/thumbnails/thumbnail-directions.js';
-import { clearTitleLayer, keepClearOfFaces } from '../../../core/thumbnails/title-placement.js';
-import type { Logger } from '../../../core/ports/logger.port.js';
+} from '../../core/thumbnails/edit-operations.js';
+import { editTitleLayer } from '../../core/thumbnails/edit-title-layer.js';
+import { parseEditInstructions } from '../../core/thumbnails/parse-edit-instructions.js';
+import { directionsFrom, type BackgroundKind } from '../../core/thumbnails/thumbnail-directions.js';
+import { clearTitleLayer, keepClearOfFaces } from '../../core/thumbnails/title-placement.js';
+import type { Logger } from '../../core/ports/logger.port.js';
 import type {
   EditedThumbnail,
   EditThumbnailRequest,
   GenerateThumbnailsRequest,
   ImageModel,
   LayeredImage,
-} from '../../../core/ports/image-model.port.js';
-import { decodeImage } from '../../imaging/decode-image.js';
-import { encodeOpaquePng } from '../../imaging/encode-png.js';
-import { measureTitleLayer } from '../../imaging/draw-title-layer.js';
-import { GENRE_PALETTES } from '../../imaging/genre-palettes.js';
-import { saliencyOf } from '../../imaging/photo-saliency.js';
-import { planTitleLayer } from '../../imaging/plan-title-layer.js';
-import { titleFont } from '../../imaging/title-fonts.js';
-import { variantLayouts } from '../../imaging/variant-layouts.js';
+} from '../../core/ports/image-model.port.js';
+import { decodeImage } from '../imaging/decode-image.js';
+import { encodeOpaquePng } from '../imaging/encode-png.js';
+import { measureTitleLayer } from '../imaging/draw-title-layer.js';
+import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
+import { saliencyOf } from '../imaging/photo-saliency.js';
+import { planTitleLayer } from '../imaging/plan-title-layer.js';
+import { titleFont } from '../imaging/title-fonts.js';
+import { variantLayouts } from '../imaging/variant-layouts.js';
 import {
   sharedPhotoAnalyser,
   type PhotoAnalyser,
   type PhotoAnalysis,
-} from '../../vision/photo-analyser.js';
+} from '../vision/photo-analyser.js';
 import { drawCallouts } from './callouts.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
@@ -44,7 +41,7 @@ import { editScene, sceneFor, type Scene } from './scene.js';
 import { readSceneSource, withSceneSource } from './scene-chunk.js';
 import { sceneTitleLayer } from './scene-title.js';
 
-export { MAX_VARIANTS } from '../../imaging/variant-layouts.js';
+export { MAX_VARIANTS } from '../imaging/variant-layouts.js';
 
 export interface LocalRendererOptions {
   /** Finds the subject and faces; the process's shared one (a worker and a cache) by default. */

@@ -9,18 +9,18 @@ import {
   type Mood,
   type TitleLayer,
 } from '@thumbforge/contract';
-import { FIXTURE_PHOTOS } from '../../../../test/support/crafted-images.js';
-import type { LayeredImage } from '../../../core/ports/image-model.port.js';
-import { composeThumbnail } from '../../imaging/compose-thumbnail.js';
+import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
+import type { LayeredImage } from '../../core/ports/image-model.port.js';
+import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import {
   decodePixels,
   imageStats,
   meanDifference,
   type ImageStats,
-} from '../../imaging/image-stats.js';
-import { normalizeUpload } from '../../imaging/normalize-upload.js';
-import { UnsupportedImage } from '../../../core/errors.js';
-import { GENRE_PALETTES } from '../../imaging/genre-palettes.js';
+} from '../imaging/image-stats.js';
+import { normalizeUpload } from '../imaging/normalize-upload.js';
+import { UnsupportedImage } from '../../core/errors.js';
+import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
 import { createLocalRenderer } from './local-renderer.js';
 
 const renderer = createLocalRenderer();

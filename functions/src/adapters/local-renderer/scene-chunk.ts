@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import type { PhotoAnalysis } from '../../vision/photo-analyser.js';
+import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import type { Scene } from './scene.js';
 
 /**

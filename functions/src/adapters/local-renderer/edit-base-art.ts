@@ -1,8 +1,8 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { ArtOperation } from '../../../core/thumbnails/edit-operations.js';
+import type { ArtOperation } from '../../core/thumbnails/edit-operations.js';
 import { applyColourGrade, NEUTRAL_GRADE, type ColourGrade } from './colour-grade.js';
-import { centreOfInterest, saliencyOf } from '../../imaging/photo-saliency.js';
-import type { SaliencyMap } from '../../imaging/saliency.js';
+import { centreOfInterest, saliencyOf } from '../imaging/photo-saliency.js';
+import type { SaliencyMap } from '../imaging/saliency.js';
 
 const ZOOM_STEP = 1.2;
 

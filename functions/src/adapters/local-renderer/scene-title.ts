@@ -1,6 +1,6 @@
 import { LIMITS, titleLayerSchema, type TitleBox, type TitleLayer } from '@thumbforge/contract';
-import { clearTitleLayer, keepClearOfFaces } from '../../../core/thumbnails/title-placement.js';
-import type { GenrePalette } from '../../imaging/genre-palettes.js';
+import { clearTitleLayer, keepClearOfFaces } from '../../core/thumbnails/title-placement.js';
+import type { GenrePalette } from '../imaging/genre-palettes.js';
 import type { Scene } from './scene.js';
 
 function luminance(hex: string): number {

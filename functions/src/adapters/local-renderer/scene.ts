@@ -3,7 +3,7 @@ import {
   NAMED_COLOURS,
   type ArtOperation,
   type SceneOperation,
-} from '../../../core/thumbnails/edit-operations.js';
+} from '../../core/thumbnails/edit-operations.js';
 import type {
   BackgroundDirection,
   BackgroundKind,
@@ -11,8 +11,8 @@ import type {
   SplitKind,
   SubjectSide,
   ThumbnailDirections,
-} from '../../../core/thumbnails/thumbnail-directions.js';
-import { GENRE_PALETTES } from '../../imaging/genre-palettes.js';
+} from '../../core/thumbnails/thumbnail-directions.js';
+import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
 
 export type SceneLayout = 'cutout-side' | 'big-face' | 'cutout-center' | 'split';
 

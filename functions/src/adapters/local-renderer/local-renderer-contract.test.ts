@@ -1,4 +1,4 @@
-import { describeImageModel } from '../../../../test/contracts/image-model.contract.js';
+import { describeImageModel } from '../../../test/contracts/image-model.contract.js';
 import { createLocalRenderer } from './local-renderer.js';
 
 describeImageModel('the local renderer', async () => ({
