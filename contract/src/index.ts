@@ -23,4 +23,5 @@ export * from './firestore-documents.js';
 export * from './thumbnail.js';
 export * from './feed-check.js';
 export * from './test-and-compare.js';
+export * from './language-versions.js';
 export * from './web-pages.js';

@@ -1,14 +1,25 @@
 import { z } from 'zod';
+import { feedCheckSchema } from './feed-check.js';
 import { genreSchema, moodSchema, resolutionSchema } from './options.js';
 
 export const messageRoleSchema = z.enum(['user', 'assistant']);
 export const messageStatusSchema = z.enum(['pending', 'complete', 'failed']);
+
+/** One language version of a thumbnail: its language, its title and its feed check. */
+export const languageVersionSchema = z.object({
+  lang: z.string(),
+  title: z.string(),
+  checks: z.array(feedCheckSchema),
+});
+export type LanguageVersion = z.infer<typeof languageVersionSchema>;
 
 export const messageMetaSchema = z.object({
   genre: genreSchema.optional(),
   mood: moodSchema.optional(),
   resolution: resolutionSchema.optional(),
   title: z.string().optional(),
+  /** A message of language versions: entry i describes `images[i]` (issue 15, part 3). */
+  languageVersions: z.array(languageVersionSchema).optional(),
 });
 
 export const messageSchema = z.object({

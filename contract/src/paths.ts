@@ -24,6 +24,8 @@ export const API_PATHS = {
   thumbnailCheck: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/check`,
   /** `POST`: how far apart two or three of the chat's thumbnails are (free). */
   thumbnailCompare: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/compare`,
+  /** `POST`: the thumbnail's title typeset in other languages over the same base art (free). */
+  thumbnailLanguages: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/languages`,
   createOrder: '/payment/create-order',
   verifyPayment: '/payment/verify',
   payments: '/payment/',
@@ -34,6 +36,7 @@ export const API_PATHS = {
   sandboxPay: '/sandbox/razorpay/pay',
   downloadZip: '/download/download-zip',
   downloadTestAndCompare: '/download/test-and-compare',
+  downloadLanguageVersions: '/download/thumbnails-by-language',
   events: '/events',
   /** Embedded file serving: `/files/<path>?sig=<capability signature>`. */
   files: '/files/',

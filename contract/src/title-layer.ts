@@ -58,5 +58,11 @@ export const titleLayerSchema = z.object({
    * placement of the title, at generation and after each edit, stays clear of them.
    */
   keepClear: z.array(titleBoxSchema).max(8).optional(),
+  /**
+   * The BCP 47 language of `text` when the creator typed it for a language version: it picks the
+   * fonts of its script (Japanese and Chinese set the same characters differently), its
+   * capitals and, for Arabic and Hebrew, right to left. Unset for the video title as typed.
+   */
+  lang: z.string().min(2).max(35).optional(),
 });
 export type TitleLayer = z.infer<typeof titleLayerSchema>;

@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import {
   API_PATHS,
   downloadZipRequestSchema,
+  LANGUAGE_VERSIONS_ZIP_NAME,
+  languageVersionsDownloadSchema,
   TEST_AND_COMPARE_ZIP_NAME,
   testAndCompareRequestSchema,
   ZIP_FILE_NAME,
 } from '@thumbforge/contract';
 import { collectImages } from '../core/downloads/collect-images.js';
 import { createDownloadSlots } from '../core/downloads/download-slots.js';
+import { languageVersionsSet } from '../core/language-versions/language-versions-set.js';
 import { testAndCompareSet } from '../core/test-and-compare/test-and-compare-set.js';
 import type { LazyZipEntry } from '../core/ports/zip-writer.port.js';
 import type { AppDeps } from './app-deps.js';
@@ -55,5 +58,11 @@ export function downloadRoutes(deps: AppDeps): Router {
       session,
       // YouTube Studio's Test & Compare set: A.jpg, B.jpg (and C.jpg).
       zipOf(testAndCompareRequestSchema, TEST_AND_COMPARE_ZIP_NAME, testAndCompareSet),
+    )
+    .post(
+      API_PATHS.downloadLanguageVersions,
+      session,
+      // A thumbnail for each audio language: hi.jpg, ar.jpg, ja.jpg.
+      zipOf(languageVersionsDownloadSchema, LANGUAGE_VERSIONS_ZIP_NAME, languageVersionsSet),
     );
 }

@@ -5,6 +5,7 @@ import {
   type CompareResponse,
   feedCheckRequestSchema,
   type FeedCheckResponse,
+  languageVersionsRequestSchema,
   LIMITS,
   MESSAGES,
   thumbnailFormSchema,
@@ -15,6 +16,7 @@ import {
 import { readChatMessages } from '../core/chats/chats.js';
 import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
+import { typesetLanguageVersions } from '../core/language-versions/typeset-language-versions.js';
 import { InvalidInput, TooLarge } from '../core/errors.js';
 import { editThumbnail } from '../core/thumbnails/edit-thumbnail.js';
 import { generateThumbnails } from '../core/thumbnails/generate-thumbnails.js';
@@ -41,53 +43,67 @@ export function thumbnailRoutes(deps: AppDeps): Router {
   const user = requireCurrentUser(deps);
   const generations = limitGenerations(deps.rateLimits);
 
-  return apiRouter()
-    .get('/thumbnail/:chatId', session, user, async (req, res) => {
-      const chatId = chatIdParam(req.params.chatId);
-      const body: ChatMessagesResponse = {
-        chatMessages: await readChatMessages(res.locals.user.id, chatId, deps),
-      };
-      res.json(body);
-    })
-    .post('/thumbnail/:chatId', session, generations, user, async (req, res) => {
-      const chatId = chatIdParam(req.params.chatId);
-      const upload = await readMultipartForm(req, UPLOAD_LIMITS);
-      if (upload.file?.overLimit) {
-        throw new TooLarge(MESSAGES.fileTooLarge, `over ${LIMITS.uploadMaxBytes} bytes`);
-      }
-      if (!upload.file || upload.file.bytes.length === 0) {
-        throw new InvalidInput(MESSAGES.fillAllFields, 'no file');
-      }
-      const form = parseInput(thumbnailFormSchema, upload.fields);
-      const body: GenerateThumbnailResponse = await generateThumbnails(
-        { user: res.locals.user, chatId, form, photo: upload.file.bytes },
-        { ...deps, logger: res.locals.log },
-      );
-      res.status(201).json(body);
-    })
-    .put('/thumbnail/:chatId', session, generations, user, async (req, res) => {
-      const chatId = chatIdParam(req.params.chatId);
-      const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
-      const body: EditThumbnailResponse = await editThumbnail(
-        { user: res.locals.user, chatId, url, prompt },
-        { ...deps, logger: res.locals.log },
-      );
-      res.json(body);
-    })
-    .post('/thumbnail/:chatId/check', session, user, async (req, res) => {
-      const chatId = chatIdParam(req.params.chatId);
-      const { url } = parseInput(feedCheckRequestSchema, req.body ?? {});
-      const body: FeedCheckResponse = {
-        checks: await checkThumbnail(res.locals.user.id, chatId, url, deps),
-      };
-      res.json(body);
-    })
-    .post('/thumbnail/:chatId/compare', session, user, async (req, res) => {
-      const chatId = chatIdParam(req.params.chatId);
-      const { urls } = parseInput(compareRequestSchema, req.body ?? {});
-      const body: CompareResponse = {
-        pairs: await compareThumbnails(res.locals.user.id, chatId, urls, deps),
-      };
-      res.json(body);
-    });
+  return (
+    apiRouter()
+      .get('/thumbnail/:chatId', session, user, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const body: ChatMessagesResponse = {
+          chatMessages: await readChatMessages(res.locals.user.id, chatId, deps),
+        };
+        res.json(body);
+      })
+      .post('/thumbnail/:chatId', session, generations, user, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const upload = await readMultipartForm(req, UPLOAD_LIMITS);
+        if (upload.file?.overLimit) {
+          throw new TooLarge(MESSAGES.fileTooLarge, `over ${LIMITS.uploadMaxBytes} bytes`);
+        }
+        if (!upload.file || upload.file.bytes.length === 0) {
+          throw new InvalidInput(MESSAGES.fillAllFields, 'no file');
+        }
+        const form = parseInput(thumbnailFormSchema, upload.fields);
+        const body: GenerateThumbnailResponse = await generateThumbnails(
+          { user: res.locals.user, chatId, form, photo: upload.file.bytes },
+          { ...deps, logger: res.locals.log },
+        );
+        res.status(201).json(body);
+      })
+      .put('/thumbnail/:chatId', session, generations, user, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
+        const body: EditThumbnailResponse = await editThumbnail(
+          { user: res.locals.user, chatId, url, prompt },
+          { ...deps, logger: res.locals.log },
+        );
+        res.json(body);
+      })
+      .post('/thumbnail/:chatId/check', session, user, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const { url } = parseInput(feedCheckRequestSchema, req.body ?? {});
+        const body: FeedCheckResponse = {
+          checks: await checkThumbnail(res.locals.user.id, chatId, url, deps),
+        };
+        res.json(body);
+      })
+      .post('/thumbnail/:chatId/compare', session, user, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const { urls } = parseInput(compareRequestSchema, req.body ?? {});
+        const body: CompareResponse = {
+          pairs: await compareThumbnails(res.locals.user.id, chatId, urls, deps),
+        };
+        res.json(body);
+      })
+      // Up to 12 full-size composites: counted with generations, though no token is charged.
+      .post('/thumbnail/:chatId/languages', session, generations, user, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const request = parseInput(languageVersionsRequestSchema, req.body ?? {});
+        const body: ChatMessagesResponse = {
+          chatMessages: await typesetLanguageVersions(res.locals.user.id, chatId, request, {
+            ...deps,
+            logger: res.locals.log,
+          }),
+        };
+        res.json(body);
+      })
+  );
 }

@@ -116,6 +116,11 @@ describe('Test & Compare', { timeout: RENDER_TIMEOUT_MS }, () => {
       400,
     );
     expect(errorBodySchema.parse(photo.body).message).toBe(TEST_AND_COMPARE_MESSAGES.notGenerated);
+    // The download takes only what /compare takes: an uploaded photo is no thumbnail.
+    const photoZip = await download(owner.token, { imageUrls: [a, owner.photoUrl] }).expect(400);
+    expect(errorBodySchema.parse(JSON.parse(String(photoZip.body))).message).toBe(
+      TEST_AND_COMPARE_MESSAGES.notGenerated,
+    );
 
     const foreign = await download(other.token, { imageUrls: [a, other.urls[0]] }).expect(404);
     expect(errorBodySchema.parse(JSON.parse(String(foreign.body))).message).toBe(

@@ -1,20 +1,48 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { TitleLayer } from '@thumbforge/contract';
-import { capHeight, titleFont } from './title-fonts.js';
-import { layoutTitle, type TitleLayout } from './title-layout.js';
+import { capHeight, fallbackFonts, isRightToLeft, titleFont } from './title-fonts.js';
+import { layoutTitle, type TitleLayout, type VerticalMetrics } from './title-layout.js';
 
 /** The frame's width as a fraction of the thumbnail's height. */
 const FRAME = 0.022;
+
+/** The size glyphs are measured at for their reach above and below the baseline. */
+const REFERENCE_SIZE = 100;
+
+/**
+ * How far the title's own glyphs reach when a fallback face sets some of them; the title font's
+ * capitals alone keep their cap height (and every thumbnail made before other scripts existed
+ * lays out as it did).
+ */
+function verticalMetrics(context: SKRSContext2D, layer: TitleLayer): VerticalMetrics | undefined {
+  if (fallbackFonts(layer.text, layer.lang).length === 0) return undefined;
+  const text = layer.lang ? layer.text.toLocaleUpperCase(layer.lang) : layer.text.toUpperCase();
+  context.font = titleFont(layer.style.font, REFERENCE_SIZE, layer);
+  const metrics = context.measureText(text);
+  return {
+    ascent: metrics.actualBoundingBoxAscent / REFERENCE_SIZE,
+    descent: Math.max(0, metrics.actualBoundingBoxDescent) / REFERENCE_SIZE,
+  };
+}
 
 export function measureTitleLayer(
   context: SKRSContext2D,
   layer: TitleLayer,
   canvas: { width: number; height: number },
 ): TitleLayout {
-  return layoutTitle(layer, canvas, capHeight(layer.style.font), (text, size) => {
-    context.font = titleFont(layer.style.font, size);
-    return context.measureText(text).width;
-  });
+  const rightToLeft = isRightToLeft(layer.text, layer.lang);
+  context.direction = rightToLeft ? 'rtl' : 'ltr';
+  const vertical = verticalMetrics(context, layer);
+  return layoutTitle(
+    layer,
+    canvas,
+    capHeight(layer.style.font),
+    (text, size) => {
+      context.font = titleFont(layer.style.font, size, layer);
+      return context.measureText(text).width;
+    },
+    vertical ? { ...vertical, rightToLeft } : { ascent: 0, descent: 0, rightToLeft },
+  );
 }
 
 /** Paints the title layer (frame, band, shadow, outline, fill) over whatever the canvas holds. */
@@ -23,16 +51,17 @@ export function drawTitleLayer(
   layer: TitleLayer,
   canvas: { width: number; height: number },
 ): TitleLayout {
+  context.save();
   const layout = measureTitleLayer(context, layer, canvas);
   const { style } = layer;
-  context.save();
 
   if (style.band) {
     context.fillStyle = style.band.colour;
     for (const band of layout.bands) context.fillRect(band.x, band.y, band.width, band.height);
   }
 
-  context.font = titleFont(style.font, layout.fontSize);
+  context.font = titleFont(style.font, layout.fontSize, layer);
+  // A right-to-left line is set from its start on the right; `left` still places its left edge.
   context.textBaseline = 'alphabetic';
   context.textAlign = 'left';
   context.lineJoin = 'round';

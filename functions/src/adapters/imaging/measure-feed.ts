@@ -6,7 +6,6 @@ import type { FeedPixels, MeasureFeedRequest } from '../../core/ports/image-proc
 import { decodeImage } from './decode-image.js';
 import { measureTitleLayer } from './draw-title-layer.js';
 import { decodePixels, type Pixels } from './image-stats.js';
-import { capHeight } from './title-fonts.js';
 import type { Rect } from './title-layout.js';
 
 /** The outer edge whose colour meets the page, as a fraction of the thumbnail's height. */
@@ -66,7 +65,8 @@ export function measureFeed(request: MeasureFeedRequest): FeedPixels {
         width: Math.min(1, bounds.width / width),
         height: Math.min(1, bounds.height / height),
       },
-      capHeightAtFeed: layout.fontSize * capHeight(style.font) * feedScale,
+      // The title font's cap height, or how tall another script's letters stand.
+      capHeightAtFeed: layout.letterHeight * feedScale,
       // The outline is stroked on the glyph's edge: half of it shows outside the letter.
       outlineAtFeed: (layout.outlineWidth / 2) * feedScale,
       fill: hexToRgb(style.fill),

@@ -18,6 +18,8 @@ export interface TitleLine {
 
 export interface TitleLayout {
   fontSize: number;
+  /** How tall the title's letters stand above the baseline, px (a capital's height in Latin). */
+  letterHeight: number;
   lines: TitleLine[];
   outlineWidth: number;
   shadowOffset: number;
@@ -30,7 +32,62 @@ export interface TitleLayout {
 /** Width in pixels of `text` set at `fontSize`. */
 export type MeasureText = (text: string, fontSize: number) => number;
 
+/**
+ * How far a title's glyphs reach above and below the baseline, as fractions of the font size.
+ * Capitals of the title font stand on the baseline at its cap height; other scripts reach higher
+ * (Devanagari's vowel signs) and lower (Arabic, Tamil), measured on the title's own text.
+ */
+export interface VerticalMetrics {
+  ascent: number;
+  descent: number;
+}
+
+/** A piece of a title a line may break after; `space` says whether a space comes before it. */
+interface BreakUnit {
+  text: string;
+  space: boolean;
+}
+
+/** Han and kana: Chinese and Japanese break between any two of them, having no spaces. */
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** What never starts a line in Chinese and Japanese: closing marks, small kana, the long vowel. */
+const NO_LINE_START = /[、。，．！？」』）〕】ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]/u;
+
+/**
+ * The title's words, with Chinese and Japanese runs cut between characters so they can wrap. Plain
+ * string code rather than one pattern: titles are user text (RELIABILITY.md).
+ */
+function breakUnits(text: string): BreakUnit[] {
+  const units: BreakUnit[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let current = '';
+    let previous = '';
+    let space = true;
+    for (const char of word) {
+      const breaks =
+        current !== '' &&
+        CJK_LETTER.test(previous) &&
+        CJK_LETTER.test(char) &&
+        !NO_LINE_START.test(char);
+      if (breaks) {
+        units.push({ text: current, space });
+        current = '';
+        space = false;
+      }
+      current += char;
+      previous = char;
+    }
+    units.push({ text: current, space });
+  }
+  return units;
+}
+
+function joinUnits(units: BreakUnit[]): string {
+  return units.map((unit, i) => (i > 0 && unit.space ? ` ${unit.text}` : unit.text)).join('');
+}
+
 const MAX_ATTEMPTS = 400;
+const MIRRORED = { left: 'right', center: 'center', right: 'left' } as const;
 /** The preferred cap height of a title, as a fraction of the thumbnail's height. */
 const PREFERRED_CAP = 0.15;
 const SHRINK = 0.95;
@@ -42,8 +99,8 @@ const SHADOW_BLUR_REACH = 0.06;
  * Ways to set the words on at most three lines: fewer lines first, the most balanced first among
  * the same count. A narrow column (beside a face) stacks the words rather than shrinking them.
  */
-function lineBreaks(words: string[], measure: (text: string) => number): string[][] {
-  const single = [words.join(' ')];
+function lineBreaks(words: BreakUnit[], measure: (text: string) => number): string[][] {
+  const single = [joinUnits(words)];
   const byBalance = (splits: string[][]) =>
     splits
       .map((lines) => ({ lines, widest: Math.max(...lines.map(measure)) }))
@@ -52,12 +109,12 @@ function lineBreaks(words: string[], measure: (text: string) => number): string[
   const two: string[][] = [];
   const three: string[][] = [];
   for (let i = 1; i < words.length; i += 1) {
-    two.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
+    two.push([joinUnits(words.slice(0, i)), joinUnits(words.slice(i))]);
     for (let j = i + 1; j < words.length && words.length <= 24; j += 1) {
       three.push([
-        words.slice(0, i).join(' '),
-        words.slice(i, j).join(' '),
-        words.slice(j).join(' '),
+        joinUnits(words.slice(0, i)),
+        joinUnits(words.slice(i, j)),
+        joinUnits(words.slice(j)),
       ]);
     }
   }
@@ -67,13 +124,16 @@ function lineBreaks(words: string[], measure: (text: string) => number): string[
 /**
  * Fits a title into its box: the largest size up to the preferred one at which the words, broken
  * at word boundaries onto at most three lines, fit with their outline and shadow. A title of any
- * length ends up inside the box; it shrinks, it never overflows.
+ * length ends up inside the box; it shrinks, it never overflows. `vertical` is the title font's
+ * capitals unless the text's script reaches further. A right-to-left title keeps to the same box
+ * but starts from its other side.
  */
 export function layoutTitle(
   layer: TitleLayer,
   canvas: { width: number; height: number },
   capRatio: number,
   measure: MeasureText,
+  vertical: VerticalMetrics & { rightToLeft?: boolean } = { ascent: capRatio, descent: 0 },
 ): TitleLayout {
   const box = {
     x: layer.position.box.x * canvas.width,
@@ -81,13 +141,20 @@ export function layoutTitle(
     width: layer.position.box.width * canvas.width,
     height: layer.position.box.height * canvas.height,
   };
-  const words = layer.text.toUpperCase().split(/\s+/).filter(Boolean);
+  // Capitals as the language writes them (Turkish i is İ); a title without one, as Unicode does.
+  const upper = layer.lang ? layer.text.toLocaleUpperCase(layer.lang) : layer.text.toUpperCase();
+  const words = breakUnits(upper);
+  const ascentRatio = Math.max(capRatio, vertical.ascent);
+  const align = vertical.rightToLeft ? MIRRORED[layer.position.align] : layer.position.align;
   let fontSize = (PREFERRED_CAP * canvas.height * layer.style.scale) / capRatio;
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const outlineWidth = Math.max(2, fontSize * 0.12);
     const shadowOffset = Math.max(2, fontSize * 0.06);
     const cap = fontSize * capRatio;
+    const ascent = fontSize * ascentRatio;
+    const descent = fontSize * vertical.descent;
+    const pitch = ascent + descent + cap * LINE_GAP;
     const pad = outlineWidth / 2;
     const size = fontSize;
     const widthOf = (text: string) => measure(text, size);
@@ -96,8 +163,7 @@ export function layoutTitle(
       // The drop shadow's blur reaches past the offset copy: its room is kept inside the box too.
       const shadowReach = shadowOffset + fontSize * SHADOW_BLUR_REACH;
       const blockWidth = Math.max(...widths) + 2 * pad + shadowReach;
-      const blockHeight =
-        lines.length * cap + (lines.length - 1) * cap * LINE_GAP + 2 * pad + shadowReach;
+      const blockHeight = lines.length * pitch - cap * LINE_GAP + 2 * pad + shadowReach;
       if (blockWidth > box.width || blockHeight > box.height) {
         continue;
       }
@@ -112,14 +178,15 @@ export function layoutTitle(
           left: box.x + pad,
           center: box.x + (box.width - shadowReach - width) / 2,
           right: box.x + box.width - pad - shadowReach - width,
-        }[layer.position.align];
-        return { text, x, baseline: top + pad + cap + i * cap * (1 + LINE_GAP), width };
+        }[align];
+        return { text, x, baseline: top + pad + ascent + i * pitch, width };
       });
       const left = Math.min(...placed.map((line) => line.x)) - pad;
       const text = { x: left, y: top, width: blockWidth, height: blockHeight };
-      const bands = bandRects(layer, canvas, text, placed, cap);
+      const bands = bandRects(layer, canvas, text, placed, { cap, ascent, descent });
       return {
         fontSize,
+        letterHeight: ascent,
         lines: placed,
         outlineWidth,
         shadowOffset,
@@ -153,7 +220,7 @@ function bandRects(
   canvas: { width: number; height: number },
   text: Rect,
   lines: TitleLine[],
-  cap: number,
+  { cap, ascent, descent }: { cap: number; ascent: number; descent: number },
 ): Rect[] {
   const band = layer.style.band;
   if (!band) return [];
@@ -168,9 +235,9 @@ function bandRects(
     clearOfBadge(
       {
         x: Math.max(0, line.x - padX),
-        y: Math.max(0, line.baseline - cap - padY),
+        y: Math.max(0, line.baseline - ascent - padY),
         width: line.width + 2 * padX,
-        height: cap + 2 * padY,
+        height: ascent + descent + 2 * padY,
       },
       canvas,
     ),

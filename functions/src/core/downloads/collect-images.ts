@@ -1,7 +1,7 @@
 import { LIMITS, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { NotFound, TooLarge } from '../errors.js';
 import type { FileStore } from '../ports/file-store.port.js';
-import type { MessageStore } from '../ports/message-store.port.js';
+import type { MessageImage, MessageStore } from '../ports/message-store.port.js';
 import type { LazyZipEntry } from '../ports/zip-writer.port.js';
 import { imageUrlKey } from '../thumbnails/generated-image.js';
 
@@ -29,37 +29,49 @@ function chatNamedBy(userId: string, key: string): string | null {
 }
 
 /**
- * The files behind the caller's own image URLs, named `thumbnail-1.jpg`... in the order asked
- * (a repeated URL once). Each URL is looked up among the caller's stored images and read by its
- * path, never fetched; one URL that is not theirs refuses the whole download. Nothing is read
- * here: each entry reads its file when the zip reaches it, so a download holds one file at a time.
+ * A zip entry's name for the stored image at `index` (0-based, in the order asked); it may refuse
+ * an image the download does not take by throwing, before anything is sent.
+ */
+export type NameZipEntry = (image: MessageImage, index: number) => string;
+
+/** `thumbnail-1.jpg`...: a stored path ends with the extension of its content type. */
+const numbered: NameZipEntry = (image, index) =>
+  `thumbnail-${index + 1}${image.path.slice(image.path.lastIndexOf('.'))}`;
+
+/**
+ * The files behind the caller's own image URLs, named `thumbnail-1.jpg`... (or by `nameOf`) in
+ * the order asked (a repeated URL once). Each URL is looked up among the caller's stored images
+ * and read by its path, never fetched; one URL that is not theirs refuses the whole download.
+ * Nothing is read here: each entry reads its file when the zip reaches it, so a download holds
+ * one file at a time.
  */
 export async function collectImages(
   userId: string,
   imageUrls: string[],
   ports: CollectImagesPorts,
+  nameOf: NameZipEntry = numbered,
 ): Promise<LazyZipEntry[]> {
   const keys = [...new Set(imageUrls.map(imageUrlKey))];
   // Only the chats the URLs name are read: a file's path names its chat.
   const chats = new Set(keys.flatMap((key) => chatNamedBy(userId, key) ?? []));
-  const owned = new Map<string, string>();
+  const owned = new Map<string, MessageImage>();
   for (const chatId of chats) {
     for (const message of await ports.messages.listByChat(chatId)) {
       if (message.ownerId !== userId) continue;
-      for (const image of message.images) owned.set(imageUrlKey(image.url), image.path);
+      for (const image of message.images) owned.set(imageUrlKey(image.url), image);
     }
   }
-  const paths = keys.map((key) => {
-    const path = owned.get(key);
-    if (!path) throw new NotFound(THUMBNAIL_MESSAGES.zipImageNotFound, `not the caller's: ${key}`);
-    return path;
+  const images = keys.map((key) => {
+    const image = owned.get(key);
+    if (!image) throw new NotFound(THUMBNAIL_MESSAGES.zipImageNotFound, `not the caller's: ${key}`);
+    return image;
   });
 
   let total = 0;
-  return paths.map((path, index) => ({
-    // A stored path ends with the extension of its content type (the file store's rule).
-    name: `thumbnail-${index + 1}${path.slice(path.lastIndexOf('.'))}`,
+  return images.map((image, index) => ({
+    name: nameOf(image, index),
     async read() {
+      const { path } = image;
       const file = await ports.files.read(path);
       if (!file) throw new NotFound(THUMBNAIL_MESSAGES.zipImageNotFound, `file is gone: ${path}`);
       total += file.bytes.length;

@@ -1,0 +1,112 @@
+import {
+  LANGUAGE_VERSION_MESSAGES,
+  languageVersionsText,
+  THUMBNAIL_MESSAGES,
+  type ChatMessages,
+  type LanguageTitle,
+  type LanguageVersion,
+  type TitleLayer,
+} from '@thumbforge/contract';
+import { chatFilesPrefix } from '../chats/chat-files.js';
+import type { ChatPorts } from '../chats/chat-ports.js';
+import { ownedChat } from '../chats/chats.js';
+import { toMessage } from '../chats/to-api.js';
+import { NotFound } from '../errors.js';
+import { runFeedCheck } from '../feed-check/check-feed.js';
+import { newRecordId } from '../ids.js';
+import type { ImageProcessor } from '../ports/image-processor.port.js';
+import type { Logger } from '../ports/logger.port.js';
+import type { MessageRecord } from '../ports/message-store.port.js';
+import { findGeneratedImage, type GeneratedImage } from '../thumbnails/generated-image.js';
+import { discardReplyFiles, replyFilesPrefix } from '../thumbnails/reply-files.js';
+
+export type LanguageVersionPorts = Pick<ChatPorts, 'chats' | 'messages' | 'files' | 'now'> & {
+  thumbnails: { imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'> };
+  logger: Logger;
+};
+
+/**
+ * The thumbnail's title layer with another language's title: the same style, the same place (so
+ * it keeps clear of the faces and the badge corner as the original did) and the same faces to
+ * keep clear of; the compositor picks the script's fonts and direction from `lang`.
+ */
+export function translatedLayer(layer: TitleLayer, { lang, title }: LanguageTitle): TitleLayer {
+  return { ...layer, text: title, lang };
+}
+
+/**
+ * `POST /thumbnail/{chatId}/languages`: the selected thumbnail's title typeset in each language
+ * over the same base art, each run through the feed check, kept as one assistant message
+ * ("Language versions: hi, ar, ja") that every open tab sees. No model and no token. The base art
+ * is copied into the message's folder, so each message owns its files (deleting or expiring the
+ * original leaves the versions editable). A failure leaves nothing behind.
+ */
+export async function typesetLanguageVersions(
+  userId: string,
+  chatId: string,
+  request: { url: string; titles: LanguageTitle[] },
+  ports: LanguageVersionPorts,
+): Promise<ChatMessages> {
+  await ownedChat(ports, userId, chatId);
+  const selected = findGeneratedImage(
+    await ports.messages.listByChat(chatId),
+    request.url,
+    LANGUAGE_VERSION_MESSAGES.notGenerated,
+  );
+  const baseArt = await ports.files.read(selected.baseArtPath);
+  if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
+
+  const replyId = newRecordId();
+  const folder = replyFilesPrefix(chatFilesPrefix(userId, chatId), replyId);
+  try {
+    const baseArtPath = `${folder}base.png`;
+    await ports.files.put(baseArtPath, baseArt.bytes, 'image/png');
+    const images: GeneratedImage[] = [];
+    const versions: LanguageVersion[] = [];
+    // One at a time: each is a full-size composite, and a request holds at most 12.
+    for (const title of request.titles) {
+      const titleLayer = translatedLayer(selected.titleLayer, title);
+      const { resolution } = selected;
+      const composed = await ports.thumbnails.imaging.composeThumbnail({
+        baseArt: baseArt.bytes,
+        titleLayer,
+        resolution,
+      });
+      const feedChecks = await runFeedCheck(
+        { jpeg: composed.jpeg, baseArt: baseArt.bytes, titleLayer, resolution },
+        ports.thumbnails.imaging,
+      );
+      const path = `${folder}${title.lang}.jpg`;
+      await ports.files.put(path, composed.jpeg, 'image/jpeg');
+      images.push({
+        url: await ports.files.urlFor(path),
+        path,
+        baseArtPath,
+        titleLayer,
+        resolution,
+        feedChecks,
+        lang: title.lang,
+      });
+      versions.push({ lang: title.lang, title: title.title, checks: feedChecks });
+    }
+    // A chat deleted while the versions were set gets no message its owner can never see.
+    await ownedChat(ports, userId, chatId);
+    const message: MessageRecord = {
+      id: replyId,
+      chatId,
+      ownerId: userId,
+      role: 'assistant',
+      text: languageVersionsText(versions.map((version) => version.lang)),
+      images,
+      status: 'complete',
+      meta: { resolution: selected.resolution, languageVersions: versions },
+      createdAt: ports.now().toISOString(),
+    };
+    await ports.messages.append(message);
+  } catch (error) {
+    await discardReplyFiles(folder, ports);
+    throw error;
+  }
+  const messages = await ports.messages.listByChat(chatId);
+  return [{ chatId, messages: messages.map(toMessage) }];
+}

@@ -1,0 +1,248 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  chatMessagesResponseSchema,
+  errorBodySchema,
+  FEED_CHECK_IDS,
+  generateThumbnailResponseSchema,
+  LANGUAGE_VERSION_MESSAGES,
+  LIMITS,
+  MESSAGES,
+  THUMBNAIL_MESSAGES,
+} from '@thumbforge/contract';
+import type { ImageProcessor } from '../../src/core/ports/image-processor.port.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import { ANN, signUp, type TestServer } from '../support/test-server.js';
+import { startThumbnailServer } from '../support/thumbnail-server.js';
+import {
+  binaryBody,
+  currentUser,
+  imageHeader,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+} from '../support/thumbnails.js';
+
+const TITLES = [
+  { lang: 'hi', title: 'लॉन्च डे व्लॉग' },
+  { lang: 'ar', title: 'مدونة يوم الإطلاق' },
+  { lang: 'ja', title: '打ち上げの日のブログ' },
+];
+
+describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, () => {
+  const temp = makeTempDir();
+  let server: TestServer;
+  let emails = 0;
+  /** Set by a test: the compose call (1-based) that fails, as a full disk or a crash would. */
+  let failCompose: number | null = null;
+  let composed = 0;
+
+  beforeAll(async () => {
+    server = await startThumbnailServer(temp.dir, {
+      override: (deps) => {
+        const real = deps.thumbnails.imaging;
+        const failing: ImageProcessor = {
+          ...real,
+          composeThumbnail: (req) => {
+            composed += 1;
+            if (composed === failCompose) return Promise.reject(new Error('compositor crashed'));
+            return real.composeThumbnail(req);
+          },
+        };
+        return { ...deps, thumbnails: { ...deps.thumbnails, imaging: failing } };
+      },
+    });
+  }, RENDER_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  async function generated() {
+    emails += 1;
+    const { token } = await signUp(server, { ...ANN, email: `linguist${emails}@example.com` });
+    const chatId = await newChat(server, token);
+    const res = await postGeneration(server, token, chatId).expect(201);
+    const [prompt, reply] =
+      generateThumbnailResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
+    const me = await currentUser(server, token);
+    return {
+      token,
+      chatId,
+      userId: me.id,
+      photoUrl: prompt?.images[0] ?? '',
+      urls: reply?.images ?? [],
+    };
+  }
+
+  const languages = (token: string, chatId: string, body: unknown) =>
+    request(server.url)
+      .post(server.api(API_PATHS.thumbnailLanguages(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .send(body as object);
+  const download = (token: string, body: unknown) =>
+    request(server.url)
+      .post(server.api(API_PATHS.downloadLanguageVersions))
+      .set('Authorization', `Bearer ${token}`)
+      .send(body as object)
+      .buffer(true)
+      .parse(binaryBody);
+  const messagesOf = async (token: string, chatId: string) => {
+    const res = await request(server.url)
+      .get(server.api(API_PATHS.thumbnails(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    return chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
+  };
+  const chatFiles = (userId: string, chatId: string) => {
+    const folder = join(temp.dir, 'files', 'users', userId, 'chats', chatId);
+    return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : [];
+  };
+
+  it('typesets each title over the same art as one assistant message, checked, zipped by language, free', async () => {
+    const user = await generated();
+    const balance = (await currentUser(server, user.token)).tokenBalance;
+
+    const res = await languages(user.token, user.chatId, {
+      url: user.urls[0],
+      titles: TITLES,
+    }).expect(200);
+    const messages = chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
+    const versions = messages.at(-1)!;
+    expect(versions).toMatchObject({
+      role: 'assistant',
+      text: 'Language versions: hi, ar, ja',
+      status: 'complete',
+    });
+    expect(versions.images).toHaveLength(3);
+    expect(versions.meta.languageVersions?.map(({ lang, title }) => ({ lang, title }))).toEqual(
+      TITLES,
+    );
+    for (const version of versions.meta.languageVersions ?? []) {
+      expect(version.checks.map((check) => check.id)).toEqual([...FEED_CHECK_IDS]);
+    }
+    // Every tab reads the same message.
+    expect((await messagesOf(user.token, user.chatId)).at(-1)).toEqual(versions);
+
+    const zip = await download(user.token, { imageUrls: versions.images }).expect(200);
+    expect(zip.headers['content-disposition']).toBe(
+      'attachment; filename="thumbnails-by-language.zip"',
+    );
+    const archive = await JSZip.loadAsync(zip.body as Buffer);
+    expect(Object.keys(archive.files)).toEqual(['hi.jpg', 'ar.jpg', 'ja.jpg']);
+    const bytes = await Promise.all(
+      ['hi.jpg', 'ar.jpg', 'ja.jpg'].map((name) => archive.file(name)!.async('uint8array')),
+    );
+    for (const file of bytes) {
+      expect(imageHeader(file)).toMatchObject({ type: 'jpeg', width: 1280, height: 720 });
+      expect(file.length).toBeLessThan(LIMITS.outputMaxBytes);
+    }
+    // The same base art under three different titles: three different pictures.
+    expect(new Set(bytes.map((file) => Buffer.from(file).toString('base64'))).size).toBe(3);
+
+    // A version is a thumbnail like any other: its feed check is the one kept with it.
+    const check = await request(server.url)
+      .post(server.api(API_PATHS.thumbnailCheck(user.chatId)))
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ url: versions.images[1] })
+      .expect(200);
+    expect(check.body.checks).toEqual(versions.meta.languageVersions?.[1]?.checks);
+
+    expect((await currentUser(server, user.token)).tokenBalance).toBe(balance);
+  });
+
+  it('answers 400 with a clear message for a bad language, too many, a bad title or a photo', async () => {
+    const user = await generated();
+    const [url] = user.urls;
+    const before = await messagesOf(user.token, user.chatId);
+    const files = chatFiles(user.userId, user.chatId);
+    const thirteen = Array.from({ length: 13 }, (_, i) => ({
+      lang: ['hi', 'bn', 'ta', 'ar', 'he', 'zh', 'ja', 'ko', 'ru', 'es', 'fr', 'de', 'pt'][i],
+      title: 'Title',
+    }));
+    const cases: [unknown, string][] = [
+      [{ url, titles: [{ lang: 'hindi', title: 'a' }] }, LANGUAGE_VERSION_MESSAGES.lang],
+      [{ url, titles: [{ lang: 'en_US', title: 'a' }] }, LANGUAGE_VERSION_MESSAGES.lang],
+      [{ url, titles: thirteen }, LANGUAGE_VERSION_MESSAGES.count],
+      [{ url, titles: [] }, LANGUAGE_VERSION_MESSAGES.count],
+      [{ url, titles: [{ lang: 'ja', title: '  ' }] }, LANGUAGE_VERSION_MESSAGES.title],
+      [{ url, titles: [{ lang: 'ja', title: 'x'.repeat(101) }] }, THUMBNAIL_MESSAGES.titleTooLong],
+      [
+        {
+          url,
+          titles: [
+            { lang: 'ja', title: 'a' },
+            { lang: 'JA', title: 'b' },
+          ],
+        },
+        LANGUAGE_VERSION_MESSAGES.duplicate,
+      ],
+      [{ titles: TITLES }, MESSAGES.fillAllFields],
+      [{ url: user.photoUrl, titles: TITLES }, LANGUAGE_VERSION_MESSAGES.notGenerated],
+    ];
+    for (const [body, message] of cases) {
+      const res = await languages(user.token, user.chatId, body).expect(400);
+      expect(errorBodySchema.parse(res.body)).toEqual({ message, code: 'invalid_input' });
+    }
+    expect(await messagesOf(user.token, user.chatId)).toEqual(before);
+    expect(chatFiles(user.userId, user.chatId)).toEqual(files);
+  });
+
+  it('answers 404 for another user’s chat or image, and downloads only the caller’s versions', async () => {
+    const owner = await generated();
+    const other = await generated();
+    const foreignChat = await languages(other.token, owner.chatId, {
+      url: owner.urls[0],
+      titles: TITLES,
+    }).expect(404);
+    expect(errorBodySchema.parse(foreignChat.body).message).toBe(MESSAGES.chatNotFound);
+    const foreignImage = await languages(other.token, other.chatId, {
+      url: owner.urls[0],
+      titles: TITLES,
+    }).expect(404);
+    expect(errorBodySchema.parse(foreignImage.body).message).toBe(THUMBNAIL_MESSAGES.imageNotFound);
+
+    const res = await languages(owner.token, owner.chatId, {
+      url: owner.urls[0],
+      titles: TITLES.slice(0, 2),
+    }).expect(200);
+    const versions = chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages.at(-1);
+    const zipError = async (token: string, imageUrls: unknown, status: number) => {
+      const answer = await download(token, { imageUrls }).expect(status);
+      return errorBodySchema.parse(JSON.parse(String(answer.body))).message;
+    };
+    expect(await zipError(other.token, versions?.images, 404)).toBe(
+      THUMBNAIL_MESSAGES.zipImageNotFound,
+    );
+    expect(await zipError(owner.token, [owner.urls[0]], 400)).toBe(
+      LANGUAGE_VERSION_MESSAGES.notLanguageVersion,
+    );
+    expect(await zipError(owner.token, [], 400)).toBe(LANGUAGE_VERSION_MESSAGES.downloadCount);
+    expect(await zipError(owner.token, Array(13).fill(owner.urls[0]), 400)).toBe(
+      LANGUAGE_VERSION_MESSAGES.downloadCount,
+    );
+  });
+
+  it('leaves no message and no file behind when typesetting fails part-way', async () => {
+    const user = await generated();
+    const before = await messagesOf(user.token, user.chatId);
+    const files = chatFiles(user.userId, user.chatId);
+    composed = 0;
+    failCompose = 2;
+    try {
+      const res = await languages(user.token, user.chatId, {
+        url: user.urls[0],
+        titles: TITLES,
+      }).expect(500);
+      expect(errorBodySchema.parse(res.body).code).toBe('internal');
+    } finally {
+      failCompose = null;
+    }
+    expect(await messagesOf(user.token, user.chatId)).toEqual(before);
+    expect(chatFiles(user.userId, user.chatId)).toEqual(files);
+  });
+});
