@@ -9,10 +9,14 @@ import {
 import { decodePixels } from '../../src/adapters/imaging/image-stats.js';
 import { normalizeUpload } from '../../src/adapters/imaging/normalize-upload.js';
 import type {
+  EditBaseArtRequest,
   GenerateThumbnailsRequest,
   ImageModel,
   LayeredImage,
+  PixelOperation,
 } from '../../src/core/ports/image-model.port.js';
+import { editLayeredImage } from '../../src/core/thumbnails/edit-layered-image.js';
+import { describeOperation } from '../../src/core/thumbnails/edit-operations.js';
 import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
 
 export interface ImageModelFixture {
@@ -31,7 +35,9 @@ function expectLayeredImage(image: LayeredImage, resolution: Resolution, title: 
 
 /**
  * The ImageModel port's behaviour, run against every adapter: thumbnails as base art at exactly
- * the output size plus a valid title layer, and edits that say what they did.
+ * the output size plus a valid title layer, and edits of the pixels that report what they did and
+ * what they could not do the same way, in the request's own words. The core's edit runs over each
+ * adapter too: title changes never reach the painter, and what nothing understood is said so.
  */
 export function describeImageModel(
   name: string,
@@ -83,40 +89,112 @@ export function describeImageModel(
       await expect(fixture.model.generate(request({ variants: 5 }))).rejects.toThrow();
     });
 
-    it('edits the title layer from the prompt and says what it applied', async () => {
+    const firstThumbnail = async () => {
       const [image] = await fixture.model.generate(request({ variants: 1 }));
       if (!image) throw new Error('no thumbnail to edit');
-      const edited = await fixture.model.edit({
-        image,
-        prompt: 'change the title to "Latte Art In 60 Seconds" and make the text red',
-        history: [{ role: 'user', text: 'Me looking shocked at a giant latte' }],
-        preferences: EMPTY_PREFERENCES,
-      });
-      expect(edited.titleLayer.text).toBe('Latte Art In 60 Seconds');
-      expect(edited.titleLayer.style.fill).not.toBe(image.titleLayer.style.fill);
-      expect(edited.applied).toEqual(
-        expect.arrayContaining(['changed the title to "Latte Art In 60 Seconds"']),
+      return image;
+    };
+
+    const pixelEdit = (
+      image: LayeredImage,
+      changes: Partial<EditBaseArtRequest> = {},
+    ): EditBaseArtRequest => ({
+      baseArt: image.baseArt,
+      title: image.titleLayer,
+      operations: [],
+      wishes: [],
+      history: [{ role: 'user', text: 'Me looking shocked at a giant latte' }],
+      preferences: EMPTY_PREFERENCES,
+      ...changes,
+    });
+
+    it('edits the pixels when asked, keeping the PNG and its exact size, and says what it did', async () => {
+      const image = await firstThumbnail();
+      const edited = await fixture.model.editBaseArt(
+        pixelEdit(image, { operations: [{ kind: 'brightness', direction: 'up' }] }),
       );
+      expect(edited.applied).toEqual(['made it brighter']);
       expect(edited.notUnderstood).toEqual([]);
+      expect(edited.notDrawn).toEqual([]);
+      expect([...edited.baseArt.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+      expect(Buffer.from(edited.baseArt).equals(Buffer.from(image.baseArt))).toBe(false);
       const { width, height } = decodePixels(edited.baseArt);
       expect({ width, height }).toEqual({ width: 1280, height: 720 });
     });
 
-    it('edits the pixels when asked, keeping the size, and answers both lists', async () => {
-      const [image] = await fixture.model.generate(request({ variants: 1 }));
-      if (!image) throw new Error('no thumbnail to edit');
-      const edited = await fixture.model.edit({
+    it('reports every change asked as applied or not done, in words drawn from the request', async () => {
+      const image = await firstThumbnail();
+      const operations: PixelOperation[] = [
+        { kind: 'saturation', direction: 'up' },
+        { kind: 'callout', callout: { kind: 'arrow', target: 'face', colour: 'red' } },
+      ];
+      const wish = { said: 'add steam rising from the cup', things: ['steam rising'] };
+      const edited = await fixture.model.editBaseArt(
+        pixelEdit(image, { operations, wishes: [wish] }),
+      );
+      const described = operations.map(describeOperation);
+      const fromRequest = (report: string) =>
+        described.includes(report) || report.includes(wish.said);
+      for (const report of [...edited.applied, ...edited.notUnderstood]) {
+        expect(typeof report).toBe('string');
+        expect(fromRequest(report), report).toBe(true);
+      }
+      for (const asked of [...described, wish.said]) {
+        const reported = [...edited.applied, ...edited.notUnderstood].some((report) =>
+          report.includes(asked),
+        );
+        expect(reported, asked).toBe(true);
+      }
+      for (const thing of edited.notDrawn) expect(wish.things).toContain(thing);
+      for (const face of edited.faces ?? []) {
+        expect(face.x).toBeGreaterThanOrEqual(0);
+        expect(face.x + face.width).toBeLessThanOrEqual(1 + 1e-9);
+      }
+      const { width, height } = decodePixels(edited.baseArt);
+      expect({ width, height }).toEqual({ width: 1280, height: 720 });
+    });
+
+    it('through the core: a title-only edit never reaches the painter and changes no pixel', async () => {
+      const image = await firstThumbnail();
+      let painted = 0;
+      const edited = await editLayeredImage(
+        {
+          editBaseArt: (edit) => {
+            painted += 1;
+            return fixture.model.editBaseArt(edit);
+          },
+        },
+        {
+          image,
+          prompt: 'change the title to "Latte Art In 60 Seconds" and make the text red',
+          history: [{ role: 'user', text: 'Me looking shocked at a giant latte' }],
+          preferences: EMPTY_PREFERENCES,
+        },
+      );
+      expect(painted).toBe(0);
+      expect(edited.baseArt).toBe(image.baseArt);
+      expect(edited.titleLayer.text).toBe('Latte Art In 60 Seconds');
+      expect(edited.titleLayer.style.fill).not.toBe(image.titleLayer.style.fill);
+      expect(edited.applied).toEqual([
+        'changed the title to "Latte Art In 60 Seconds"',
+        'made the title red',
+      ]);
+      expect(edited.notUnderstood).toEqual([]);
+    });
+
+    it('through the core: a clause nothing understood is reported as not understood, never applied', async () => {
+      const image = await firstThumbnail();
+      const edited = await editLayeredImage(fixture.model, {
         image,
-        prompt: 'make it brighter',
+        prompt: 'make it brighter, xyzzy plugh and make the title sparkle',
         history: [],
         preferences: EMPTY_PREFERENCES,
       });
-      expect(edited.applied).toContain('made it brighter');
-      expect(Array.isArray(edited.notUnderstood)).toBe(true);
-      expect(Buffer.from(edited.baseArt).equals(Buffer.from(image.baseArt))).toBe(false);
+      expect(edited.applied).toEqual(['made it brighter']);
+      expect(edited.notUnderstood).toEqual(['xyzzy plugh', 'make the title sparkle']);
+      expect(titleLayerSchema.parse(edited.titleLayer).text).toBe(image.titleLayer.text);
       const { width, height } = decodePixels(edited.baseArt);
       expect({ width, height }).toEqual({ width: 1280, height: 720 });
-      expect(titleLayerSchema.parse(edited.titleLayer)).toEqual(image.titleLayer);
     });
   });
 }

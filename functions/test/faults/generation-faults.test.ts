@@ -89,7 +89,7 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('a model that never answers: 502 after the timeout, the token refunded once', async () => {
     const silent: ImageModel = {
       generate: () => new Promise(() => {}),
-      edit: () => new Promise(() => {}),
+      editBaseArt: () => new Promise(() => {}),
     };
     const { token, userId, chatId } = await start((deps) => ({
       ...deps,

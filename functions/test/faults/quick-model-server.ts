@@ -40,7 +40,7 @@ const quick: ImageModel = {
       },
     ];
   },
-  edit: () => Promise.reject(new Error('edits are not part of this test')),
+  editBaseArt: () => Promise.reject(new Error('edits are not part of this test')),
 };
 
 const env = parseEnv(process.env);

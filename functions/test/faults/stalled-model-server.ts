@@ -13,7 +13,7 @@ import { createApp } from '../../src/http/create-app.js';
 
 const stalled: ImageModel = {
   generate: () => new Promise(() => {}),
-  edit: () => new Promise(() => {}),
+  editBaseArt: () => new Promise(() => {}),
 };
 
 const env = parseEnv(process.env);

@@ -37,10 +37,10 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
         model = deps.thumbnails.model;
         const switchable: ImageModel = {
           generate: (req) => model.generate(req),
-          edit: (req) => {
-            if (!failNextEdit) return model.edit(req);
+          editBaseArt: (req) => {
+            if (!failNextEdit) return model.editBaseArt(req);
             failNextEdit = false;
-            return failingModel.edit(req);
+            return failingModel.editBaseArt(req);
           },
         };
         return { ...deps, thumbnails: { ...deps.thumbnails, model: switchable } };

@@ -102,7 +102,7 @@ export const failingModel: ImageModel = {
   async generate() {
     throw new Error('the image service is down');
   },
-  async edit() {
+  async editBaseArt() {
     throw new Error('the image service is down');
   },
 };
@@ -119,9 +119,9 @@ export function gatedModel(real: ImageModel): { model: ImageModel; open: () => v
         await gate;
         return real.generate(request);
       },
-      edit: async (request) => {
+      editBaseArt: async (request) => {
         await gate;
-        return real.edit(request);
+        return real.editBaseArt(request);
       },
     },
     open: () => open(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, type TitleBox } from '@thumbforge/contract';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
 import type { LayeredImage } from '../../core/ports/image-model.port.js';
+import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
 import { generatedReply } from '../../core/thumbnails/generate-thumbnails.js';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import { decodeImage } from '../imaging/decode-image.js';
@@ -122,7 +123,7 @@ describe('titles never cover a face', () => {
     'zoom in',
     'make the background neon and add a red arrow pointing at her face',
   ])('after "%s"', async (prompt) => {
-    const edited = await createLocalRenderer({ analyser }).edit({
+    const edited = await editLayeredImage(createLocalRenderer({ analyser }), {
       image: variants[0]!,
       prompt,
       history: [],
@@ -214,7 +215,7 @@ describe('a faceless close-up (the cat, whose head fills the photo)', () => {
 
   it('keeps the title off it after "make the title red, put the text at the top and make it darker"', async () => {
     for (const image of variants) {
-      const edited = await createLocalRenderer({ analyser }).edit({
+      const edited = await editLayeredImage(createLocalRenderer({ analyser }), {
         image,
         prompt: 'make the title red, put the text at the top and make it darker',
         history: [],
@@ -251,7 +252,7 @@ describe('the prompt on the picture', () => {
       const hash = async (image: LayeredImage) =>
         perceptualHash((await composeThumbnail({ ...image, resolution: '1280 x 720' })).jpeg);
       expect(hashDistance(await hash(a!), await hash(b!)), name).toBeGreaterThan(16);
-      const warmer = await createLocalRenderer({ analyser }).edit({
+      const warmer = await editLayeredImage(createLocalRenderer({ analyser }), {
         image: a!,
         prompt: 'warmer and brighter',
         history: [],

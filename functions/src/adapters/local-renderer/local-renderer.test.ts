@@ -20,6 +20,7 @@ import {
 } from '../imaging/image-stats.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { UnsupportedImage } from '../../core/errors.js';
+import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
 import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
 import { createLocalRenderer } from './local-renderer.js';
 
@@ -168,7 +169,12 @@ describe('local renderer: edit', () => {
   });
 
   async function edit(prompt: string, image = start) {
-    return renderer.edit({ image, prompt, history: [], preferences: EMPTY_PREFERENCES });
+    return editLayeredImage(renderer, {
+      image,
+      prompt,
+      history: [],
+      preferences: EMPTY_PREFERENCES,
+    });
   }
 
   it.each<[string, (before: ImageStats, after: ImageStats) => boolean]>([

@@ -1,5 +1,10 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
-import { resolutionSize, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
+import {
+  resolutionSize,
+  titleLayerSchema,
+  type TitleBox,
+  type TitleLayer,
+} from '@thumbforge/contract';
 import {
   describeOperation,
   isArtOperation,
@@ -11,11 +16,11 @@ import {
 import { editTitleLayer } from '../../core/thumbnails/edit-title-layer.js';
 import { parseEditInstructions } from '../../core/thumbnails/parse-edit-instructions.js';
 import { directionsFrom, type BackgroundKind } from '../../core/thumbnails/thumbnail-directions.js';
-import { clearTitleLayer, keepClearOfFaces } from '../../core/thumbnails/title-placement.js';
+import { titleClearOf } from '../../core/thumbnails/title-placement.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
-  EditedThumbnail,
-  EditThumbnailRequest,
+  EditBaseArtRequest,
+  EditedBaseArt,
   GenerateThumbnailsRequest,
   ImageModel,
   LayeredImage,
@@ -113,7 +118,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titleFor: (faces: NonNullable<TitleLayer['keepClear']>) => TitleLayer,
-): { art: Canvas; layer: TitleLayer } {
+): { art: Canvas; layer: TitleLayer; faces: TitleBox[] } {
   const painted = paintScene({
     photo,
     analysis,
@@ -137,7 +142,7 @@ function drawScene(
     title,
   });
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
-  return { art, layer };
+  return { art, layer, faces: painted.faces };
 }
 
 /** The scene after the prompt's scene and pixel changes; `redraw` when any applied. */
@@ -247,56 +252,45 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
       return Promise.all(images);
     },
 
-    async edit(request: EditThumbnailRequest): Promise<EditedThumbnail> {
-      const { operations, notUnderstood, notDrawable } = parseEditInstructions(request.prompt);
-      const source = readSceneSource(request.image.baseArt);
-      const applied = operations.map(describeOperation);
+    async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {
+      const { operations } = request;
+      const source = readSceneSource(request.baseArt);
+      // Nothing here paints what no rule draws: the wishes are said back, their things not drawn.
+      const unpainted = {
+        notUnderstood: request.wishes.map((wish) => wish.said),
+        notDrawn: request.wishes.flatMap((wish) => wish.things),
+      };
       if (!source) {
-        const art = decodeImage(request.image.baseArt);
+        const changes = operations.filter(isArtOperation);
+        const art = decodeImage(request.baseArt);
         const canvas = createCanvas(art.width, art.height);
         canvas.getContext('2d').drawImage(art, 0, 0);
-        const edited = applyToPixels(
-          { art: canvas, layer: request.image.titleLayer, artChanged: false },
-          operations,
-        );
+        const edited = changes.reduce<Canvas>(editBaseArt, canvas);
         // A scene change on art with no scene to draw again cannot be made: said, not faked.
         const unmade = operations.filter(isSceneOperation).map(describeOperation);
         return {
-          baseArt: edited.artChanged ? await encodeOpaquePng(edited.art) : request.image.baseArt,
-          titleLayer: titleLayerSchema.parse(edited.layer),
-          applied: applied.filter((change) => !unmade.includes(change)),
-          notUnderstood: [...notUnderstood, ...unmade],
-          notDrawn: notDrawable,
+          baseArt: changes.length > 0 ? await encodeOpaquePng(edited) : request.baseArt,
+          applied: changes.map(describeOperation),
+          notUnderstood: [...unpainted.notUnderstood, ...unmade],
+          notDrawn: unpainted.notDrawn,
         };
       }
-      const edited = {
-        ...sceneAfter(source.scene, operations, source.analysis.faces.length > 0),
-        layer: withTitleOperations(request.image.titleLayer, operations),
-      };
-      if (!edited.redraw) {
-        // Untouched art is handed back as it came, so a title-only edit costs the pixels nothing.
-        return {
-          baseArt: request.image.baseArt,
-          titleLayer: titleLayerSchema.parse(edited.layer),
-          applied,
-          notUnderstood,
-          notDrawn: notDrawable,
-        };
-      }
-      const art = decodeImage(request.image.baseArt);
+      const edited = sceneAfter(source.scene, operations, source.analysis.faces.length > 0);
+      // Untouched art is handed back as it came.
+      if (!edited.redraw) return { baseArt: request.baseArt, applied: [], ...unpainted };
+      const art = decodeImage(request.baseArt);
       const size = { width: art.width, height: art.height };
       const photo = decodeImage(source.photo);
-      // The faces may have moved (a swap, a close-up): the title keeps clear of where they are now.
+      // The faces may have moved (a swap, a close-up): callouts go around where the title now goes.
       const drawn = drawScene(photo, source.analysis, edited.scene, size, (faces) =>
-        clearTitleLayer({ ...edited.layer, keepClear: keepClearOfFaces(faces) }),
+        titleClearOf(request.title, faces),
       );
       const png = await encodeOpaquePng(drawn.art);
       return {
         baseArt: withSceneSource(png, { ...source, scene: edited.scene }),
-        titleLayer: titleLayerSchema.parse(drawn.layer),
-        applied,
-        notUnderstood,
-        notDrawn: notDrawable,
+        applied: operations.map(describeOperation),
+        ...unpainted,
+        faces: drawn.faces,
       };
     },
   };

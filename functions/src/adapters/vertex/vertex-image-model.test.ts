@@ -12,6 +12,7 @@ import {
   type RecordedVertexRequest,
 } from '../../../test/support/fake-vertex.js';
 import { UpstreamFailed } from '../../core/errors.js';
+import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
 import type { GenerateThumbnailsRequest, ImageModel } from '../../core/ports/image-model.port.js';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import { decodePixels } from '../imaging/image-stats.js';
@@ -128,7 +129,7 @@ describe('Vertex AI image model', () => {
     const [image] = await model.generate(request({ resolution: '1280 x 720' }));
     if (!image) throw new Error('no thumbnail');
     const large = await model.generate(request({ resolution: '1920 x 1080' }));
-    await model.edit({
+    await editLayeredImage(model, {
       image: large[0] ?? image,
       prompt: 'add fireworks',
       history: [],
@@ -324,7 +325,7 @@ describe('Vertex AI image model', () => {
     expect(image.titleLayer.keepClear?.length).toBe(1);
     expect(overlaps(image.titleLayer.position.box)).toBe(false);
     for (const prompt of ['put the text at the top', 'move the title to the left', 'bigger text']) {
-      const edited = await withFace.edit({
+      const edited = await editLayeredImage(withFace, {
         image,
         prompt,
         history: [],
@@ -332,7 +333,7 @@ describe('Vertex AI image model', () => {
       });
       expect(overlaps(edited.titleLayer.position.box), prompt).toBe(false);
     }
-    const repainted = await withFace.edit({
+    const repainted = await editLayeredImage(withFace, {
       image,
       prompt: 'make it warmer and add a red arrow pointing at her face',
       history: [],
@@ -347,7 +348,7 @@ describe('Vertex AI image model', () => {
     if (!image) throw new Error('no thumbnail');
     const before = fake.requests.length;
 
-    const edited = await model.edit({
+    const edited = await editLayeredImage(model, {
       image,
       prompt:
         'change the title to "Latte In 60 Seconds", make the text yellow and move it to the top',
@@ -366,7 +367,7 @@ describe('Vertex AI image model', () => {
     const [image] = await model.generate(request());
     if (!image) throw new Error('no thumbnail');
 
-    const edited = await model.edit({
+    const edited = await editLayeredImage(model, {
       image,
       prompt: 'make the title red and add steam rising from the cup, and make it brighter',
       history: [
@@ -399,12 +400,30 @@ describe('Vertex AI image model', () => {
     expect(decodePixels(edited.baseArt)).toMatchObject({ width: 1280, height: 720 });
   });
 
+  it('never asks the model for a clause nothing understood, and says it was not understood', async () => {
+    const [image] = await model.generate(request());
+    if (!image) throw new Error('no thumbnail');
+
+    const edited = await editLayeredImage(model, {
+      image,
+      prompt: 'make it brighter and xyzzy plugh',
+      history: [],
+      preferences: EMPTY_PREFERENCES,
+    });
+
+    const prompt = promptOf(fake.requests.at(-1));
+    expect(prompt).toMatch(/The change: make it brighter\n/);
+    expect(prompt).not.toContain('xyzzy');
+    expect(edited.applied).toEqual(['made it brighter']);
+    expect(edited.notUnderstood).toEqual(['xyzzy plugh']);
+  });
+
   it('leaves title requests it cannot apply to the creator instead of asking the model to draw text', async () => {
     const [image] = await model.generate(request());
     if (!image) throw new Error('no thumbnail');
     const before = fake.requests.length;
 
-    const edited = await model.edit({
+    const edited = await editLayeredImage(model, {
       image,
       prompt: 'make the title sparkle',
       history: [],
@@ -421,7 +440,12 @@ describe('Vertex AI image model', () => {
     if (!image) throw new Error('no thumbnail');
     fake.queue({ kind: 'text-only' });
     const error = await failure(
-      model.edit({ image, prompt: 'add fireworks', history: [], preferences: EMPTY_PREFERENCES }),
+      editLayeredImage(model, {
+        image,
+        prompt: 'add fireworks',
+        history: [],
+        preferences: EMPTY_PREFERENCES,
+      }),
     );
     expect(error.message).toBe(MODEL_MESSAGES.noImage);
   });

@@ -3,8 +3,8 @@ import { resolutionSize, titleLayerSchema, type TitleLayer } from '@thumbforge/c
 import { UpstreamFailed } from '../../core/errors.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
-  EditedThumbnail,
-  EditThumbnailRequest,
+  EditBaseArtRequest,
+  EditedBaseArt,
   GenerateThumbnailsRequest,
   ImageModel,
   LayeredImage,
@@ -84,10 +84,6 @@ const REFUSALS: ReadonlySet<string> = new Set([
   FinishReason.RECITATION,
 ]);
 
-/** Clauses about the title that no rule understood stay with the creator: the model draws no text. */
-const ABOUT_TITLE =
-  /\b(text|title|titles|font|words?|letters|caption|headline|heading|lettering)\b/i;
-
 /** The change to the pixels, in the words the model is given. */
 function artInstruction(operation: ArtOperation): string {
   switch (operation.kind) {
@@ -139,10 +135,6 @@ function mimeTypeOf(bytes: Uint8Array): string {
   // Inputs come from the server's own pipeline (JPEG uploads, PNG base art), never from a client.
   if (!type) throw new UpstreamFailed(MODEL_MESSAGES.refused, 'the input is not a known image');
   return `image/${type}`;
-}
-
-function earlierPrompts(request: EditThumbnailRequest): string[] {
-  return request.history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
 }
 
 /**
@@ -298,49 +290,36 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
       return made;
     },
 
-    async edit(request: EditThumbnailRequest): Promise<EditedThumbnail> {
-      const { operations, notUnderstood } = parseEditInstructions(request.prompt);
-      const titleLayer = withTitleOperations(request.image.titleLayer, operations);
-      const artOperations = operations.filter(isArtOperation);
-      const sceneOperations = operations.filter(isSceneOperation);
-      const forModel = notUnderstood.filter((clause) => !ABOUT_TITLE.test(clause));
-      const applied = titleOperations(operations).map(describeOperation);
-      if (artOperations.length === 0 && sceneOperations.length === 0 && forModel.length === 0) {
-        // A title-only edit never reaches the model: the pixels come back untouched.
-        return {
-          baseArt: request.image.baseArt,
-          titleLayer,
-          applied,
-          notUnderstood,
-        };
-      }
-      const current = decodeImage(request.image.baseArt);
+    async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {
+      const artOperations = request.operations.filter(isArtOperation);
+      const sceneOperations = request.operations.filter(isSceneOperation);
+      const current = decodeImage(request.baseArt);
       const size = { width: current.width, height: current.height };
       const prompt = buildImagePrompt({
         task: 'edit',
         request: [
           ...artOperations.map(artInstruction),
           ...sceneOperations.map(sceneInstruction),
-          ...forModel,
+          ...request.wishes.map((wish) => wish.said),
         ].join('; '),
         genre: request.preferences.genre,
         mood: request.preferences.mood,
         size,
-        history: earlierPrompts(request),
+        history: request.history.filter((turn) => turn.role === 'user').map((turn) => turn.text),
         styleNotes: request.preferences.styleNotes,
-        titleArea: titleLayer.position.box,
+        titleArea: request.title.position.box,
       });
-      const baseArt = await paint(request.image.baseArt, prompt, size);
+      const baseArt = await paint(request.baseArt, prompt, size);
       return {
         baseArt,
-        titleLayer: await clearOfFaces(baseArt, titleLayer),
+        // Gemini paints what it is asked: each operation and each wish is made.
         applied: [
-          ...applied,
-          ...artOperations.map(describeOperation),
-          ...sceneOperations.map(describeOperation),
-          ...forModel.map((clause) => `changed it as asked ("${clause}")`),
+          ...request.operations.map(describeOperation),
+          ...request.wishes.map((wish) => `changed it as asked ("${wish.said}")`),
         ],
-        notUnderstood: notUnderstood.filter((clause) => ABOUT_TITLE.test(clause)),
+        notUnderstood: [],
+        notDrawn: [],
+        faces: await analyser().faces(decodeImage(baseArt), baseArt),
       };
     },
   };

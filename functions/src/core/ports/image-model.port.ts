@@ -1,4 +1,12 @@
-import type { Genre, Mood, Preferences, Resolution, TitleLayer } from '@thumbforge/contract';
+import type {
+  Genre,
+  Mood,
+  Preferences,
+  Resolution,
+  TitleBox,
+  TitleLayer,
+} from '@thumbforge/contract';
+import type { ArtOperation, SceneOperation } from '../thumbnails/edit-operations.js';
 
 /** A thumbnail as the model makes it: base art at the output resolution plus its title layer. */
 export interface LayeredImage {
@@ -27,19 +35,43 @@ export interface EditTurn {
   text: string;
 }
 
-export interface EditThumbnailRequest {
-  image: LayeredImage;
-  prompt: string;
-  /** The chat so far, oldest first, so the model can read the prompt in context. */
+/** A change to the pixels, parsed by the core from an edit prompt; title changes never come here. */
+export type PixelOperation = ArtOperation | SceneOperation;
+
+/**
+ * A clause asking for something no drawing rule covers ("add steam rising from the cup"): a model
+ * that paints anything paints it; one that only draws says which things it could not add.
+ */
+export interface PaintWish {
+  /** The clause as the creator wrote it. */
+  said: string;
+  /** The things in it that no drawing rule covers ("steam rising from the cup"). */
+  things: string[];
+}
+
+export interface EditBaseArtRequest {
+  /** The PNG base art to change, at the output resolution. */
+  baseArt: Uint8Array;
+  /** The title layer as the core will composite it, so the art keeps its area clear. */
+  title: TitleLayer;
+  operations: PixelOperation[];
+  wishes: PaintWish[];
+  /** The chat so far, oldest first, so the model can read the change in context. */
   history: EditTurn[];
   preferences: Preferences;
 }
 
-export interface EditedThumbnail extends LayeredImage {
-  /** Each change made, in the words the assistant's reply uses ("made it brighter"). */
+export interface EditedBaseArt {
+  /** The new base art at the same size, or the request's own bytes when nothing was painted. */
+  baseArt: Uint8Array;
+  /** What was done: `describeOperation` of each operation made, and the wishes painted. */
   applied: string[];
-  /** The parts of the prompt the model could not act on, as the user wrote them. */
+  /** What was asked but not done: wishes as said, operations as `describeOperation` words. */
   notUnderstood: string[];
+  /** The wishes' things that were not drawn, as the creator wrote them. */
+  notDrawn: string[];
+  /** Where faces are in the art, once it was painted again: the title keeps clear of them. */
+  faces?: TitleBox[];
 }
 
 /**
@@ -49,5 +81,6 @@ export interface EditedThumbnail extends LayeredImage {
  */
 export interface ImageModel {
   generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]>;
-  edit(request: EditThumbnailRequest): Promise<EditedThumbnail>;
+  /** Changes the pixels only; the core has applied the prompt's title changes already. */
+  editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt>;
 }

@@ -3,8 +3,8 @@ import { THUMBNAIL_MESSAGES, type ChatMessages, type User } from '@thumbforge/co
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
-import type { EditedThumbnail } from '../ports/image-model.port.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
+import { editLayeredImage, type EditedThumbnail } from './edit-layered-image.js';
 import { findGeneratedImage } from './generated-image.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
@@ -74,8 +74,9 @@ export function editReply(
 
 /**
  * Edit (ARCHITECTURE.md section 5): the selected URL must be one of this chat's generated images;
- * reserve a token with the user's message, let the model edit the base art and title layer with
- * the chat as history, re-composite, and answer what was applied and what was not understood.
+ * reserve a token with the user's message, change the title layer and let the model change the
+ * base art with the chat as history, re-composite, and answer what was applied and what was not
+ * understood.
  */
 export async function editThumbnail(
   input: EditThumbnailInput,
@@ -104,7 +105,7 @@ export async function editThumbnail(
   const replyFolder = replyFilesPrefix(chatFilesPrefix(user.id, chatId), replyId);
   try {
     edited = await withinModelDeadline(
-      ports.thumbnails.model.edit({
+      editLayeredImage(ports.thumbnails.model, {
         image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
         prompt,
         history: history.map((message) => ({ role: message.role, text: message.text })),

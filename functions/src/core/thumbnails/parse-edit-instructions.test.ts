@@ -85,6 +85,7 @@ describe('parseEditInstructions', () => {
       operations,
       notUnderstood: [],
       notDrawable: [],
+      wishes: [],
     });
   });
 
@@ -94,7 +95,12 @@ describe('parseEditInstructions', () => {
     ['make the text darker', [], ['make the text darker']],
     ['change the text to ""', [], ['change the text to ""']],
   ])('lists what it does not understand in %j', (prompt, operations, notUnderstood) => {
-    expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood, notDrawable: [] });
+    expect(parseEditInstructions(prompt)).toEqual({
+      operations,
+      notUnderstood,
+      notDrawable: [],
+      wishes: [],
+    });
   });
 
   it.each([
@@ -123,9 +129,29 @@ describe('parseEditInstructions', () => {
   ])(
     'names what cannot be drawn in %j, in the words used',
     (prompt, operations, notUnderstood, notDrawable) => {
-      expect(parseEditInstructions(prompt)).toEqual({ operations, notUnderstood, notDrawable });
+      expect(parseEditInstructions(prompt)).toMatchObject({
+        operations,
+        notUnderstood,
+        notDrawable,
+      });
     },
   );
+
+  it('offers what no rule draws to a painter, clause by clause, but never a clause about the title', () => {
+    const parsed = parseEditInstructions(
+      'add steam rising from the cup, put a sparkle in the title, xyzzy plugh and add a dragon',
+    );
+    expect(parsed.wishes).toEqual([
+      { said: 'add steam rising from the cup', things: ['steam rising'] },
+      { said: 'add a dragon', things: ['a dragon'] },
+    ]);
+    expect(parsed.notUnderstood).toEqual([
+      'add steam rising from the cup',
+      'put a sparkle in the title',
+      'xyzzy plugh',
+      'add a dragon',
+    ]);
+  });
 
   it('refuses a new title over the title limit rather than cutting it', () => {
     const long = `change the text to "${'x'.repeat(101)}"`;
@@ -135,7 +161,7 @@ describe('parseEditInstructions', () => {
   });
 
   it('ignores pleasantries and empty prompts', () => {
-    const nothing = { operations: [], notUnderstood: [], notDrawable: [] };
+    const nothing = { operations: [], notUnderstood: [], notDrawable: [], wishes: [] };
     expect(parseEditInstructions('thanks!')).toEqual(nothing);
     expect(parseEditInstructions('   ')).toEqual(nothing);
   });

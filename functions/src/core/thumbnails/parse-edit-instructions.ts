@@ -7,6 +7,7 @@ import {
   type VerticalPlace,
 } from './edit-operations.js';
 import { comesBefore, wordsOf } from './clause-words.js';
+import type { PaintWish } from '../ports/image-model.port.js';
 import { liftQuotes } from './lift-quotes.js';
 import { joinPhrases, sceneOperations, undrawableIn } from './scene-vocabulary.js';
 
@@ -19,6 +20,11 @@ export interface ParsedEditInstructions {
    * model that only draws says it could not add them; one that paints anything is asked to.
    */
   notDrawable: string[];
+  /**
+   * The clauses not understood that ask for such things and not about the title, so an image
+   * model may be asked to paint them (each clause is also in `notUnderstood`).
+   */
+  wishes: PaintWish[];
 }
 
 const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
@@ -208,6 +214,7 @@ export function parseEditInstructions(
   const operations: EditOperation[] = [];
   const notUnderstood: string[] = [];
   const notDrawable: string[] = [];
+  const wishes: PaintWish[] = [];
   let aboutTitle = false;
   for (const raw of protectedPhrases.split(CLAUSE_SEPARATOR)) {
     const clause = raw.trim().toLowerCase();
@@ -244,7 +251,11 @@ export function parseEditInstructions(
     }
     aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
     if (found.length === 0) notUnderstood.push(restored);
+    // The title is a layer no painter may draw: a clause about it stays with the creator.
+    if (found.length === 0 && undrawable.length > 0 && !TEXT_WORDS.test(clause)) {
+      wishes.push({ said: restored, things: undrawable });
+    }
     operations.push(...found);
   }
-  return { operations, notUnderstood, notDrawable };
+  return { operations, notUnderstood, notDrawable, wishes };
 }

@@ -186,3 +186,13 @@ export function keepClearOfFaces(faces: readonly TitleBox[]): TitleBox[] {
     };
   });
 }
+
+/**
+ * The title layer placed clear of the faces in newly painted art: the faces it kept clear of
+ * before are replaced by these, and a layer with none keeps clear of nothing.
+ */
+export function titleClearOf(layer: TitleLayer, faces: readonly TitleBox[]): TitleLayer {
+  const keepClear = keepClearOfFaces(faces);
+  const placed: TitleLayer = { text: layer.text, style: layer.style, position: layer.position };
+  return clearTitleLayer(keepClear.length > 0 ? { ...placed, keepClear } : placed);
+}

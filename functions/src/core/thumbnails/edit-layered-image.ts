@@ -1,0 +1,74 @@
+import { titleLayerSchema, type Preferences } from '@thumbforge/contract';
+import type { EditTurn, ImageModel, LayeredImage } from '../ports/image-model.port.js';
+import { describeOperation, isTitleOperation, type EditOperation } from './edit-operations.js';
+import { editTitleLayer } from './edit-title-layer.js';
+import { parseEditInstructions } from './parse-edit-instructions.js';
+import { titleClearOf } from './title-placement.js';
+
+export interface EditLayeredImageRequest {
+  image: LayeredImage;
+  prompt: string;
+  /** The chat so far, oldest first, so the model can read the prompt in context. */
+  history: EditTurn[];
+  preferences: Preferences;
+}
+
+export interface EditedThumbnail extends LayeredImage {
+  /** Each change made, in the words the assistant's reply uses ("made it brighter"), as asked. */
+  applied: string[];
+  /** The parts of the prompt nothing acted on, as the user wrote them. */
+  notUnderstood: string[];
+}
+
+/**
+ * One edit of a layered thumbnail: the prompt parsed once, its title changes applied to the
+ * layer here, and only the changes to the pixels handed to the image model. A title-only edit
+ * never reaches the model, and a clause nothing understood is reported as not understood
+ * whichever model runs, never as applied.
+ */
+export async function editLayeredImage(
+  model: Pick<ImageModel, 'editBaseArt'>,
+  request: EditLayeredImageRequest,
+): Promise<EditedThumbnail> {
+  const parsed = parseEditInstructions(request.prompt);
+  const titleLayer = titleLayerSchema.parse(
+    parsed.operations.filter(isTitleOperation).reduce(editTitleLayer, request.image.titleLayer),
+  );
+  const operations = parsed.operations.filter((operation) => !isTitleOperation(operation));
+  const { wishes } = parsed;
+  const offered = new Set(wishes.map((wish) => wish.said));
+  const notUnderstood = parsed.notUnderstood.filter((clause) => !offered.has(clause));
+  const said = (done: (operation: EditOperation) => boolean) =>
+    parsed.operations.filter(done).map(describeOperation);
+  if (operations.length === 0 && wishes.length === 0) {
+    return {
+      baseArt: request.image.baseArt,
+      titleLayer,
+      applied: said(() => true),
+      notUnderstood,
+      notDrawn: [],
+    };
+  }
+  const painted = await model.editBaseArt({
+    baseArt: request.image.baseArt,
+    title: titleLayer,
+    operations,
+    wishes,
+    history: request.history,
+    preferences: request.preferences,
+  });
+  const made = new Set(painted.applied);
+  // In the order asked, so the reply reads like the prompt.
+  const applied = said(
+    (operation) => isTitleOperation(operation) || made.has(describeOperation(operation)),
+  );
+  return {
+    baseArt: painted.baseArt,
+    titleLayer: painted.faces
+      ? titleLayerSchema.parse(titleClearOf(titleLayer, painted.faces))
+      : titleLayer,
+    applied: [...applied, ...painted.applied.filter((change) => !applied.includes(change))],
+    notUnderstood: [...notUnderstood, ...painted.notUnderstood],
+    notDrawn: painted.notDrawn,
+  };
+}
