@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerReasonSchema } from './ledger.js';
 import { messageMetaSchema, messageRoleSchema, messageStatusSchema } from './message.js';
 import { paymentReversalSchema, paymentSchema } from './payment.js';
 import { preferencesSchema } from './user.js';
@@ -20,6 +21,28 @@ export const storedTimeSchema = z
     'must be a Firestore Timestamp',
   )
   .transform((time) => time.toDate().toISOString());
+
+/** From 0001-01-01, the earliest Timestamp, to the Unix epoch. */
+const SECONDS_BEFORE_1970 = 62_135_596_800;
+
+/**
+ * A Timestamp as a key that sorts as the time does, to the nanosecond: `insertedAt`, a server
+ * timestamp, can share its millisecond with another message's. Seconds since the year 1 and the
+ * nanoseconds, zero-padded, as both SDKs' `Timestamp.valueOf()` write them.
+ */
+export const storedOrderKeySchema = z
+  .custom<{ seconds: number; nanoseconds: number }>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { seconds?: unknown }).seconds === 'number' &&
+      typeof (value as { nanoseconds?: unknown }).nanoseconds === 'number',
+    'must be a Firestore Timestamp',
+  )
+  .transform(
+    ({ seconds, nanoseconds }) =>
+      `${String(seconds + SECONDS_BEFORE_1970).padStart(12, '0')}.${String(nanoseconds).padStart(9, '0')}`,
+  );
 
 /** `chats/{chatId}`. */
 export const chatDocumentSchema = z.object({
@@ -45,8 +68,37 @@ export const messageDocumentSchema = z.object({
   status: messageStatusSchema,
   meta: messageMetaSchema,
   createdAt: storedTimeSchema,
+  /**
+   * The commit's server time: orders messages that share a `createdAt` as they were written.
+   * Absent on messages written before it.
+   */
+  insertedAt: storedOrderKeySchema.optional(),
   imagesExpiredAt: storedTimeSchema.optional(),
 });
+
+/** What orders a chat's messages, as read through `messageDocumentSchema`. */
+export interface StoredMessageOrder {
+  id: string;
+  createdAt: string;
+  insertedAt?: string | undefined;
+}
+
+/**
+ * Oldest first; equal `createdAt` in the order they were written (`insertedAt`; messages without
+ * one first), then by id. SQLite keeps insertion order by itself; Firestore would order the ties
+ * by document id, which is random.
+ */
+export function compareMessageOrder(a: StoredMessageOrder, b: StoredMessageOrder): number {
+  return (
+    compareText(a.createdAt, b.createdAt) ||
+    compareText(a.insertedAt ?? '', b.insertedAt ?? '') ||
+    compareText(a.id, b.id)
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 /** `users/{uid}`: the profile, the balance (the sum of the ledger) and the preferences. */
 export const userDocumentSchema = z.object({
@@ -61,6 +113,19 @@ export const userDocumentSchema = z.object({
   closedAt: storedTimeSchema.nullable().optional(),
 });
 
+/** `users/{uid}/ledger/{key}`: the document id is the entry's idempotency key. */
+export const ledgerEntryDocumentSchema = z.object({
+  delta: z.number().int(),
+  reason: ledgerReasonSchema,
+  ref: z.string().nullable(),
+  /** An admin's reason for a grant; absent on entries written before notes existed. */
+  note: z.string().nullable().optional(),
+  balanceAfter: z.number().int().nonnegative(),
+  createdAt: storedTimeSchema,
+  /** 1, 2, 3... per user: the order of entries even when two share a millisecond. */
+  sequence: z.number().int().positive(),
+});
+
 /** `payments/{orderId}`: `amount` is in rupees, as the plan table prices it. */
 export const paymentDocumentSchema = paymentSchema
   .omit({ _id: true, razorpayId: true, createdAt: true, reversals: true })
@@ -72,3 +137,42 @@ export const paymentDocumentSchema = paymentSchema
     // Orders written before refunds existed have none.
     reversals: z.array(paymentReversalSchema.extend({ at: storedTimeSchema })).default([]),
   });
+
+/**
+ * `reservations/{messageId}`: a token held for a generation in progress, keyed by the user message
+ * that asked. The server's alone: no client reads it.
+ */
+export const reservationDocumentSchema = z.object({
+  userId: z.string(),
+  chatId: z.string(),
+  kind: z.enum(['generation', 'edit']),
+  state: z.enum(['pending', 'completed', 'refunded']),
+  createdAt: storedTimeSchema,
+  settledAt: storedTimeSchema.nullable(),
+});
+
+/** `webhookEvents/{eventId}`: a handled Razorpay webhook delivery. The server's alone. */
+export const webhookEventDocumentSchema = z.object({
+  type: z.string(),
+  receivedAt: storedTimeSchema,
+});
+
+/** `counters/receipt`: the last receipt number handed out. The server's alone. */
+export const receiptCounterDocumentSchema = z.object({
+  lastReceiptSequence: z.number().int().nonnegative(),
+});
+
+/**
+ * Every stored document by its path, as `firestore.rules` matches it: the rules, the indexes and
+ * both SDKs' readers are checked against this one list.
+ */
+export const FIRESTORE_DOCUMENTS = {
+  'users/{uid}': userDocumentSchema,
+  'users/{uid}/ledger/{key}': ledgerEntryDocumentSchema,
+  'chats/{chatId}': chatDocumentSchema,
+  'chats/{chatId}/messages/{messageId}': messageDocumentSchema,
+  'payments/{orderId}': paymentDocumentSchema,
+  'reservations/{messageId}': reservationDocumentSchema,
+  'webhookEvents/{eventId}': webhookEventDocumentSchema,
+  'counters/{counterId}': receiptCounterDocumentSchema,
+} as const;

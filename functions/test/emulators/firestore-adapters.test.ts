@@ -7,6 +7,7 @@ import { createFirestorePaymentStore } from '../../src/adapters/firebase/firesto
 import { createFirestorePreferenceStore } from '../../src/adapters/firebase/firestore-preference-store.js';
 import { createFirestoreTokenLedger } from '../../src/adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
+import { MalformedDocument } from '../../src/adapters/firebase/firestore-data.js';
 import { Conflict, InsufficientTokens, NotFound, RateLimited } from '../../src/core/errors.js';
 import type { MessageRecord } from '../../src/core/ports/message-store.port.js';
 import { describeChatStore } from '../contracts/chat-store.contract.js';
@@ -247,6 +248,45 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
 
         // And the stores read them back as the ports speak: ISO 8601.
         expect((await payments.get('order_1'))?.paidAt).toBe(PAID_AT.toISOString());
+      } finally {
+        await close();
+      }
+    });
+  });
+
+  describe('documents that do not match their contract schema', () => {
+    it('are refused where they are read, naming the document and the wrong field', async () => {
+      const { db, close } = await openFirestore();
+      try {
+        await createUser(createFirestoreUserStore(db), 'user_ann', 3);
+        await createFirestoreChatStore(db).create(chatRecord('chatAnn0000000000001'));
+        await db.doc('chats/chatAnn0000000000001').update({ pinned: 'yes' });
+        await db.doc('chats/chatAnn0000000000001/messages/m1').set({
+          ...messageRecord('m1'),
+          createdAt: '2030-01-01T00:00:00.000Z',
+        });
+        await db.doc('users/user_ann').update({ tokenBalance: -2 });
+
+        await expect(
+          createFirestoreChatStore(db).findOwned('user_ann', 'chatAnn0000000000001'),
+        ).rejects.toThrow(
+          /^Firestore document chats\/chatAnn0000000000001 does not match its schema: pinned: /,
+        );
+        await expect(
+          createFirestoreMessageStore(db).listByChat('chatAnn0000000000001'),
+        ).rejects.toThrow(
+          /chats\/chatAnn0000000000001\/messages\/m1 .*createdAt: must be a Firestore Timestamp/,
+        );
+        await expect(createFirestoreUserStore(db).get('user_ann')).rejects.toThrow(
+          /users\/user_ann .*tokenBalance: /,
+        );
+        await expect(
+          createFirestoreTokenLedger(db).apply('user_ann', {
+            key: 'grant:1',
+            delta: 1,
+            reason: 'grant',
+          }),
+        ).rejects.toBeInstanceOf(MalformedDocument);
       } finally {
         await close();
       }

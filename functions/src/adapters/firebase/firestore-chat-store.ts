@@ -1,19 +1,12 @@
-import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { chatDocumentSchema } from '@thumbforge/contract';
+import type { z } from 'zod';
 import type { ChatPatch, ChatRecord, ChatStore } from '../../core/ports/chat-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { definedFields, isoTime, storedTime } from './firestore-data.js';
+import { definedFields, readDocument, storedTime } from './firestore-data.js';
 import { runTransaction } from './firestore-transaction.js';
 
-/** `chats/{chatId}`. */
-interface ChatDoc {
-  ownerId: string;
-  title: string;
-  pinned: boolean;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-function toChatDoc(chat: ChatRecord): ChatDoc {
+function toChatDoc(chat: ChatRecord): z.input<typeof chatDocumentSchema> {
   return {
     ownerId: chat.ownerId,
     title: chat.title,
@@ -24,20 +17,12 @@ function toChatDoc(chat: ChatRecord): ChatDoc {
 }
 
 /** The fields a patch sets, as stored. */
-function patchFields(patch: ChatPatch): Partial<ChatDoc> {
+function patchFields(patch: ChatPatch): Partial<z.input<typeof chatDocumentSchema>> {
   return { ...definedFields(patch), updatedAt: storedTime(patch.updatedAt) };
 }
 
 function toChat(snapshot: DocumentSnapshot): ChatRecord {
-  const data = snapshot.data() as ChatDoc;
-  return {
-    id: snapshot.id,
-    ownerId: data.ownerId,
-    title: data.title,
-    pinned: data.pinned,
-    createdAt: isoTime(data.createdAt),
-    updatedAt: isoTime(data.updatedAt),
-  };
+  return { id: snapshot.id, ...readDocument(chatDocumentSchema, snapshot) };
 }
 
 /** The chat when it exists and belongs to `ownerId`; another user's chat is as good as missing. */

@@ -1,4 +1,37 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+
+/**
+ * A stored document that does not match its contract schema: data no code of ours wrote as it is,
+ * so it is refused where it is read, naming the document and its wrong fields, instead of being
+ * passed on as a record it is not.
+ */
+export class MalformedDocument extends Error {
+  override readonly name = 'MalformedDocument';
+  constructor(
+    readonly path: string,
+    error: z.ZodError,
+  ) {
+    const fields = error.issues.map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join('.') : '(document)';
+      return `${field}: ${issue.message}`;
+    });
+    super(`Firestore document ${path} does not match its schema: ${fields.join('; ')}`);
+  }
+}
+
+/**
+ * An existing document read through its schema from contract/ (`FIRESTORE_DOCUMENTS`): the one
+ * place a snapshot becomes typed data, its Timestamps the ISO 8601 strings the ports speak.
+ */
+export function readDocument<Schema extends z.ZodType>(
+  schema: Schema,
+  snapshot: Pick<DocumentSnapshot, 'ref' | 'data'>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(snapshot.data());
+  if (!parsed.success) throw new MalformedDocument(snapshot.ref.path, parsed.error);
+  return parsed.data;
+}
 
 /**
  * A copy of JSON-like data without `undefined` fields, which Firestore refuses to store (an
@@ -39,14 +72,4 @@ export function storedTime(iso: string): Timestamp {
 
 export function storedTimeOrNull(iso: string | null): Timestamp | null {
   return iso === null ? null : storedTime(iso);
-}
-
-/** A stored time as the ports speak it. */
-export function isoTime(stored: Timestamp): string {
-  return stored.toDate().toISOString();
-}
-
-/** An optional time; absent (a document older than the field) reads as null. */
-export function isoTimeOrNull(stored: Timestamp | null | undefined): string | null {
-  return stored ? isoTime(stored) : null;
 }

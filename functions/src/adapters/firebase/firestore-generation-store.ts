@@ -4,7 +4,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { MESSAGES } from '@thumbforge/contract';
+import { MESSAGES, chatDocumentSchema, reservationDocumentSchema } from '@thumbforge/contract';
+import type { z } from 'zod';
 import { Conflict, NotFound } from '../../core/errors.js';
 import {
   assertSlotFree,
@@ -28,32 +29,20 @@ import {
   toLedgerEntry,
   userDoc,
   writeLedgerPlan,
-  type LedgerEntryDoc,
 } from './firestore-ledger.js';
 import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
-import { isoTime } from './firestore-data.js';
+import { readDocument } from './firestore-data.js';
 import { messagesOf, newMessageDoc } from './firestore-message-store.js';
 import { runTransaction } from './firestore-transaction.js';
 
-/** `reservations/{messageId}`: no client reads it; the sweep queries it across users. */
-interface ReservationDoc {
-  userId: string;
-  chatId: string;
-  kind: Reservation['kind'];
-  state: 'pending' | 'completed' | 'refunded';
-  createdAt: Timestamp;
-  settledAt: Timestamp | null;
+function toReservation(snapshot: DocumentSnapshot): Reservation {
+  const { userId, chatId, kind, createdAt } = readDocument(reservationDocumentSchema, snapshot);
+  return { messageId: snapshot.id, userId, chatId, kind, createdAt };
 }
 
-function toReservation(snapshot: DocumentSnapshot): Reservation {
-  const data = snapshot.data() as ReservationDoc;
-  return {
-    messageId: snapshot.id,
-    userId: data.userId,
-    chatId: data.chatId,
-    kind: data.kind,
-    createdAt: isoTime(data.createdAt),
-  };
+/** A chat's owner, or null when the chat does not exist. */
+function ownerOf(chat: DocumentSnapshot): string | null {
+  return chat.exists ? readDocument(chatDocumentSchema, chat).ownerId : null;
 }
 
 /**
@@ -84,18 +73,16 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
     if (!reservation || !reply || !asked || !chat || !user || !refundEntry || !debit) {
       throw new Error('Firestore getAll returned fewer documents');
     }
-    const data = reservation.data() as ReservationDoc | undefined;
+    const held = reservation.exists ? readDocument(reservationDocumentSchema, reservation) : null;
     const reading: SettlementReading = {
       messageId,
-      found: data !== undefined && data.userId === userId && data.chatId === chatId,
-      pending: data?.state === 'pending',
+      found: held !== null && held.userId === userId && held.chatId === chatId,
+      pending: held?.state === 'pending',
       // A chat deletion takes the chat and its messages: either gone means no message is written.
-      chatGone: !chat.exists || chat.get('ownerId') !== userId || !asked.exists,
+      chatGone: ownerOf(chat) !== userId || !asked.exists,
       replyExists: reply.exists,
     };
-    const debitEntry = debit.exists
-      ? toLedgerEntry(userId, debit.id, debit.data() as LedgerEntryDoc)
-      : null;
+    const debitEntry = debit.exists ? toLedgerEntry(userId, debit) : null;
     return { reading, user, refundEntry, debitEntry };
   }
 
@@ -145,7 +132,7 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
         if (!chat || !user || !entry || !existingMessage) {
           throw new Error('Firestore getAll returned fewer documents');
         }
-        if (!chat.exists || chat.get('ownerId') !== message.ownerId) {
+        if (ownerOf(chat) !== message.ownerId) {
           throw new NotFound(MESSAGES.chatNotFound, `chat ${message.chatId} for a reservation`);
         }
         // Read in the transaction, which also writes the user's balance: two reserves of one
@@ -173,9 +160,12 @@ export function createFirestoreGenerationStore(db: Firestore): GenerationStore {
           state: 'pending',
           createdAt: Timestamp.fromDate(request.at),
           settledAt: null,
-        } satisfies ReservationDoc);
+        } satisfies z.input<typeof reservationDocumentSchema>);
         const title = request.chatTitle?.trim();
-        const retitled = chat.get('title') === '' && title !== undefined && title !== '';
+        const retitled =
+          readDocument(chatDocumentSchema, chat).title === '' &&
+          title !== undefined &&
+          title !== '';
         if (retitled) {
           transaction.update(chatRef, { title, updatedAt: Timestamp.fromDate(request.at) });
         }

@@ -5,34 +5,18 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type {
-  LedgerEntry,
-  LedgerReason,
-  LedgerResult,
-  LedgerWrite,
-} from '../../core/ports/token-ledger.port.js';
+import { ledgerEntryDocumentSchema, userDocumentSchema } from '@thumbforge/contract';
+import type { z } from 'zod';
+import type { LedgerEntry, LedgerResult, LedgerWrite } from '../../core/ports/token-ledger.port.js';
 import { decideLedgerWrite } from '../../core/tokens/ledger-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { isoTime } from './firestore-data.js';
+import { readDocument } from './firestore-data.js';
 
-/** `users/{uid}/ledger/{key}`: the document id is the idempotency key. */
-export interface LedgerEntryDoc {
-  delta: number;
-  reason: LedgerReason;
-  ref: string | null;
-  /** An admin's reason for a grant; absent on entries written before notes existed. */
-  note?: string | null;
-  balanceAfter: number;
-  createdAt: Timestamp;
-  /** 1, 2, 3... per user: the order of entries even when two share a millisecond. */
-  sequence: number;
-}
+type LedgerEntryDoc = z.input<typeof ledgerEntryDocumentSchema>;
 
 /** The ledger fields of `users/{uid}`, updated in the same transaction as each entry. */
-export interface UserLedgerFields {
-  tokenBalance: number;
-  ledgerEntries: number;
-}
+const userLedgerFieldsSchema = userDocumentSchema.pick({ tokenBalance: true, ledgerEntries: true });
+type UserLedgerFields = z.output<typeof userLedgerFieldsSchema>;
 
 export function userDoc(db: Firestore, userId: string): DocumentReference {
   return db.collection(COLLECTIONS.users).doc(userId);
@@ -42,16 +26,18 @@ export function ledgerEntryDoc(db: Firestore, userId: string, key: string): Docu
   return userDoc(db, userId).collection(COLLECTIONS.ledger).doc(key);
 }
 
-export function toLedgerEntry(userId: string, key: string, data: LedgerEntryDoc): LedgerEntry {
+/** The entry `users/{userId}/ledger/{key}`, which must exist. */
+export function toLedgerEntry(userId: string, snapshot: DocumentSnapshot): LedgerEntry {
+  const entry = readDocument(ledgerEntryDocumentSchema, snapshot);
   return {
     userId,
-    key,
-    delta: data.delta,
-    reason: data.reason,
-    ref: data.ref,
-    note: data.note ?? null,
-    balanceAfter: data.balanceAfter,
-    createdAt: isoTime(data.createdAt),
+    key: snapshot.id,
+    delta: entry.delta,
+    reason: entry.reason,
+    ref: entry.ref,
+    note: entry.note ?? null,
+    balanceAfter: entry.balanceAfter,
+    createdAt: entry.createdAt,
   };
 }
 
@@ -79,9 +65,7 @@ export function planLedgerWrite(
   const decision = decideLedgerWrite({
     userId,
     balance: user?.tokenBalance ?? null,
-    existing: existing.exists
-      ? toLedgerEntry(userId, write.key, existing.data() as LedgerEntryDoc)
-      : null,
+    existing: existing.exists ? toLedgerEntry(userId, existing) : null,
     write,
     at: now,
   });
@@ -106,9 +90,7 @@ export function planLedgerWrite(
 
 /** The ledger state of a user document read in a transaction; null when it does not exist. */
 export function ledgerFieldsOf(user: DocumentSnapshot): UserLedgerFields | null {
-  if (!user.exists) return null;
-  const data = user.data() as Partial<UserLedgerFields>;
-  return { tokenBalance: data.tokenBalance ?? 0, ledgerEntries: data.ledgerEntries ?? 0 };
+  return user.exists ? readDocument(userLedgerFieldsSchema, user) : null;
 }
 
 /** Writes a planned entry and the user's new balance; the caller has done all its reads. */

@@ -5,25 +5,14 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { messageMetaSchema } from '@thumbforge/contract';
-import type {
-  MessageImage,
-  MessageRecord,
-  MessageStore,
-} from '../../core/ports/message-store.port.js';
+import { compareMessageOrder, messageDocumentSchema } from '@thumbforge/contract';
+import type { z } from 'zod';
+import type { MessageRecord, MessageStore } from '../../core/ports/message-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { definedFields, isoTime, storedTime, withoutUndefined } from './firestore-data.js';
+import { definedFields, readDocument, storedTime, withoutUndefined } from './firestore-data.js';
 import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
 
-/** `chats/{chatId}/messages/{id}`; `ownerId` is there for the security rules. */
-export type MessageDoc = Omit<MessageRecord, 'id' | 'chatId' | 'createdAt' | 'imagesExpiredAt'> & {
-  createdAt: Timestamp;
-  imagesExpiredAt?: Timestamp;
-};
-
-/** Stored images keep every field they were written with; `url` and `path` must be there. */
-const storedImagesSchema = z.array(z.looseObject({ url: z.string(), path: z.string() }));
+type MessageDoc = Omit<z.input<typeof messageDocumentSchema>, 'insertedAt'>;
 
 /** Firestore's batch limit is 500 writes. */
 const DELETE_BATCH = 400;
@@ -31,23 +20,23 @@ const DELETE_BATCH = 400;
 /** How many old messages one retention query reads at a time. */
 const SCAN_PAGE = 200;
 
-function toMessage(chatId: string, snapshot: DocumentSnapshot): MessageRecord {
-  const data = snapshot.data() as MessageDoc;
-  return {
+/** A message and the key that orders it among messages of the same `createdAt`. */
+function readMessage(chatId: string, snapshot: DocumentSnapshot) {
+  const { insertedAt, imagesExpiredAt, ...fields } = readDocument(messageDocumentSchema, snapshot);
+  const message: MessageRecord = {
     id: snapshot.id,
     chatId,
-    ownerId: data.ownerId,
-    role: data.role,
-    text: data.text,
-    images: storedImagesSchema.parse(data.images) as MessageImage[],
-    status: data.status,
-    meta: messageMetaSchema.parse(data.meta),
-    createdAt: isoTime(data.createdAt),
-    ...(data.imagesExpiredAt ? { imagesExpiredAt: isoTime(data.imagesExpiredAt) } : {}),
+    ...fields,
+    ...(imagesExpiredAt ? { imagesExpiredAt } : {}),
   };
+  return { message, order: { id: snapshot.id, createdAt: fields.createdAt, insertedAt } };
 }
 
-export function toMessageDoc(message: MessageRecord): MessageDoc {
+function toMessage(chatId: string, snapshot: DocumentSnapshot): MessageRecord {
+  return readMessage(chatId, snapshot).message;
+}
+
+function toMessageDoc(message: MessageRecord): MessageDoc {
   return withoutUndefined({
     ownerId: message.ownerId,
     role: message.role,
@@ -66,17 +55,6 @@ export function toMessageDoc(message: MessageRecord): MessageDoc {
  */
 export function newMessageDoc(message: MessageRecord): MessageDoc & { insertedAt: FieldValue } {
   return { ...toMessageDoc(message), insertedAt: FieldValue.serverTimestamp() };
-}
-
-/** Oldest first; equal `createdAt` by `insertedAt`, then (documents written before it) by id. */
-function byCreation(a: DocumentSnapshot, b: DocumentSnapshot): number {
-  const created = (a.get('createdAt') as Timestamp).valueOf();
-  const createdB = (b.get('createdAt') as Timestamp).valueOf();
-  if (created !== createdB) return created < createdB ? -1 : 1;
-  const inserted = (a.get('insertedAt') as Timestamp | undefined)?.valueOf() ?? '';
-  const insertedB = (b.get('insertedAt') as Timestamp | undefined)?.valueOf() ?? '';
-  if (inserted !== insertedB) return inserted < insertedB ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 export function messagesOf(db: Firestore, chatId: string): CollectionReference {
@@ -115,7 +93,10 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
     },
     async listByChat(chatId) {
       const snapshot = await messagesOf(db, chatId).orderBy('createdAt').get();
-      return [...snapshot.docs].sort(byCreation).map((doc) => toMessage(chatId, doc));
+      return snapshot.docs
+        .map((doc) => readMessage(chatId, doc))
+        .sort((a, b) => compareMessageOrder(a.order, b.order))
+        .map(({ message }) => message);
     },
     async deleteByChat(chatId) {
       const refs = (await messagesOf(db, chatId).select().get()).docs.map((doc) => doc.ref);

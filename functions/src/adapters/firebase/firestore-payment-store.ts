@@ -5,7 +5,13 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { PaymentReversal } from '@thumbforge/contract';
+import {
+  paymentDocumentSchema,
+  receiptCounterDocumentSchema,
+  type PaymentReversal,
+  type webhookEventDocumentSchema,
+} from '@thumbforge/contract';
+import type { z } from 'zod';
 import { NotFound } from '../../core/errors.js';
 import type {
   CreditResult,
@@ -19,7 +25,7 @@ import {
   paidOrder,
 } from '../../core/payments/payment-state-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { isoTime, isoTimeOrNull, storedTime, storedTimeOrNull } from './firestore-data.js';
+import { readDocument, storedTime, storedTimeOrNull } from './firestore-data.js';
 import {
   ledgerEntryDoc,
   ledgerFieldsOf,
@@ -30,47 +36,13 @@ import {
 import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
 import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
 
-type ReversalDoc = Omit<PaymentReversal, 'at'> & { at: Timestamp };
-
-/** `payments/{orderId}`; orders written before refunds existed have no `reversals`. */
-type PaymentDoc = Omit<PaymentRecord, 'orderId' | 'reversals' | 'createdAt' | 'paidAt'> & {
-  createdAt: Timestamp;
-  paidAt: Timestamp | null;
-  reversals?: ReversalDoc[];
-};
-
-/** `webhookEvents/{eventId}`. */
-interface WebhookEventDoc {
-  type: string;
-  receivedAt: Timestamp;
-}
-
-/** `counters/receipt`: the last receipt number handed out. */
-interface CounterDoc {
-  lastReceiptSequence: number;
-}
+type PaymentDoc = z.input<typeof paymentDocumentSchema>;
+type ReversalDoc = NonNullable<PaymentDoc['reversals']>[number];
 
 const RECEIPT_COUNTER = 'receipt';
 
 function toPayment(snapshot: DocumentSnapshot): PaymentRecord {
-  const data = snapshot.data() as PaymentDoc;
-  return {
-    orderId: snapshot.id,
-    ownerId: data.ownerId,
-    plan: data.plan,
-    amount: data.amount,
-    currency: data.currency,
-    tokens: data.tokens,
-    status: data.status,
-    receiptNumber: data.receiptNumber,
-    razorpayPaymentId: data.razorpayPaymentId,
-    createdAt: isoTime(data.createdAt),
-    paidAt: isoTimeOrNull(data.paidAt),
-    reversals: (data.reversals ?? []).map((reversal) => ({
-      ...reversal,
-      at: isoTime(reversal.at),
-    })),
-  };
+  return { orderId: snapshot.id, ...readDocument(paymentDocumentSchema, snapshot) };
 }
 
 function toPaymentDoc(payment: PaymentRecord): PaymentDoc {
@@ -190,7 +162,9 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           request.paidAt,
         );
         const sequence =
-          ((counterSnapshot.data() as CounterDoc | undefined)?.lastReceiptSequence ?? 0) + 1;
+          (counterSnapshot.exists
+            ? readDocument(receiptCounterDocumentSchema, counterSnapshot).lastReceiptSequence
+            : 0) + 1;
         const paid = paidOrder(payment, request, sequence);
 
         // Every read is done: from here on, only writes.
@@ -198,7 +172,9 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           transaction.create(ledgerEntryDoc(db, payment.ownerId, request.entry.key), plan.entryDoc);
           transaction.update(userDoc(db, payment.ownerId), { ...plan.ledger });
         }
-        transaction.set(counter, { lastReceiptSequence: sequence } satisfies CounterDoc);
+        transaction.set(counter, {
+          lastReceiptSequence: sequence,
+        } satisfies z.input<typeof receiptCounterDocumentSchema>);
         transaction.update(payments.doc(request.orderId), {
           status: paid.status,
           razorpayPaymentId: paid.razorpayPaymentId,
@@ -263,7 +239,10 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
       return (await db.collection(COLLECTIONS.webhookEvents).doc(eventId).get()).exists;
     },
     async recordWebhookEvent(event) {
-      const data: WebhookEventDoc = { type: event.type, receivedAt: storedTime(event.receivedAt) };
+      const data: z.input<typeof webhookEventDocumentSchema> = {
+        type: event.type,
+        receivedAt: storedTime(event.receivedAt),
+      };
       try {
         await db.collection(COLLECTIONS.webhookEvents).doc(event.eventId).create(data);
       } catch (error) {

@@ -1,9 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { preferencesSchema } from '@thumbforge/contract';
+import { preferencesSchema, userDocumentSchema } from '@thumbforge/contract';
 import { NotFound } from '../../core/errors.js';
 import type { PreferenceStore } from '../../core/ports/preference-store.port.js';
+import { readDocument } from './firestore-data.js';
 import { userDoc } from './firestore-ledger.js';
 import { runTransaction } from './firestore-transaction.js';
+
+const preferencesOnly = userDocumentSchema.pick({ preferences: true });
 
 /** Preferences are the `preferences` map of `users/{uid}`, changed in one transaction. */
 export function createFirestorePreferenceStore(db: Firestore): PreferenceStore {
@@ -15,7 +18,7 @@ export function createFirestorePreferenceStore(db: Firestore): PreferenceStore {
         if (!user.exists) {
           throw new NotFound('User not found', `preferences of unknown user ${userId}`);
         }
-        const current = preferencesSchema.parse(user.get('preferences'));
+        const { preferences: current } = readDocument(preferencesOnly, user);
         const next = preferencesSchema.parse(change(current));
         transaction.update(ref, { preferences: next });
         return next;

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { ledgerEntryDocumentSchema, userDocumentSchema } from '@thumbforge/contract';
 import { NotFound } from '../../core/errors.js';
 import type { LedgerTotal, TokenLedger } from '../../core/ports/token-ledger.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
@@ -9,10 +10,14 @@ import {
   toLedgerEntry,
   userDoc,
   writeLedgerPlan,
-  type LedgerEntryDoc,
 } from './firestore-ledger.js';
 import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
+import { readDocument } from './firestore-data.js';
 import { runTransaction } from './firestore-transaction.js';
+
+/** What `totals` selects of each user and each entry. */
+const balanceOnly = userDocumentSchema.pick({ tokenBalance: true });
+const deltaOnly = ledgerEntryDocumentSchema.pick({ delta: true });
 
 /**
  * The token ledger in Firestore: each entry is `users/{uid}/ledger/{key}` and the balance lives on
@@ -48,9 +53,7 @@ export function createFirestoreTokenLedger(
         .collection(COLLECTIONS.ledger)
         .orderBy('sequence')
         .get();
-      return snapshot.docs.map((doc) =>
-        toLedgerEntry(userId, doc.id, doc.data() as LedgerEntryDoc),
-      );
+      return snapshot.docs.map((doc) => toLedgerEntry(userId, doc));
     },
     async totals() {
       // Two queries for the whole database, not one per user.
@@ -67,13 +70,13 @@ export function createFirestoreTokenLedger(
         return fresh;
       };
       for (const user of users.docs) {
-        totalOf(user.id).tokenBalance = (user.get('tokenBalance') as number | undefined) ?? 0;
+        totalOf(user.id).tokenBalance = readDocument(balanceOnly, user).tokenBalance;
       }
       for (const entry of entries.docs) {
         const userId = entry.ref.parent.parent?.id;
         if (!userId) continue;
         const total = totalOf(userId);
-        total.ledgerSum += entry.get('delta') as number;
+        total.ledgerSum += readDocument(deltaOnly, entry).delta;
         total.entries += 1;
       }
       return [...totals.values()].sort((a, b) => (a.userId < b.userId ? -1 : 1));

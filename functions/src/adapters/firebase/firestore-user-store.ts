@@ -1,39 +1,25 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { EMPTY_PREFERENCES, preferencesSchema, type Preferences } from '@thumbforge/contract';
+import { EMPTY_PREFERENCES, userDocumentSchema } from '@thumbforge/contract';
+import type { z } from 'zod';
 import type { UserRecord, UserStore } from '../../core/ports/user-store.port.js';
-import {
-  ledgerEntryDoc,
-  planLedgerWrite,
-  userDoc,
-  type UserLedgerFields,
-} from './firestore-ledger.js';
+import { ledgerEntryDoc, planLedgerWrite, userDoc } from './firestore-ledger.js';
 import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { isoTime, isoTimeOrNull, storedTimeOrNull } from './firestore-data.js';
+import { readDocument, storedTimeOrNull } from './firestore-data.js';
 import { runTransaction } from './firestore-transaction.js';
 
-/** `users/{uid}`: the profile cached from the identity provider, the balance and preferences. */
-export interface UserDoc extends UserLedgerFields {
-  fullName: string;
-  firstName: string;
-  emailAddresses: string[];
-  preferences: Preferences;
-  createdAt: Timestamp;
-  /** Absent on documents written before accounts could be closed. */
-  closedAt?: Timestamp | null;
-}
-
-export function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
-  const data = snapshot.data() as UserDoc;
+function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
+  const user = readDocument(userDocumentSchema, snapshot);
   return {
     id: snapshot.id,
-    tokenBalance: data.tokenBalance,
-    fullName: data.fullName,
-    firstName: data.firstName,
-    emailAddresses: data.emailAddresses,
-    preferences: preferencesSchema.parse(data.preferences),
-    createdAt: isoTime(data.createdAt),
-    closedAt: isoTimeOrNull(data.closedAt),
+    tokenBalance: user.tokenBalance,
+    fullName: user.fullName,
+    firstName: user.firstName,
+    emailAddresses: user.emailAddresses,
+    preferences: user.preferences,
+    createdAt: user.createdAt,
+    // Absent on documents written before accounts could be closed.
+    closedAt: user.closedAt ?? null,
   };
 }
 
@@ -80,7 +66,7 @@ export function createFirestoreUserStore(
         if (!plan.applied) {
           throw new Error(`user ${userId} has a ledger entry ${opening.key} but no user document`);
         }
-        const user: UserDoc = {
+        const user: z.input<typeof userDocumentSchema> = {
           ...plan.ledger,
           fullName: profile.fullName,
           firstName: profile.firstName,

@@ -1,7 +1,7 @@
 import { EMPTY_PREFERENCES } from '@thumbforge/contract';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { toChat, toChats, toMessage, toPayment, toUser } from './firestore-docs';
+import { toChat, toChats, toMessages, toPayment, toUser } from './firestore-docs';
 
 const stored = (id: string, data: DocumentData) => new Snapshot(id, data);
 
@@ -18,6 +18,9 @@ class Snapshot {
     return this.#data;
   }
 }
+
+/** One message read as the listener reads its query's answer. */
+const toMessage = (doc: Snapshot) => toMessages([doc])[0];
 
 /** A time as the server stores it: a Firestore Timestamp. */
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -157,6 +160,46 @@ describe('toMessage', () => {
     expect(() => toMessage(stored('m', { ...generated, role: 'system' }))).toThrow(/role/);
     expect(() => toMessage(stored('m', { ...generated, images: [{ path: 'a.jpg' }] }))).toThrow(
       /url/,
+    );
+  });
+});
+
+describe('toMessages', () => {
+  const sameTime = at('2025-08-05T10:00:00.000Z');
+  const message = (fields: Partial<DocumentData>) => ({
+    ownerId: 'user_1',
+    role: 'user',
+    text: 'Make the title bigger',
+    images: [],
+    status: 'complete',
+    meta: {},
+    createdAt: sameTime,
+    ...fields,
+  });
+
+  it('keeps messages of the same createdAt in the order they were written, not by id', () => {
+    // As the query answers them: ties by document id, which is random.
+    const answer = [
+      stored('aaa', message({ insertedAt: new Timestamp(1_754_388_000, 300) })),
+      stored('mmm', message({ insertedAt: new Timestamp(1_754_388_000, 100) })),
+      stored('zzz', message({ insertedAt: new Timestamp(1_754_388_000, 200) })),
+    ];
+    expect(toMessages(answer).map((m) => m._id)).toEqual(['mmm', 'zzz', 'aaa']);
+  });
+
+  it('orders by createdAt first, and puts messages written before insertedAt first', () => {
+    const answer = [
+      stored('later', message({ createdAt: at('2025-08-05T10:00:01.000Z') })),
+      stored('new', message({ insertedAt: new Timestamp(1_754_388_000, 0) })),
+      stored('old-b', message({})),
+      stored('old-a', message({})),
+    ];
+    expect(toMessages(answer).map((m) => m._id)).toEqual(['old-a', 'old-b', 'new', 'later']);
+  });
+
+  it('refuses an insertedAt that is not a Timestamp', () => {
+    expect(() => toMessages([stored('m', message({ insertedAt: '2025-08-05' }))])).toThrow(
+      /insertedAt/,
     );
   });
 });

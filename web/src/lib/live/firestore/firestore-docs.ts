@@ -1,6 +1,7 @@
 import {
   accountDeleteAfter,
   chatDocumentSchema,
+  compareMessageOrder,
   compareSidebarOrder,
   messageDocumentSchema,
   paymentDocumentSchema,
@@ -36,11 +37,22 @@ export function toChats(docs: StoredDoc[]): Chat[] {
   return docs.map(toChat).sort(compareSidebarOrder);
 }
 
+/**
+ * A chat's messages in the server's order: oldest first, and messages that share a `createdAt`
+ * in the order they were written, which the query alone (ties by document id) does not give.
+ */
+export function toMessages(docs: StoredDoc[]): Message[] {
+  return docs
+    .map(readMessage)
+    .sort((a, b) => compareMessageOrder(a.order, b.order))
+    .map(({ message }) => message);
+}
+
 /** An image is stored with its file path and generation data; the API shows only its URL. */
-export function toMessage(doc: StoredDoc): Message {
-  const { role, text, images, status, meta, createdAt, imagesExpiredAt } =
+function readMessage(doc: StoredDoc) {
+  const { role, text, images, status, meta, createdAt, insertedAt, imagesExpiredAt } =
     messageDocumentSchema.parse(doc.data());
-  return {
+  const message: Message = {
     _id: doc.id,
     role,
     text,
@@ -50,6 +62,7 @@ export function toMessage(doc: StoredDoc): Message {
     meta,
     ...(imagesExpiredAt ? { imagesExpiredAt } : {}),
   };
+  return { message, order: { id: doc.id, createdAt, insertedAt } };
 }
 
 /** `users/{uid}` as `GET /auth/me` answers it. */

@@ -14,7 +14,7 @@ import { fromRef } from 'rxfire/firestore';
 import { from, map, of, switchMap, type Observable } from 'rxjs';
 import type { ApiClient } from '../../api/api-client';
 import { getMe } from '../../auth/get-me';
-import { toChats, toMessage, toPayment, toUser } from './firestore-docs';
+import { toChats, toMessages, toPayment, toUser } from './firestore-docs';
 
 /**
  * One Firestore listener of the signed-in user's data. The queries are the ones `firestore.rules`
@@ -57,6 +57,8 @@ export function messagesListener(
   chatId: string,
 ): LiveListener<Message[]> {
   // Messages carry their chat's owner, so the rules can check them without reading the chat.
+  // Ordered by `createdAt` only: `orderBy('insertedAt')` would drop the messages written before
+  // the field existed, so `toMessages` orders the ties.
   const messages = query(
     collection(firestore, 'chats', chatId, 'messages'),
     where('ownerId', '==', uid),
@@ -64,7 +66,7 @@ export function messagesListener(
   );
   return {
     key: `messages:${uid}:${chatId}`,
-    listen: () => fromRef(messages).pipe(map((snapshot) => snapshot.docs.map(toMessage))),
+    listen: () => fromRef(messages).pipe(map((snapshot) => toMessages(snapshot.docs))),
     readFromServer: () => getDocsFromServer(messages),
   };
 }
