@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './web/lint/web-boundaries.js';
 
 // ARCHITECTURE.md section 2: contract <- core <- adapters <- composition <- index.ts | server.ts,
 // and contract <- web. Each layer lists what it may not reach; new folders inherit the rule.
@@ -83,9 +84,14 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      thumbforge: { rules: { 'web-boundaries': webBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // app/ above config/, lib/, components/ and features/; features apart (web/lint/).
+      'thumbforge/web-boundaries': 'error',
       ...restrict(
         ['**/functions/**', '@thumbforge/functions', '@thumbforge/functions/*'],
         'The web never imports the server; share types through @thumbforge/contract.',

@@ -80,7 +80,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/lint/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Plugin } from 'vite';
 import { WEB_PAGES } from '../../contract/src/web-pages.ts';
 
-const ENTRY = 'src/features/landing/landing-prerender.tsx';
+const ENTRY = 'src/app/landing-prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>\s*/;
 

@@ -8,7 +8,7 @@ import type { AuthKit } from '@/lib/auth/auth-kit';
 import { authKitFor } from '@/lib/auth/auth-kit-for';
 import type { LiveData } from '@/lib/live/live-data';
 import { liveDataFor } from '@/lib/live/live-data-for';
-import { loadRuntimeConfig, RuntimeConfigContext } from './runtime-config';
+import { loadRuntimeConfig, RuntimeConfigContext } from '@/config/runtime-config';
 
 interface Boot {
   config: RuntimeConfig;

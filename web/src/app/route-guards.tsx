@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
 import { LandingPage } from '@/features/landing/landing-page';
-import { redirectTarget, REDIRECT_PARAM, signInReturningTo } from './paths';
+import { redirectTarget, REDIRECT_PARAM, signInReturningTo } from '@/config/paths';
 import { DashboardPage } from './signed-in-pages';
 
 /** The signed-in area loads as its own chunks. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import {
   CancellationRefundsPage,
   ContactPage,

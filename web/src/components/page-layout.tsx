@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';

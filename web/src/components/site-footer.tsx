@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { SupportEmailLink } from './support-email-link';
 

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useRuntimeConfig } from '@/app/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config';
 
 /** The support address from the runtime config, as a mailto link. */
 export function SupportEmailLink() {

@@ -1,4 +1,4 @@
-import { paths, signUpReturningTo } from '@/app/paths';
+import { paths, signUpReturningTo } from '@/config/paths';
 import { useAuthKit } from '@/lib/auth/auth-kit-context';
 import { AuthLayout } from './components/auth-layout';
 import { useAuthRedirect } from './use-auth-redirect';

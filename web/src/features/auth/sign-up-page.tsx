@@ -1,4 +1,4 @@
-import { paths, signInReturningTo } from '@/app/paths';
+import { paths, signInReturningTo } from '@/config/paths';
 import { useAuthKit } from '@/lib/auth/auth-kit-context';
 import { AuthLayout } from './components/auth-layout';
 import { useAuthRedirect } from './use-auth-redirect';

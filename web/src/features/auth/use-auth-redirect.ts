@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { REDIRECT_PARAM, redirectTarget } from '@/app/paths';
+import { REDIRECT_PARAM, redirectTarget } from '@/config/paths';
 
 /** Where to land after signing in, and the query that carries it to the other auth screen. */
 export function useAuthRedirect() {

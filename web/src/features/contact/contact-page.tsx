@@ -3,7 +3,7 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { BackButton } from '@/components/back-button';
 import { PageLayout } from '@/components/page-layout';
 import { SupportEmailLink } from '@/components/support-email-link';

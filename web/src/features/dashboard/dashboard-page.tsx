@@ -1,6 +1,6 @@
 import { LoadingScreen } from '@/components/loading-screen';
-import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
-import { GuidedTour } from '@/features/tours/guided-tour';
+import { ChatWorkspace } from '@/features/chat';
+import { GuidedTour } from '@/features/tours';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { useChatMessages, useChats } from '@/lib/live/live-data-context';
 import { useErrorToast } from '@/lib/toast/use-error-toast';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** SPEC.md section 2: a bare placeholder for unknown routes. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { SupportEmailLink } from '@/components/support-email-link';
 import { PolicyDocument, PolicySection } from './components/policy-document';
 

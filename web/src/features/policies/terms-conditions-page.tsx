@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { LIMITS } from '@thumbforge/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { SupportEmailLink } from '@/components/support-email-link';
 import { PolicyDocument, PolicySection } from './components/policy-document';
 

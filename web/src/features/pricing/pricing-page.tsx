@@ -1,8 +1,8 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
-import { useRuntimeConfig } from '@/app/runtime-config';
+import { paths } from '@/config/paths';
+import { useRuntimeConfig } from '@/config/runtime-config';
 import { BackButton } from '@/components/back-button';
 import { PageLayout } from '@/components/page-layout';
 import { PlanPerks } from '@/components/plan-perks';

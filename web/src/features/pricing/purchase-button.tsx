@@ -1,7 +1,7 @@
 import Button, { buttonClasses } from '@mui/material/Button';
 import type { Plan } from '@thumbforge/contract';
 import { useRef } from 'react';
-import { paths, signInReturningTo } from '@/app/paths';
+import { paths, signInReturningTo } from '@/config/paths';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
 import { useRefocusWhenDone } from '@/lib/focus';
 import type { Purchase } from './use-purchase';

@@ -1,7 +1,7 @@
 import { MESSAGES, type CheckoutSuccess, type Plan, type PlanName } from '@thumbforge/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
 import { useCurrentUser } from '@/lib/auth/current-user-context';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { BackButton } from '@/components/back-button';
 import { PageLayout } from '@/components/page-layout';
 import type { LiveQuery } from '@/lib/live/live-data';

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useAccountActions } from '@/components/account/use-account-actions';
 import { Logo } from '@/components/logo';
 import { useAuthKit } from '@/lib/auth/auth-kit-context';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@thumbforge/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export function FinalCtaSection() {
   return (

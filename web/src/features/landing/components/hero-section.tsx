@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@thumbforge/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { HERO_THUMBNAIL } from '../landing-examples';
 import { WATCH_DEMO_BUTTON_ID } from '../watch-demo';
 import { RenderedThumbnail } from './rendered-thumbnail';

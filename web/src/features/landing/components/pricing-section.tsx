@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { PLAN_LIST } from '@thumbforge/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PlanCard } from '@/components/plan-card';
 import { PlanGrid } from '@/components/plan-grid';
 import { LandingSection } from './landing-section';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { BackButton } from '@/components/back-button';
 import { PageLayout } from '@/components/page-layout';
 

@@ -1,7 +1,7 @@
 import { ClerkFailed, ClerkProvider } from '@clerk/react';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { clerkAppearance } from './clerk-appearance';
 import { ClerkLoadBoundary } from './clerk-load-boundary';
 import { ClerkLoadFailed } from './clerk-load-failed';

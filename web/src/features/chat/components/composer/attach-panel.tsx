@@ -1,7 +1,7 @@
 import TitleRounded from '@mui/icons-material/TitleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRuntimeConfig } from '@/app/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config';
 import { capitalize, type DraftChoices, type ThumbnailDraft } from '../../thumbnail-draft';
 import { OptionSelect } from './option-select';
 import { PhotoPicker } from './photo-picker';

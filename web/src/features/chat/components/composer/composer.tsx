@@ -3,7 +3,7 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import type { EditThumbnailRequest } from '@thumbforge/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useRuntimeConfig } from '@/app/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config';
 import { useRefocusWhenDone } from '@/lib/focus';
 import { useChatMessages } from '@/lib/live/live-data-context';
 import { tourTarget } from '@/lib/tour-targets';

@@ -1,7 +1,7 @@
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useRuntimeConfig } from '@/app/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config';
 import { draftChips, type ChipField, type ThumbnailDraft } from '../../thumbnail-draft';
 
 const FIELD_NAMES: Record<ChipField, string> = {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ACCEPTED_IMAGE_TYPES } from '@thumbforge/contract';
 import type { ChangeEvent } from 'react';
-import { useRuntimeConfig } from '@/app/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config';
 import { useToast } from '@/lib/toast/use-toast';
 import { imageFileProblem } from '../../image-file';
 import { FilePreview } from './file-preview';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRuntimeConfig } from '@/app/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import {
   draftFrom,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
-import { clerkAppearance } from './clerk-appearance';
+import { clerkAppearance } from '@/lib/auth/clerk/clerk-appearance';
+import { theme } from './theme';
 
 /** WCAG relative luminance of a #rrggbb colour, from 0 (black) to 1 (white). */
 function luminance(hex: string): number {

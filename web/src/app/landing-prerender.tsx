@@ -12,15 +12,15 @@ import {
 } from '@thumbforge/contract';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { RuntimeConfigContext } from '@/app/runtime-config';
-import { theme } from '@/app/theme';
-import { LandingPage } from './landing-page';
+import { RuntimeConfigContext } from '@/config/runtime-config';
+import { theme } from './theme';
+import { LandingPage } from '@/features/landing/landing-page';
 
-export { PRERENDERED_LANDING } from './static-landing';
+export { PRERENDERED_LANDING } from '@/features/landing/static-landing';
 
 /**
  * The embedded runtime's defaults. The landing page reads only the support address of it, which
- * the live page replaces with the configured one (static-landing.ts).
+ * the live page replaces with the configured one (features/landing/static-landing.ts).
  */
 const BUILD_TIME_CONFIG: RuntimeConfig = {
   mode: 'embedded',
