@@ -52,6 +52,39 @@ export function describeMessageStore(
       expect(await messages.listByChat(CHAT)).toEqual([stored]);
     });
 
+    it('keeps a message of language versions: each image’s language and each feed check', async () => {
+      const checks = [
+        { id: 'title-legible' as const, status: 'pass' as const, message: 'Readable' },
+        {
+          id: 'face-size' as const,
+          status: 'warn' as const,
+          message: 'Small face',
+          fix: 'zoom in',
+        },
+      ];
+      const stored = messageRecord('msgLanguages00000001', {
+        role: 'assistant',
+        text: 'Language versions: hi, ar',
+        meta: {
+          resolution: '1280 x 720',
+          languageVersions: [
+            { lang: 'hi', title: 'लॉन्च डे', checks },
+            { lang: 'ar', title: 'يوم الإطلاق', checks: [] },
+          ],
+        },
+        images: ['hi', 'ar'].map((lang) => ({
+          url: `/api/v1/files/users/u/chats/c/r/${lang}.jpg?sig=x`,
+          path: `users/u/chats/c/r/${lang}.jpg`,
+          baseArtPath: 'users/u/chats/c/r/base.png',
+          lang,
+          feedChecks: checks,
+        })),
+      });
+
+      expect(await messages.append(stored)).toBe('created');
+      expect(await messages.get(CHAT, stored.id)).toEqual(stored);
+    });
+
     it('appends an existing id once: a retry changes nothing', async () => {
       const first = messageRecord('msg00000000000000001', { text: 'first' });
       expect(await messages.append(first)).toBe('created');
