@@ -6,8 +6,7 @@ import {
 } from '@thumbforge/contract';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/lib/api/api-client-context';
-import { saveBlob } from '@/lib/save-blob';
-import { useToast } from '@/lib/toast/use-toast';
+import { useDownloadSet } from './download-set';
 
 /** `POST /thumbnail/{chatId}/compare` for 2 or 3 chosen thumbnails; null while it is measured. */
 export function useComparePairs(chatId: string, urls: string[]): ComparePair[] | null {
@@ -36,22 +35,5 @@ export function useComparePairs(chatId: string, urls: string[]): ComparePair[] |
 
 /** Saves the set as test-and-compare.zip (A.jpg, B.jpg, C.jpg), ready for YouTube Studio. */
 export function useDownloadTestAndCompare(imageUrls: string[]) {
-  const api = useApiClient();
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      const blob = await api.requestBlob(API_PATHS.downloadTestAndCompare, {
-        method: 'POST',
-        body: { imageUrls },
-      });
-      saveBlob(blob, TEST_AND_COMPARE_ZIP_NAME);
-    } catch {
-      toast.error('Download failed');
-    } finally {
-      setDownloading(false);
-    }
-  }
-  return { downloading, download };
+  return useDownloadSet(API_PATHS.downloadTestAndCompare, TEST_AND_COMPARE_ZIP_NAME, imageUrls);
 }

@@ -27,7 +27,7 @@ export interface ThumbnailRequest {
 }
 
 /** What the server said, when it said something a creator can act on (SPEC.md section 8). */
-function serverMessage(error: unknown): string | null {
+export function serverMessage(error: unknown): string | null {
   if (!isApiError(error) || error.code === 'network_error' || error.code === 'unexpected_response')
     return null;
   return error.message;

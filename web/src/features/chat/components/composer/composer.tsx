@@ -8,6 +8,7 @@ import { useRefocusWhenDone } from '@/lib/focus';
 import { useChatMessages } from '@/lib/live/live-data-context';
 import { tourTarget } from '@/lib/tour-targets';
 import { useChatSession } from '../../chat-session';
+import { LanguageVersionsDialog } from '../../language-versions/language-versions-dialog';
 import {
   areDetailsComplete,
   missingFields,
@@ -39,6 +40,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
   const { draft, choose, removeChip, reset } = useThumbnailDraft();
   const [followUp, setFollowUp] = useState('');
   const [attachOpen, setAttachOpen] = useState(false);
+  const [languagesOpen, setLanguagesOpen] = useState(false);
   const sendButton = useRef<HTMLButtonElement>(null);
 
   // The attach menu closes by itself once it has everything (SPEC.md section 4), on that change
@@ -98,7 +100,19 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
         <EditModeBanner
           imageUrl={selectedImage}
           onClear={() => selectImage(null)}
+          onLanguageVersions={() => setLanguagesOpen(true)}
           disabled={generating}
+        />
+      )}
+      {selectedImage && languagesOpen && (
+        <LanguageVersionsDialog
+          chatId={chatId}
+          imageUrl={selectedImage}
+          onClose={() => setLanguagesOpen(false)}
+          onDone={() => {
+            setLanguagesOpen(false);
+            selectImage(null);
+          }}
         />
       )}
       {/* The details belong to a new generation; an edit only needs its follow-up. */}

@@ -1,3 +1,4 @@
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -5,15 +6,23 @@ import Typography from '@mui/material/Typography';
 interface EditModeBannerProps {
   imageUrl: string;
   onClear: () => void;
+  /** Opens the language versions of the selected image. */
+  onLanguageVersions: () => void;
   disabled: boolean;
 }
 
 /** Edit mode (SPEC.md section 4): the prompt now talks about this image. */
-export function EditModeBanner({ imageUrl, onClear, disabled }: EditModeBannerProps) {
+export function EditModeBanner({
+  imageUrl,
+  onClear,
+  onLanguageVersions,
+  disabled,
+}: EditModeBannerProps) {
   return (
     <Box
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1.5,
         p: 1,
@@ -30,9 +39,19 @@ export function EditModeBanner({ imageUrl, onClear, disabled }: EditModeBannerPr
         alt="Selected thumbnail"
         sx={{ width: 64, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '6px' }}
       />
-      <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
         Chatting about selected image
       </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<TranslateRounded />}
+        onClick={onLanguageVersions}
+        disabled={disabled}
+        sx={{ flexShrink: 0 }}
+      >
+        Language versions
+      </Button>
       <Button size="small" color="inherit" onClick={onClear} disabled={disabled}>
         Clear
       </Button>

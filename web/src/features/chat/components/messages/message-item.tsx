@@ -6,6 +6,7 @@ import { ExpiredImagesNote } from './expired-images-note';
 import { ReplyDownloadButton } from './reply-download-button';
 import { GeneratedImageGrid } from './generated-image-grid';
 import { ImageGrid } from './image-grid';
+import { LanguageVersionsReply } from './language-versions-reply';
 
 /** The user's words on the right in a red-tinted bubble, with the photo they sent. */
 function UserMessage({ message }: { message: Message }) {
@@ -69,7 +70,10 @@ function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMess
             {message.text}
           </Typography>
         )}
-        {message.images.length > 0 && (
+        {message.images.length > 0 && message.meta.languageVersions && (
+          <LanguageVersionsReply images={message.images} versions={message.meta.languageVersions} />
+        )}
+        {message.images.length > 0 && !message.meta.languageVersions && (
           <>
             <GeneratedImageGrid
               images={message.images}
