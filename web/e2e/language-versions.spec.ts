@@ -36,75 +36,81 @@ async function fillRow(page: Page, index: number, lang: string, title: string) {
 }
 
 describe('language versions', () => {
-  it('typesets three titles (right to left and CJK among them) over the same art, free, synced, zipped by language', { timeout: 240_000 }, async () => {
-    const page = await open('/signup');
-    await signUpToDashboard(page);
-    await createChat(page);
-    await generateFromForm(page, 'I Survived 100 Days on Mars', 'Me in a space suit, shocked');
-    await visible(balance(page, 2));
-    // A second tab of the same session, on the same chat: the versions reach it by themselves.
-    const tab = await page.context().newPage();
-    await tab.goto(page.url());
-    await visible(tab.getByRole('button', { name: 'Generated thumbnail 1', exact: true }));
+  it(
+    'typesets three titles (right to left and CJK among them) over the same art, free, synced, zipped by language',
+    { timeout: 240_000 },
+    async () => {
+      const page = await open('/signup');
+      await signUpToDashboard(page);
+      await createChat(page);
+      await generateFromForm(page, 'I Survived 100 Days on Mars', 'Me in a space suit, shocked');
+      await visible(balance(page, 2));
+      // A second tab of the same session, on the same chat: the versions reach it by themselves.
+      const tab = await page.context().newPage();
+      await tab.goto(page.url());
+      await visible(tab.getByRole('button', { name: 'Generated thumbnail 1', exact: true }));
 
-    await page.getByRole('button', { name: 'Generated thumbnail 1', exact: true }).click();
-    await page.getByRole('button', { name: 'Language versions' }).click();
-    await visible(versionsDialog(page));
+      await page.getByRole('button', { name: 'Generated thumbnail 1', exact: true }).click();
+      await page.getByRole('button', { name: 'Language versions' }).click();
+      await visible(versionsDialog(page));
 
-    // A code that is no language is refused before anything is sent.
-    await fillRow(page, 1, 'martian', 'मैंने मंगल पर 100 दिन बिताए');
-    await versionsDialog(page).getByRole('button', { name: 'Make 1 version' }).click();
-    await visible(versionsDialog(page).getByText('Use a BCP 47 code, such as hi, ar, ja or pt-BR'));
-    await fillRow(page, 1, 'hi', 'मैंने मंगल पर 100 दिन बिताए');
-    await visible(versionsDialog(page).getByText('Hindi', { exact: true }));
-    await versionsDialog(page)
-      .getByRole('button', { name: /^Add language/ })
-      .click();
-    await fillRow(page, 2, 'ar', 'قضيت 100 يوم على المريخ');
-    await versionsDialog(page)
-      .getByRole('button', { name: /^Add language/ })
-      .click();
-    await fillRow(page, 3, 'ja', '火星で100日間生き延びた');
-    await versionsDialog(page).getByRole('button', { name: 'Make 3 versions' }).click();
-    await toast(page, 'Language versions ready').waitFor({ timeout: GENERATION_TIMEOUT });
-    await hidden(versionsDialog(page));
+      // A code that is no language is refused before anything is sent.
+      await fillRow(page, 1, 'martian', 'मैंने मंगल पर 100 दिन बिताए');
+      await versionsDialog(page).getByRole('button', { name: 'Make 1 version' }).click();
+      await visible(
+        versionsDialog(page).getByText('Use a BCP 47 code, such as hi, ar, ja or pt-BR'),
+      );
+      await fillRow(page, 1, 'hi', 'मैंने मंगल पर 100 दिन बिताए');
+      await visible(versionsDialog(page).getByText('Hindi', { exact: true }));
+      await versionsDialog(page)
+        .getByRole('button', { name: /^Add language/ })
+        .click();
+      await fillRow(page, 2, 'ar', 'قضيت 100 يوم على المريخ');
+      await versionsDialog(page)
+        .getByRole('button', { name: /^Add language/ })
+        .click();
+      await fillRow(page, 3, 'ja', '火星で100日間生き延びた');
+      await versionsDialog(page).getByRole('button', { name: 'Make 3 versions' }).click();
+      await toast(page, 'Language versions ready').waitFor({ timeout: GENERATION_TIMEOUT });
+      await hidden(versionsDialog(page));
 
-    for (const shown of [page, tab]) {
-      await visible(shown.getByText('Language versions: hi, ar, ja'));
-      const versions = shown.getByRole('list', { name: 'Language versions' }).locator('li');
-      await versions.first().waitFor();
-      expect(await versions.count()).toBe(3);
-      for (const name of ['Hindi', 'Arabic', 'Japanese']) {
-        await visible(shown.getByRole('button', { name: `${name} version`, exact: true }));
+      for (const shown of [page, tab]) {
+        await visible(shown.getByText('Language versions: hi, ar, ja'));
+        const versions = shown.getByRole('list', { name: 'Language versions' }).locator('li');
+        await versions.first().waitFor();
+        expect(await versions.count()).toBe(3);
+        for (const name of ['Hindi', 'Arabic', 'Japanese']) {
+          await visible(shown.getByRole('button', { name: `${name} version`, exact: true }));
+        }
+        expect(await versions.getByText(/^Feed check/).count()).toBe(3);
       }
-      expect(await versions.getByText(/^Feed check/).count()).toBe(3);
-    }
-    // Typesetting costs nothing.
-    await visible(balance(page, 2));
+      // Typesetting costs nothing.
+      await visible(balance(page, 2));
 
-    for (const viewport of ['desktop', 'phone'] as const) {
-      await page.setViewportSize(VIEWPORTS[viewport]);
-      await page.getByRole('list', { name: 'Language versions' }).scrollIntoViewIfNeeded();
+      for (const viewport of ['desktop', 'phone'] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.getByRole('list', { name: 'Language versions' }).scrollIntoViewIfNeeded();
+        await expectNoHorizontalScroll(page);
+      }
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download thumbnails-by-language.zip' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('thumbnails-by-language.zip');
+      const zip = await JSZip.loadAsync(await readFile(await file.path()));
+      expect(Object.keys(zip.files)).toEqual(['hi.jpg', 'ar.jpg', 'ja.jpg']);
+      for (const name of Object.keys(zip.files)) {
+        const bytes = await zip.file(name)!.async('uint8array');
+        expect(jpegSize(bytes)).toEqual({ width: 1280, height: 720 });
+      }
+
+      // On a phone the dialog fits too, and the keyboard reaches every field.
+      await page.getByRole('button', { name: 'Arabic version', exact: true }).click();
+      await page.getByRole('button', { name: 'Language versions' }).click();
+      await visible(versionsDialog(page));
       await expectNoHorizontalScroll(page);
-    }
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download thumbnails-by-language.zip' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('thumbnails-by-language.zip');
-    const zip = await JSZip.loadAsync(await readFile(await file.path()));
-    expect(Object.keys(zip.files)).toEqual(['hi.jpg', 'ar.jpg', 'ja.jpg']);
-    for (const name of Object.keys(zip.files)) {
-      const bytes = await zip.file(name)!.async('uint8array');
-      expect(jpegSize(bytes)).toEqual({ width: 1280, height: 720 });
-    }
-
-    // On a phone the dialog fits too, and the keyboard reaches every field.
-    await page.getByRole('button', { name: 'Arabic version', exact: true }).click();
-    await page.getByRole('button', { name: 'Language versions' }).click();
-    await visible(versionsDialog(page));
-    await expectNoHorizontalScroll(page);
-    await page.keyboard.press('Escape');
-    await hidden(versionsDialog(page));
-    await visible(balance(page, 2));
-  });
+      await page.keyboard.press('Escape');
+      await hidden(versionsDialog(page));
+      await visible(balance(page, 2));
+    },
+  );
 });
