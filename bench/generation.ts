@@ -35,6 +35,7 @@ import type { Logger } from '../functions/src/core/ports/logger.port.js';
 import { createApp } from '../functions/src/http/create-app.js';
 import { ms, times, verdict, type Measurement, type Report } from './support/report.js';
 import { median, time } from './support/stats.js';
+import { paintLayeredImages } from '../functions/src/core/thumbnails/paint-layered-images.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -152,7 +153,7 @@ export const generation: Measurement = {
       const upright = (await normalizeUpload(photo)).jpeg;
       /** The bare render: a renderer's generate, then the composite of every variant. */
       const bareRender = (renderer: ReturnType<typeof createLocalRenderer>) => async () => {
-        const images = await renderer.generate({
+        const images = await paintLayeredImages(renderer, {
           photo: upright,
           ...FORM,
           preferences: EMPTY_PREFERENCES,

@@ -28,6 +28,7 @@ import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
 import { hashDistance, perceptualHash } from '../src/adapters/imaging/perceptual-hash.js';
 import type { LayeredImage } from '../src/core/ports/image-model.port.js';
 import { editLayeredImage } from '../src/core/thumbnails/edit-layered-image.js';
+import { paintLayeredImages } from '../src/core/thumbnails/paint-layered-images.js';
 
 /** The fixture photos, as the repository keeps them for the landing page (see SOURCES.md). */
 const PHOTOS_DIR = new URL('../../web/public/photos/', import.meta.url).pathname;
@@ -126,7 +127,7 @@ function contactSheet(jpegs: Buffer[], file: string, columns = 4, cellWidth = 48
 }
 
 function generate(photo: Buffer, entry: Photo, prompt: string, resolution: Resolution, n: number) {
-  return renderer.generate({
+  return paintLayeredImages(renderer, {
     photo,
     prompt,
     genre: entry.genre,

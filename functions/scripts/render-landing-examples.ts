@@ -13,6 +13,7 @@ import { EMPTY_PREFERENCES, type Genre, type Mood, type Resolution } from '@thum
 import { createLocalRenderer } from '../src/adapters/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
+import { paintLayeredImages } from '../src/core/thumbnails/paint-layered-images.js';
 
 export interface LandingExample {
   /** File name in web/public/examples/, as landing-examples.ts in the web refers to it. */
@@ -90,7 +91,7 @@ async function renderJpeg(example: LandingExample, photosDir: string): Promise<B
   const photo = (await normalizeUpload(readFileSync(join(photosDir, example.photo)))).jpeg;
   // Layouts come in a fixed order and the renderer draws no random numbers, so asking for
   // variant + 1 variants and keeping the last gives the same bytes on every run.
-  const images = await renderer.generate({
+  const images = await paintLayeredImages(renderer, {
     photo,
     prompt: example.prompt,
     genre: example.genre,

@@ -15,6 +15,7 @@ import { normalizeUpload } from '../adapters/imaging/normalize-upload.js';
 import { createApp } from '../http/create-app.js';
 import { firebaseDeps } from './firebase.js';
 import { parseFirebaseSettings } from './firebase-settings.js';
+import { paintLayeredImages } from '../core/thumbnails/paint-layered-images.js';
 
 const COMPLETE = {
   PUBLIC_ORIGIN: 'https://thumbforge.web.app',
@@ -172,7 +173,7 @@ describe('firebaseDeps', () => {
       );
 
       const photo = await normalizeUpload(readFileSync(`${FIXTURE_PHOTOS}/rocket.jpg`));
-      const images = await deps.thumbnails.model.generate({
+      const images = await paintLayeredImages(deps.thumbnails.model, {
         photo: photo.jpeg,
         prompt: 'Launch day',
         genre: 'tech',

@@ -10,14 +10,19 @@ import { decodePixels } from '../../src/adapters/imaging/image-stats.js';
 import { normalizeUpload } from '../../src/adapters/imaging/normalize-upload.js';
 import type {
   EditBaseArtRequest,
-  GenerateThumbnailsRequest,
   ImageModel,
+  PaintBaseArtRequest,
+  PaintedBaseArt,
   LayeredImage,
   PixelOperation,
 } from '../../src/core/ports/image-model.port.js';
 import { editLayeredImage } from '../../src/core/thumbnails/edit-layered-image.js';
 import { describeOperation } from '../../src/core/thumbnails/edit-operations.js';
 import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
+import {
+  paintLayeredImages,
+  type GenerateThumbnailsRequest,
+} from '../../src/core/thumbnails/paint-layered-images.js';
 
 export interface ImageModelFixture {
   model: ImageModel;
@@ -69,7 +74,7 @@ export function describeImageModel(
 
     it('makes as many thumbnails as variants asked, each base art at 1280x720 with its title', async () => {
       for (const variants of [1, 3]) {
-        const images = await fixture.model.generate(request({ variants }));
+        const images = await paintLayeredImages(fixture.model, request({ variants }));
         expect(images).toHaveLength(variants);
         for (const image of images)
           expectLayeredImage(image, '1280 x 720', 'Perfect Latte At Home');
@@ -77,20 +82,53 @@ export function describeImageModel(
     });
 
     it('makes base art at exactly 1920x1080 for Full HD, the variants laid out differently', async () => {
-      const images = await fixture.model.generate(request({ resolution: '1920 x 1080' }));
+      const images = await paintLayeredImages(
+        fixture.model,
+        request({ resolution: '1920 x 1080' }),
+      );
       expect(images).toHaveLength(2);
       for (const image of images) expectLayeredImage(image, '1920 x 1080', 'Perfect Latte At Home');
       const [first, second] = images;
       expect(first?.titleLayer.position).not.toEqual(second?.titleLayer.position);
     });
 
+    it('paints base art only, for the variants the core planned, and says what it left undrawn', async () => {
+      let asked: PaintBaseArtRequest | undefined;
+      let answer: PaintedBaseArt | undefined;
+      await paintLayeredImages(
+        {
+          findSubject: (bytes) => fixture.model.findSubject(bytes),
+          paintBaseArt: async (paint) => {
+            asked = paint;
+            answer = await fixture.model.paintBaseArt(paint);
+            return answer;
+          },
+        },
+        request({ prompt: 'Me holding a dragon, neon background', variants: 2 }),
+      );
+      if (!asked || !answer) throw new Error('the painter was not asked');
+      expect(asked.undrawable).toEqual(['a dragon']);
+      for (const thing of answer.notDrawn) expect(asked.undrawable).toContain(thing);
+      expect(answer.images.map((image) => image.variant)).toEqual([0, 1]);
+      for (const image of answer.images) {
+        expect([...image.baseArt.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+        const { width, height } = decodePixels(image.baseArt);
+        expect({ width, height }).toEqual({ width: 1280, height: 720 });
+        expect(image).not.toHaveProperty('titleLayer');
+        for (const face of image.faces ?? []) {
+          expect(face.x).toBeGreaterThanOrEqual(0);
+          expect(face.y + face.height).toBeLessThanOrEqual(1 + 1e-9);
+        }
+      }
+    });
+
     it('refuses a variant count outside 1 to 4', async () => {
-      await expect(fixture.model.generate(request({ variants: 0 }))).rejects.toThrow();
-      await expect(fixture.model.generate(request({ variants: 5 }))).rejects.toThrow();
+      await expect(paintLayeredImages(fixture.model, request({ variants: 0 }))).rejects.toThrow();
+      await expect(paintLayeredImages(fixture.model, request({ variants: 5 }))).rejects.toThrow();
     });
 
     const firstThumbnail = async () => {
-      const [image] = await fixture.model.generate(request({ variants: 1 }));
+      const [image] = await paintLayeredImages(fixture.model, request({ variants: 1 }));
       if (!image) throw new Error('no thumbnail to edit');
       return image;
     };

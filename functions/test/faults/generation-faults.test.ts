@@ -88,7 +88,8 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
 
   it('a model that never answers: 502 after the timeout, the token refunded once', async () => {
     const silent: ImageModel = {
-      generate: () => new Promise(() => {}),
+      findSubject: async () => null,
+      paintBaseArt: () => new Promise(() => {}),
       editBaseArt: () => new Promise(() => {}),
     };
     const { token, userId, chatId } = await start((deps) => ({
@@ -122,7 +123,10 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
         // As the Vertex adapter answers when one of its two calls failed: the one that worked.
         model: {
           ...deps.thumbnails.model,
-          generate: async (request) => (await deps.thumbnails.model.generate(request)).slice(0, 1),
+          paintBaseArt: async (request) => {
+            const painted = await deps.thumbnails.model.paintBaseArt(request);
+            return { ...painted, images: painted.images.slice(0, 1) };
+          },
         },
       },
     }));
@@ -149,7 +153,10 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
       ...deps,
       thumbnails: {
         ...deps.thumbnails,
-        model: { ...deps.thumbnails.model, generate: async () => [] },
+        model: {
+          ...deps.thumbnails.model,
+          paintBaseArt: async () => ({ images: [], notDrawn: [] }),
+        },
       },
     }));
     const res = await postGeneration(server, token, chatId).expect(502);
@@ -212,10 +219,10 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
         ...deps.thumbnails,
         model: {
           ...deps.thumbnails.model,
-          generate: async (request) => {
+          paintBaseArt: async (request) => {
             entered();
             await gate;
-            return deps.thumbnails.model.generate(request);
+            return deps.thumbnails.model.paintBaseArt(request);
           },
         },
       },

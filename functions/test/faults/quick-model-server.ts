@@ -14,31 +14,11 @@ import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { createApp } from '../../src/http/create-app.js';
 
 const quick: ImageModel = {
-  async generate(request) {
+  findSubject: async () => null,
+  async paintBaseArt(request) {
     const { width, height } = resolutionSize(request.resolution);
     const baseArt = await createCanvas(width, height).encode('png');
-    return [
-      {
-        baseArt,
-        titleLayer: {
-          text: request.title,
-          style: {
-            font: 'anton',
-            fill: '#ffffff',
-            outline: '#000000',
-            shadow: '#000000',
-            scale: 1,
-            band: null,
-            frame: null,
-          },
-          position: {
-            box: { x: 0.05, y: 0.6, width: 0.9, height: 0.35 },
-            align: 'left',
-            vertical: 'bottom',
-          },
-        },
-      },
-    ];
+    return { images: [{ variant: 0, baseArt }], notDrawn: [] };
   },
   editBaseArt: () => Promise.reject(new Error('edits are not part of this test')),
 };

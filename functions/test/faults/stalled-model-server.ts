@@ -12,7 +12,8 @@ import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { createApp } from '../../src/http/create-app.js';
 
 const stalled: ImageModel = {
-  generate: () => new Promise(() => {}),
+  findSubject: async () => null,
+  paintBaseArt: () => new Promise(() => {}),
   editBaseArt: () => new Promise(() => {}),
 };
 

@@ -36,7 +36,8 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       override: (deps) => {
         model = deps.thumbnails.model;
         const switchable: ImageModel = {
-          generate: (req) => model.generate(req),
+          findSubject: (photo) => model.findSubject(photo),
+          paintBaseArt: (req) => model.paintBaseArt(req),
           editBaseArt: (req) => {
             if (!failNextEdit) return model.editBaseArt(req);
             failNextEdit = false;

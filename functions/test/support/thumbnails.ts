@@ -99,7 +99,8 @@ export function containsExif(bytes: Uint8Array): boolean {
 }
 
 export const failingModel: ImageModel = {
-  async generate() {
+  findSubject: async () => null,
+  async paintBaseArt() {
     throw new Error('the image service is down');
   },
   async editBaseArt() {
@@ -115,9 +116,10 @@ export function gatedModel(real: ImageModel): { model: ImageModel; open: () => v
   });
   return {
     model: {
-      generate: async (request) => {
+      findSubject: (photo) => real.findSubject(photo),
+      paintBaseArt: async (request) => {
         await gate;
-        return real.generate(request);
+        return real.paintBaseArt(request);
       },
       editBaseArt: async (request) => {
         await gate;

@@ -15,6 +15,7 @@ import { createLocalRenderer } from '../local-renderer/local-renderer.js';
 import { composeThumbnail } from './compose-thumbnail.js';
 import { decodePixels } from './image-stats.js';
 import type { Rect } from './title-layout.js';
+import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
 
 const renderer = createLocalRenderer();
 const LONG_TITLE =
@@ -64,7 +65,7 @@ describe('composeThumbnail', () => {
       'is a JPEG of exactly %s under 2 MB',
       async (resolution) => {
         const photo = readFileSync(`${FIXTURE_PHOTOS}/${name}`);
-        const images = await renderer.generate({
+        const images = await paintLayeredImages(renderer, {
           photo,
           prompt: 'bold and clean',
           genre: 'travel',

@@ -14,6 +14,7 @@ import { titleFont } from '../imaging/title-fonts.js';
 import { createLocalRenderer } from './local-renderer.js';
 import { paintScene } from './paint-scene.js';
 import { readSceneSource } from './scene-chunk.js';
+import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
 
 /*
  * The thumbnails a creator would post, with the real models (one worker for the whole file; each
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 function generate(photo: string, prompt: string, variants = 2) {
-  return createLocalRenderer({ analyser }).generate({
+  return paintLayeredImages(createLocalRenderer({ analyser }), {
     photo: photos[photo]!,
     prompt,
     genre: 'gaming',
@@ -273,7 +274,7 @@ describe('failing safe', () => {
     });
     const renderer = createLocalRenderer({ analyser: broken });
     for (const name of ['astronaut.png', 'chelsea.png']) {
-      const images = await renderer.generate({
+      const images = await paintLayeredImages(renderer, {
         photo: photos[name]!,
         prompt: 'neon background',
         genre: 'gaming',

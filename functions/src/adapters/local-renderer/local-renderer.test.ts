@@ -21,8 +21,9 @@ import {
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { UnsupportedImage } from '../../core/errors.js';
 import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
-import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
+import { GENRE_PALETTES } from '../../core/thumbnails/genre-palettes.js';
 import { createLocalRenderer } from './local-renderer.js';
+import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
 
 const renderer = createLocalRenderer();
 let photo: Buffer;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 
 async function generate(changes: { mood?: Mood; variants?: number; prompt?: string } = {}) {
-  return renderer.generate({
+  return paintLayeredImages(renderer, {
     photo,
     prompt: changes.prompt ?? 'A cosy thumbnail',
     genre: 'cooking',
@@ -101,7 +102,7 @@ describe('local renderer: generate', () => {
   );
 
   it('makes base art at exactly the output resolution', async () => {
-    const [image] = await renderer.generate({
+    const [image] = await paintLayeredImages(renderer, {
       photo,
       prompt: '',
       genre: 'tech',
@@ -120,7 +121,7 @@ describe('local renderer: generate', () => {
     expect(accents.size).toBe(GENRES.length);
     const images = await Promise.all(
       (['gaming', 'travel'] as const).map((genre) =>
-        renderer.generate({
+        paintLayeredImages(renderer, {
           photo,
           prompt: '',
           genre,
@@ -146,7 +147,7 @@ describe('local renderer: generate', () => {
 
   it('refuses a photo it cannot decode and a variant count it cannot make', async () => {
     await expect(
-      renderer.generate({
+      paintLayeredImages(renderer, {
         photo: new Uint8Array([1, 2, 3]),
         prompt: '',
         genre: 'music',

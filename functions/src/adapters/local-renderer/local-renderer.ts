@@ -1,38 +1,35 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
-import {
-  resolutionSize,
-  titleLayerSchema,
-  type TitleBox,
-  type TitleLayer,
-} from '@thumbforge/contract';
-import {
-  describeOperation,
-  isArtOperation,
-  isSceneOperation,
-  isTitleOperation,
-  type ArtOperation,
-  type EditOperation,
-} from '../../core/thumbnails/edit-operations.js';
-import { editTitleLayer } from '../../core/thumbnails/edit-title-layer.js';
-import { parseEditInstructions } from '../../core/thumbnails/parse-edit-instructions.js';
-import { directionsFrom, type BackgroundKind } from '../../core/thumbnails/thumbnail-directions.js';
-import { titleClearOf } from '../../core/thumbnails/title-placement.js';
+import { resolutionSize, type TitleBox, type TitleLayer } from '@thumbforge/contract';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
   EditBaseArtRequest,
   EditedBaseArt,
-  GenerateThumbnailsRequest,
   ImageModel,
-  LayeredImage,
+  PaintBaseArtRequest,
+  PaintedBaseArt,
+  PixelOperation,
+  SubjectFound,
+  VariantPlan,
 } from '../../core/ports/image-model.port.js';
+import {
+  zoomedArrangement,
+  type CutoutArrangement,
+} from '../../core/thumbnails/cutout-arrangement.js';
+import {
+  describeOperation,
+  isArtOperation,
+  isSceneOperation,
+  type ArtOperation,
+} from '../../core/thumbnails/edit-operations.js';
+import { GENRE_PALETTES } from '../../core/thumbnails/genre-palettes.js';
+import type { Layout } from '../../core/thumbnails/layouts.js';
+import type { BackgroundKind } from '../../core/thumbnails/thumbnail-directions.js';
+import { titleClearOf } from '../../core/thumbnails/title-placement.js';
 import { decodeImage } from '../imaging/decode-image.js';
-import { encodeOpaquePng } from '../imaging/encode-png.js';
 import { measureTitleLayer } from '../imaging/draw-title-layer.js';
-import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
+import { encodeOpaquePng } from '../imaging/encode-png.js';
 import { saliencyOf } from '../imaging/photo-saliency.js';
-import { planTitleLayer } from '../imaging/plan-title-layer.js';
 import { titleFont } from '../imaging/title-fonts.js';
-import { variantLayouts } from '../imaging/variant-layouts.js';
 import {
   sharedPhotoAnalyser,
   type PhotoAnalyser,
@@ -44,33 +41,13 @@ import { paintBaseArt } from './paint-base-art.js';
 import { paintScene } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
 import { readSceneSource, withSceneSource } from './scene-chunk.js';
-import { sceneTitleLayer } from './scene-title.js';
 
-export { MAX_VARIANTS } from '../imaging/variant-layouts.js';
+export { MAX_VARIANTS } from '../../core/thumbnails/variant-layouts.js';
 
 export interface LocalRendererOptions {
   /** Finds the subject and faces; the process's shared one (a worker and a cache) by default. */
   analyser?: PhotoAnalyser;
   logger?: Pick<Logger, 'warn'>;
-}
-
-interface Layered {
-  art: Canvas;
-  layer: TitleLayer;
-  artChanged: boolean;
-}
-
-/** Pixel changes for art with no scene to draw again (the saliency fallback, older thumbnails). */
-function applyToPixels(start: Layered, operations: EditOperation[]): Layered {
-  return operations.reduce<Layered>((image, operation) => {
-    if (isArtOperation(operation)) {
-      return { ...image, art: editBaseArt(image.art, operation), artChanged: true };
-    }
-    if (isTitleOperation(operation)) {
-      return { ...image, layer: editTitleLayer(image.layer, operation) };
-    }
-    return image;
-  }, start);
 }
 
 const SMOOTH_BACKGROUNDS: ReadonlySet<BackgroundKind> = new Set([
@@ -81,27 +58,10 @@ const SMOOTH_BACKGROUNDS: ReadonlySet<BackgroundKind> = new Set([
 ]);
 /** A subject filling less of its photo than this is small in a big scene. */
 const SMALL_SUBJECT = 0.12;
-const ZOOM_STEP = 0.85;
-const MIN_ZOOM = 0.7;
 
 /** A change to the pixels, as a scene takes it: framing changes redraw, grades are replayed. */
 function sceneWithArtOperation(scene: Scene, operation: ArtOperation, hasFace: boolean): Scene {
-  const closeUp = scene.faceZoom || scene.layout === 'big-face';
-  if (operation.kind === 'zoom' && operation.direction === 'in') {
-    if (scene.zoom < 1) return { ...scene, zoom: Math.min(1, scene.zoom / ZOOM_STEP) };
-    return hasFace ? { ...scene, faceZoom: true } : { ...scene, layout: 'big-face' };
-  }
-  if (operation.kind === 'zoom') {
-    // Out of a close-up first; then smaller, but never down to a stamp.
-    if (closeUp) {
-      return {
-        ...scene,
-        faceZoom: false,
-        layout: scene.layout === 'big-face' ? 'cutout-side' : scene.layout,
-      };
-    }
-    return { ...scene, zoom: Math.max(MIN_ZOOM, scene.zoom * ZOOM_STEP) };
-  }
+  if (operation.kind === 'zoom') return zoomedArrangement(scene, operation.direction, hasFace);
   if (operation.kind === 'blur-background') {
     // A smooth drawn background has nothing to blur: the photo's own, blurred, takes its place.
     return SMOOTH_BACKGROUNDS.has(scene.background.kind)
@@ -117,8 +77,8 @@ function drawScene(
   analysis: PhotoAnalysis,
   scene: Scene,
   size: { width: number; height: number },
-  titleFor: (faces: NonNullable<TitleLayer['keepClear']>) => TitleLayer,
-): { art: Canvas; layer: TitleLayer; faces: TitleBox[] } {
+  titleFor: (faces: readonly TitleBox[]) => TitleLayer,
+): { art: Canvas; faces: TitleBox[] } {
   const painted = paintScene({
     photo,
     analysis,
@@ -142,11 +102,11 @@ function drawScene(
     title,
   });
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
-  return { art, layer, faces: painted.faces };
+  return { art, faces: painted.faces };
 }
 
 /** The scene after the prompt's scene and pixel changes; `redraw` when any applied. */
-function sceneAfter(scene: Scene, operations: EditOperation[], hasFace: boolean) {
+function sceneAfter(scene: Scene, operations: PixelOperation[], hasFace: boolean) {
   return operations.reduce(
     (state, operation) => {
       if (isSceneOperation(operation))
@@ -160,10 +120,6 @@ function sceneAfter(scene: Scene, operations: EditOperation[], hasFace: boolean)
   );
 }
 
-function withTitleOperations(layer: TitleLayer, operations: EditOperation[]): TitleLayer {
-  return operations.filter(isTitleOperation).reduce(editTitleLayer, layer);
-}
-
 /**
  * The embedded image model. With the photo's subject and faces found (a worker runs the models
  * once per photo), each variant is a scene: the subject cut out with an outline and glow over a
@@ -175,81 +131,81 @@ function withTitleOperations(layer: TitleLayer, operations: EditOperation[]): Ti
 export function createLocalRenderer(options: LocalRendererOptions = {}): ImageModel {
   const analyser = () => options.analyser ?? sharedPhotoAnalyser(options.logger);
 
-  function fallback(
-    request: GenerateThumbnailsRequest,
-    photo: Image,
-    operations: EditOperation[],
-  ): Layered[] {
-    const layouts = variantLayouts(request.variants, 'The local renderer');
-    const saliency = saliencyOf(photo);
+  /** The photo framed in a layout by saliency: the fallback when the models are out. */
+  function framed(request: PaintBaseArtRequest, photo: Image, layout: Layout): Canvas {
     const { width, height } = resolutionSize(request.resolution);
-    const palette = GENRE_PALETTES[request.genre];
-    return layouts.map((layout) => {
-      const art = paintBaseArt({
-        photo,
-        saliency,
-        layout,
-        palette,
-        mood: request.mood,
-        width,
-        height,
-      });
-      const layer = planTitleLayer(request.title, layout, palette);
-      return applyToPixels({ art, layer, artChanged: false }, operations);
+    const art = paintBaseArt({
+      photo,
+      saliency: saliencyOf(photo),
+      layout,
+      palette: GENRE_PALETTES[request.genre],
+      mood: request.mood,
+      width,
+      height,
     });
+    return request.operations.reduce<Canvas>(editBaseArt, art);
+  }
+
+  /** The cut-out scene of one variant, drawn around the title as the core will place it. */
+  function cutout(
+    request: PaintBaseArtRequest,
+    photo: Image,
+    analysis: PhotoAnalysis,
+    variant: number,
+    plan: { cutout: CutoutArrangement; titleFor: VariantPlan['titleFor'] },
+  ) {
+    const smallInPhoto = analysis.subjectBox.width * analysis.subjectBox.height < SMALL_SUBJECT;
+    // The zoom is in the arrangement already; the other changes are the scene's to make.
+    const { scene } = sceneAfter(
+      sceneFor(request.directions, request, variant, plan.cutout, smallInPhoto),
+      request.operations.filter((operation) => operation.kind !== 'zoom'),
+      analysis.faces.length > 0,
+    );
+    const drawn = drawScene(
+      photo,
+      analysis,
+      scene,
+      resolutionSize(request.resolution),
+      plan.titleFor,
+    );
+    return { ...drawn, scene };
   }
 
   return {
-    async generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]> {
-      variantLayouts(request.variants, 'The local renderer');
+    async findSubject(photo: Uint8Array): Promise<SubjectFound | null> {
+      const analysis = await analyser().analyse(decodeImage(photo), photo);
+      return analysis && { hasFace: analysis.faces.length > 0 };
+    },
+
+    async paintBaseArt(request: PaintBaseArtRequest): Promise<PaintedBaseArt> {
       const photo = decodeImage(request.photo);
-      // What the description or remembered style asks for that the renderer understands, it does.
-      const asked = parseEditInstructions(
-        [request.prompt, ...request.preferences.styleNotes].join('\n'),
-        { forGeneration: true },
-      );
-      const notDrawn = asked.notDrawable;
-      const analysis = await analyser().analyse(photo, request.photo);
-      if (!analysis) {
-        const images = fallback(request, photo, asked.operations);
-        return Promise.all(
-          images.map(async ({ art, layer }) => ({
-            baseArt: await encodeOpaquePng(art),
-            titleLayer: layer,
-            notDrawn,
-          })),
-        );
-      }
-      const size = resolutionSize(request.resolution);
-      const genre = GENRE_PALETTES[request.genre];
-      const directions = directionsFrom(asked.operations.filter(isSceneOperation));
-      const hasFace = analysis.faces.length > 0;
-      const images: Promise<LayeredImage>[] = [];
-      for (let variant = 0; variant < request.variants; variant += 1) {
-        const { scene } = sceneAfter(
-          sceneFor(directions, request, variant, {
-            hasFace,
-            smallInPhoto: analysis.subjectBox.width * analysis.subjectBox.height < SMALL_SUBJECT,
-          }),
-          asked.operations.filter((operation) => !isSceneOperation(operation)),
-          hasFace,
-        );
-        const { art, layer } = drawScene(photo, analysis, scene, size, (faces) =>
-          withTitleOperations(
-            sceneTitleLayer(request.title, scene, genre, variant, faces),
-            asked.operations,
-          ),
-        );
+      const needsAnalysis = request.variants.some((plan) => plan.arrangement.kind === 'cutout');
+      const analysis = needsAnalysis ? await analyser().analyse(photo, request.photo) : null;
+      const images: Promise<PaintedBaseArt['images'][number]>[] = [];
+      for (const [variant, plan] of request.variants.entries()) {
+        const { arrangement } = plan;
+        if (arrangement.kind === 'framed') {
+          const art = framed(request, photo, arrangement.layout);
+          images.push(encodeOpaquePng(art).then((baseArt) => ({ variant, baseArt })));
+          continue;
+        }
+        // Found when the variants were planned; gone only if the analyser failed since.
+        if (!analysis) throw new Error('the photo analysis was lost between planning and painting');
+        const { art, faces, scene } = cutout(request, photo, analysis, variant, {
+          cutout: arrangement.cutout,
+          titleFor: plan.titleFor,
+        });
         // Encoding runs on the thread pool: the next variant is drawn meanwhile.
         images.push(
           encodeOpaquePng(art).then((png) => ({
+            variant,
             baseArt: withSceneSource(png, { scene, photo: request.photo, analysis }),
-            titleLayer: titleLayerSchema.parse(layer),
-            notDrawn,
+            faces,
           })),
         );
       }
-      return Promise.all(images);
+      // What it cannot draw it says, in the creator's words.
+      return { images: await Promise.all(images), notDrawn: request.undrawable };
     },
 
     async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {

@@ -1,8 +1,8 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Mood } from '@thumbforge/contract';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
-import type { GenrePalette } from '../imaging/genre-palettes.js';
-import type { Layout, Region } from '../imaging/layouts.js';
+import type { GenrePalette } from '../../core/thumbnails/genre-palettes.js';
+import type { Layout, Region } from '../../core/thumbnails/layouts.js';
 import { bestCropWindow, type SaliencyMap } from '../imaging/saliency.js';
 
 export interface BaseArtRequest {

@@ -12,15 +12,13 @@ import type {
   SubjectSide,
   ThumbnailDirections,
 } from '../../core/thumbnails/thumbnail-directions.js';
-import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
+import type {
+  CutoutArrangement,
+  SceneLayout,
+  ScenePalette,
+} from '../../core/thumbnails/cutout-arrangement.js';
 
-export type SceneLayout = 'cutout-side' | 'big-face' | 'cutout-center' | 'split';
-
-export interface ScenePalette {
-  accent: string;
-  second: string;
-  deep: string;
-}
+export type { SceneLayout, ScenePalette };
 
 /**
  * Everything a cut-out thumbnail is drawn from besides the photo and its analysis: plain data,
@@ -64,58 +62,29 @@ const GENRE_BACKGROUND: Partial<Record<Genre, BackgroundKind>> = {
   education: 'halftone',
 };
 
-const LAYOUT_TURNS: SceneLayout[] = ['cutout-side', 'big-face', 'cutout-center', 'cutout-side'];
-
-function darken(hex: string, factor: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) =>
-    Math.round(((value >> shift) & 255) * factor)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(16)}${channel(8)}${channel(0)}`;
-}
-
-/** Genres whose colours sit far from each other's, so variants look apart at a glance. */
-const FAR_GENRES = [5, 3, 7];
-
-/** Each variant's colours: the genre's own first, then those of genres far from it. */
-function variantPalette(genre: Genre, variant: number): ScenePalette {
-  const own = GENRE_PALETTES[genre];
-  if (variant % 4 === 0) return { accent: own.accent, second: own.second, deep: own.deep };
-  const genres = Object.keys(GENRE_PALETTES) as Genre[];
-  const step = FAR_GENRES[(variant - 1) % FAR_GENRES.length]!;
-  const far = GENRE_PALETTES[genres[(genres.indexOf(genre) + step) % genres.length]!];
-  return { accent: far.accent, second: far.second, deep: darken(far.accent, 0.18) };
-}
-
 function colourOf(name: keyof typeof NAMED_COLOURS | null | 'none', fallback: string | null) {
   if (name === 'none') return null;
   return name ? NAMED_COLOURS[name] : fallback;
 }
 
-/** The scene of variant `variant` of a generation, as the prompt directs. */
+/** The scene of one variant of a generation: its arrangement, drawn as the prompt directs. */
 export function sceneFor(
   directions: ThumbnailDirections,
   request: { genre: Genre; mood: Mood },
   variant: number,
-  subject: { hasFace: boolean; smallInPhoto: boolean },
+  arrangement: CutoutArrangement,
+  smallInPhoto: boolean,
 ): Scene {
-  const { hasFace } = subject;
   // A small subject in a big scene (a rocket on its pad) keeps its place: the photo, blurred.
   const kinds = [
-    ...(subject.smallInPhoto ? ['blurred' as const] : []),
+    ...(smallInPhoto ? ['blurred' as const] : []),
     ...(GENRE_BACKGROUND[request.genre] ? [GENRE_BACKGROUND[request.genre]!] : []),
-    ...MOOD_BACKGROUNDS[request.mood].filter((kind) => !subject.smallInPhoto || kind !== 'blurred'),
+    ...MOOD_BACKGROUNDS[request.mood].filter((kind) => !smallInPhoto || kind !== 'blurred'),
   ];
-  const palette = variantPalette(request.genre, variant);
-  let layout: SceneLayout = LAYOUT_TURNS[variant % LAYOUT_TURNS.length]!;
-  // Without a face, a "big face" is the subject itself filling the frame: still a close-up.
-  // Asked for a versus or before/after, every variant is one, each in its own colours.
-  if (directions.split) layout = 'split';
-  const defaultSide: SubjectSide = variant % 2 === 0 ? 'right' : 'left';
+  const { palette } = arrangement;
   return {
-    layout,
-    side: directions.side ?? (variant === 3 ? 'left' : defaultSide),
+    layout: arrangement.layout,
+    side: arrangement.side,
     background: directions.background ?? {
       kind: kinds[variant % kinds.length] ?? 'gradient',
       colours: [],
@@ -124,8 +93,8 @@ export function sceneFor(
     outline: colourOf(directions.outline, '#ffffff'),
     glow: colourOf(directions.glow, palette.accent),
     callouts: directions.callouts,
-    faceZoom: directions.faceZoom && hasFace,
-    zoom: 1,
+    faceZoom: arrangement.faceZoom,
+    zoom: arrangement.zoom,
     blurBackground: false,
     split: directions.split,
     genre: request.genre,

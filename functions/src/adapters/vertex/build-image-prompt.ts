@@ -1,6 +1,6 @@
 import type { Genre, Mood, TitleBox } from '@thumbforge/contract';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
-import type { Region } from '../imaging/layouts.js';
+import type { Region } from '../../core/thumbnails/layouts.js';
 
 /**
  * Well under the model's input limit, and short enough that the instructions are not drowned. The

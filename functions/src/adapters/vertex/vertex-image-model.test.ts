@@ -13,12 +13,16 @@ import {
 } from '../../../test/support/fake-vertex.js';
 import { UpstreamFailed } from '../../core/errors.js';
 import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
-import type { GenerateThumbnailsRequest, ImageModel } from '../../core/ports/image-model.port.js';
+import type { ImageModel } from '../../core/ports/image-model.port.js';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import { decodePixels } from '../imaging/image-stats.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { MODEL_MESSAGES } from './model-failures.js';
 import { createVertexImageModel, type VertexImageModelOptions } from './vertex-image-model.js';
+import {
+  paintLayeredImages,
+  type GenerateThumbnailsRequest,
+} from '../../core/thumbnails/paint-layered-images.js';
 
 const PROJECT = 'demo-thumbforge';
 const LOCATION = 'europe-west4';
@@ -94,7 +98,8 @@ describe('Vertex AI image model', () => {
   });
 
   it('sends the photo inline with the prompt to the configured model, signed, asking for an image', async () => {
-    await model.generate(
+    await paintLayeredImages(
+      model,
       request({
         preferences: { ...EMPTY_PREFERENCES, styleNotes: ['neon rim light'] },
       }),
@@ -125,10 +130,10 @@ describe('Vertex AI image model', () => {
   });
 
   it('asks for the image size that covers the resolution: 1K for 1280x720, 2K for 1920x1080', async () => {
-    await model.generate(request({ resolution: '1920 x 1080' }));
-    const [image] = await model.generate(request({ resolution: '1280 x 720' }));
+    await paintLayeredImages(model, request({ resolution: '1920 x 1080' }));
+    const [image] = await paintLayeredImages(model, request({ resolution: '1280 x 720' }));
     if (!image) throw new Error('no thumbnail');
-    const large = await model.generate(request({ resolution: '1920 x 1080' }));
+    const large = await paintLayeredImages(model, request({ resolution: '1920 x 1080' }));
     await editLayeredImage(model, {
       image: large[0] ?? image,
       prompt: 'add fireworks',
@@ -148,8 +153,8 @@ describe('Vertex AI image model', () => {
     const { logger, records } = createCaptureLogger();
     const retired = vertexModel(fake, { model: 'gemini-2.5-flash-image', logger });
 
-    const first = await failure(retired.generate(request()));
-    const second = await failure(retired.generate(request({ variants: 2 })));
+    const first = await failure(paintLayeredImages(retired, request()));
+    const second = await failure(paintLayeredImages(retired, request({ variants: 2 })));
 
     expect(first.message).toBe(
       'Thumbnail generation is unavailable right now; your token was refunded.',
@@ -169,7 +174,8 @@ describe('Vertex AI image model', () => {
   it('asks for every variant in parallel, each with its own layout', async () => {
     // The fake answers none until three requests are in: sequential calls would time out.
     fake.holdUntil(3);
-    const images = await vertexModel(fake, { timeoutMs: 10_000 }).generate(
+    const images = await paintLayeredImages(
+      vertexModel(fake, { timeoutMs: 10_000 }),
       request({ variants: 3 }),
     );
 
@@ -185,7 +191,7 @@ describe('Vertex AI image model', () => {
   ])(
     "crops and scales the model's 1344x768 answer to exactly %s, then composites the title",
     async (resolution, width, height) => {
-      const [image] = await model.generate(request({ resolution }));
+      const [image] = await paintLayeredImages(model, request({ resolution }));
       if (!image) throw new Error('no thumbnail');
       expect(decodePixels(image.baseArt)).toMatchObject({ width, height });
       const composed = await composeThumbnail({
@@ -200,7 +206,7 @@ describe('Vertex AI image model', () => {
 
   it('retries a 429 after the Retry-After the server asked for, then succeeds', async () => {
     fake.queue({ kind: 'status', status: 429, retryAfter: '7' });
-    const images = await model.generate(request());
+    const images = await paintLayeredImages(model, request());
 
     expect(images).toHaveLength(1);
     expect(fake.requests).toHaveLength(2);
@@ -214,7 +220,7 @@ describe('Vertex AI image model', () => {
       { kind: 'status', status: 503 },
       { kind: 'status', status: 500 },
     );
-    const error = await failure(model.generate(request()));
+    const error = await failure(paintLayeredImages(model, request()));
 
     expect(error.message).toBe(MODEL_MESSAGES.unavailable);
     expect(error.detail).toMatch(/HTTP 500/);
@@ -230,7 +236,7 @@ describe('Vertex AI image model', () => {
 
   it('caps a Retry-After longer than the longest wait', async () => {
     fake.queue({ kind: 'status', status: 429, retryAfter: '3600' });
-    await model.generate(request());
+    await paintLayeredImages(model, request());
     expect(sleeps).toEqual([20_000]);
   });
 
@@ -240,13 +246,13 @@ describe('Vertex AI image model', () => {
       { kind: 'status', status: 429 },
       { kind: 'status', status: 429 },
     );
-    expect((await failure(model.generate(request()))).message).toBe(MODEL_MESSAGES.busy);
+    expect((await failure(paintLayeredImages(model, request()))).message).toBe(MODEL_MESSAGES.busy);
     expect(fake.requests).toHaveLength(3);
   });
 
   it('does not retry a 400', async () => {
     fake.queue({ kind: 'status', status: 400 });
-    const error = await failure(model.generate(request()));
+    const error = await failure(paintLayeredImages(model, request()));
 
     expect(error.message).toBe(MODEL_MESSAGES.refused);
     expect(fake.requests).toHaveLength(1);
@@ -255,7 +261,7 @@ describe('Vertex AI image model', () => {
 
   it('fails clearly when the answer holds no image', async () => {
     fake.queue({ kind: 'text-only' });
-    const error = await failure(model.generate(request()));
+    const error = await failure(paintLayeredImages(model, request()));
     expect(error.message).toBe(
       'The image model returned no image for this request. Your token was refunded; try rephrasing the prompt.',
     );
@@ -264,12 +270,12 @@ describe('Vertex AI image model', () => {
 
   it('fails clearly when the prompt is blocked, or the image is withheld for safety', async () => {
     fake.queue({ kind: 'prompt-blocked', blockReason: 'PROHIBITED_CONTENT' });
-    const blocked = await failure(model.generate(request()));
+    const blocked = await failure(paintLayeredImages(model, request()));
     expect(blocked.message).toBe(MODEL_MESSAGES.blocked);
     expect(blocked.detail).toMatch(/PROHIBITED_CONTENT/);
 
     fake.queue({ kind: 'finished-without-image', finishReason: 'IMAGE_SAFETY' });
-    const withheld = await failure(model.generate(request()));
+    const withheld = await failure(paintLayeredImages(model, request()));
     expect(withheld.message).toBe(MODEL_MESSAGES.blocked);
     expect(withheld.detail).toMatch(/IMAGE_SAFETY/);
     // Neither is retried: asking again gets the same answer.
@@ -278,7 +284,9 @@ describe('Vertex AI image model', () => {
 
   it('gives up on a model that never answers, with a clear error, without retrying', async () => {
     fake.queue({ kind: 'hang' });
-    const error = await failure(vertexModel(fake, { timeoutMs: 300 }).generate(request()));
+    const error = await failure(
+      paintLayeredImages(vertexModel(fake, { timeoutMs: 300 }), request()),
+    );
 
     expect(error.message).toBe(MODEL_MESSAGES.timedOut);
     expect(fake.requests).toHaveLength(1);
@@ -287,7 +295,10 @@ describe('Vertex AI image model', () => {
   it('returns the variants that succeeded when others fail, and logs the failures', async () => {
     const { logger, records } = createCaptureLogger();
     fake.queue({ kind: 'image' }, { kind: 'status', status: 400 });
-    const images = await vertexModel(fake, { logger }).generate(request({ variants: 2 }));
+    const images = await paintLayeredImages(
+      vertexModel(fake, { logger }),
+      request({ variants: 2 }),
+    );
 
     expect(images).toHaveLength(1);
     expect(records).toContainEqual(expect.objectContaining({ level: 'warn', made: 1, failed: 1 }));
@@ -295,7 +306,7 @@ describe('Vertex AI image model', () => {
 
   it('fails when every variant fails', async () => {
     fake.queue({ kind: 'text-only' }, { kind: 'text-only' });
-    const error = await failure(model.generate(request({ variants: 2 })));
+    const error = await failure(paintLayeredImages(model, request({ variants: 2 })));
     expect(error.message).toBe(MODEL_MESSAGES.noImage);
     expect(fake.requests).toHaveLength(2);
   });
@@ -319,7 +330,7 @@ describe('Vertex AI image model', () => {
       face.x < box.x + box.width &&
       box.y < face.y + face.height &&
       face.y < box.y + box.height;
-    const [image] = await withFace.generate(request());
+    const [image] = await paintLayeredImages(withFace, request());
     if (!image) throw new Error('no thumbnail');
     expect(analysed).toEqual([image.baseArt]);
     expect(image.titleLayer.keepClear?.length).toBe(1);
@@ -344,7 +355,7 @@ describe('Vertex AI image model', () => {
   });
 
   it('applies title-only edits to the layer itself, without calling the model', async () => {
-    const [image] = await model.generate(request());
+    const [image] = await paintLayeredImages(model, request());
     if (!image) throw new Error('no thumbnail');
     const before = fake.requests.length;
 
@@ -364,7 +375,7 @@ describe('Vertex AI image model', () => {
   });
 
   it('sends only the change to the pixels, with the chat so far, and keeps the title local', async () => {
-    const [image] = await model.generate(request());
+    const [image] = await paintLayeredImages(model, request());
     if (!image) throw new Error('no thumbnail');
 
     const edited = await editLayeredImage(model, {
@@ -401,7 +412,7 @@ describe('Vertex AI image model', () => {
   });
 
   it('never asks the model for a clause nothing understood, and says it was not understood', async () => {
-    const [image] = await model.generate(request());
+    const [image] = await paintLayeredImages(model, request());
     if (!image) throw new Error('no thumbnail');
 
     const edited = await editLayeredImage(model, {
@@ -419,7 +430,7 @@ describe('Vertex AI image model', () => {
   });
 
   it('leaves title requests it cannot apply to the creator instead of asking the model to draw text', async () => {
-    const [image] = await model.generate(request());
+    const [image] = await paintLayeredImages(model, request());
     if (!image) throw new Error('no thumbnail');
     const before = fake.requests.length;
 
@@ -436,7 +447,7 @@ describe('Vertex AI image model', () => {
   });
 
   it('rejects an edit the model draws nothing for with the clear error', async () => {
-    const [image] = await model.generate(request());
+    const [image] = await paintLayeredImages(model, request());
     if (!image) throw new Error('no thumbnail');
     fake.queue({ kind: 'text-only' });
     const error = await failure(

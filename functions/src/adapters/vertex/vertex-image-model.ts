@@ -1,33 +1,24 @@
 import { FinishReason, GoogleGenAI, Modality, type GoogleGenAIOptions } from '@google/genai';
-import { resolutionSize, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
+import { resolutionSize, type TitleBox } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
   EditBaseArtRequest,
   EditedBaseArt,
-  GenerateThumbnailsRequest,
   ImageModel,
-  LayeredImage,
+  PaintBaseArtRequest,
+  PaintedBaseArt,
 } from '../../core/ports/image-model.port.js';
 import {
   describeOperation,
   isArtOperation,
   isSceneOperation,
-  isTitleOperation,
   type ArtOperation,
-  type EditOperation,
   type SceneOperation,
-  type TitleOperation,
 } from '../../core/thumbnails/edit-operations.js';
-import { editTitleLayer } from '../../core/thumbnails/edit-title-layer.js';
-import { clearTitleLayer, keepClearOfFaces } from '../../core/thumbnails/title-placement.js';
-import { parseEditInstructions } from '../../core/thumbnails/parse-edit-instructions.js';
 import { detectImageType } from '../../core/uploads/image-type.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { fitArt } from '../imaging/fit-art.js';
-import { GENRE_PALETTES } from '../imaging/genre-palettes.js';
-import { planTitleLayer } from '../imaging/plan-title-layer.js';
-import { variantLayouts } from '../imaging/variant-layouts.js';
 import { sharedPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyser.js';
 import { buildImagePrompt } from './build-image-prompt.js';
 import { asModelFailure, isModelNotServed, MODEL_MESSAGES } from './model-failures.js';
@@ -122,14 +113,6 @@ function sceneInstruction(operation: SceneOperation): string {
   return `${ORDERS[verb] ?? verb}${said.slice(space)}`;
 }
 
-function titleOperations(operations: EditOperation[]): TitleOperation[] {
-  return operations.filter(isTitleOperation);
-}
-
-function withTitleOperations(layer: TitleLayer, operations: EditOperation[]): TitleLayer {
-  return titleLayerSchema.parse(titleOperations(operations).reduce(editTitleLayer, layer));
-}
-
 function mimeTypeOf(bytes: Uint8Array): string {
   const type = detectImageType(bytes);
   // Inputs come from the server's own pipeline (JPEG uploads, PNG base art), never from a client.
@@ -139,13 +122,13 @@ function mimeTypeOf(bytes: Uint8Array): string {
 
 /**
  * The production image model: Gemini's image model on Vertex AI through `@google/genai`. The model
- * paints only the base art; the title is a layer planned and drawn by the server, so it is always
- * spelled right. Title edits are applied to that layer here, and only changes to the pixels are
- * sent to the model.
+ * paints only the base art, told where the core will put the title (a layer the server draws, so
+ * it is always spelled right) and where the subject should stand; it reports the faces it painted
+ * so the core can keep the title clear of them.
  *
  * Variants are requested in parallel, one call each. When some fail, the ones that succeeded are
  * returned (the creator still gets thumbnails for their token); only when all fail does
- * `generate` reject, with the first failure.
+ * `paintBaseArt` reject, with the first failure.
  */
 export function createVertexImageModel(options: VertexImageModelOptions): ImageModel {
   let reportedNotServed = false;
@@ -229,34 +212,20 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
 
   const analyser = () => options.analyser ?? sharedPhotoAnalyser(options.logger);
 
-  /**
-   * The title moved off the faces Gemini painted: the same face model and the same placement
-   * rule as the local renderer, so no art gets a title across a face.
-   */
-  async function clearOfFaces(baseArt: Buffer, layer: TitleLayer): Promise<TitleLayer> {
-    const faces = await analyser().faces(decodeImage(baseArt), baseArt);
-    const keepClear = keepClearOfFaces(faces);
-    const placed = { text: layer.text, style: layer.style, position: layer.position };
-    return titleLayerSchema.parse(
-      clearTitleLayer(keepClear.length > 0 ? { ...placed, keepClear } : placed),
-    );
+  /** The faces Gemini painted, found by the same face model the local renderer uses. */
+  async function facesIn(baseArt: Buffer): Promise<TitleBox[]> {
+    return analyser().faces(decodeImage(baseArt), baseArt);
   }
 
   return {
-    async generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]> {
-      const layouts = variantLayouts(request.variants, 'The Vertex AI model');
+    // Gemini repaints the whole frame from the photo: there is no cut-out to arrange.
+    findSubject: async () => null,
+
+    async paintBaseArt(request: PaintBaseArtRequest): Promise<PaintedBaseArt> {
       const size = resolutionSize(request.resolution);
-      const palette = GENRE_PALETTES[request.genre];
-      // Title changes the prompt or a remembered style asks for ("a red title") go to the layer.
-      const asked = parseEditInstructions(
-        [request.prompt, ...request.preferences.styleNotes].join('\n'),
-      ).operations;
       const settled = await Promise.allSettled(
-        layouts.map(async (layout) => {
-          const titleLayer = withTitleOperations(
-            planTitleLayer(request.title, layout, palette),
-            asked,
-          );
+        request.variants.map(async (plan, variant) => {
+          const { arrangement } = plan;
           const prompt = buildImagePrompt({
             task: 'generate',
             request: request.prompt,
@@ -264,12 +233,12 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
             mood: request.mood,
             size,
             history: [],
-            styleNotes: request.preferences.styleNotes,
-            titleArea: titleLayer.position.box,
-            subjectArea: layout.subject,
+            styleNotes: request.styleNotes,
+            titleArea: plan.title.position.box,
+            ...(arrangement.kind === 'framed' ? { subjectArea: arrangement.layout.subject } : {}),
           });
           const baseArt = await paint(request.photo, prompt, size);
-          return { baseArt, titleLayer: await clearOfFaces(baseArt, titleLayer) };
+          return { variant, baseArt, faces: await facesIn(baseArt) };
         }),
       );
       const made = settled.flatMap((result) =>
@@ -287,7 +256,8 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
           detail: firstFailure.detail,
         });
       }
-      return made;
+      // Gemini paints whatever the description names: nothing is left undrawn.
+      return { images: made, notDrawn: [] };
     },
 
     async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {
@@ -319,7 +289,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
         ],
         notUnderstood: [],
         notDrawn: [],
-        faces: await analyser().faces(decodeImage(baseArt), baseArt),
+        faces: await facesIn(baseArt),
       };
     },
   };

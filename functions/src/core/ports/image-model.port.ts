@@ -6,9 +6,12 @@ import type {
   TitleBox,
   TitleLayer,
 } from '@thumbforge/contract';
+import type { CutoutArrangement } from '../thumbnails/cutout-arrangement.js';
 import type { ArtOperation, SceneOperation } from '../thumbnails/edit-operations.js';
+import type { Layout } from '../thumbnails/layouts.js';
+import type { ThumbnailDirections } from '../thumbnails/thumbnail-directions.js';
 
-/** A thumbnail as the model makes it: base art at the output resolution plus its title layer. */
+/** A thumbnail in layers: base art at the output resolution plus its title layer. */
 export interface LayeredImage {
   /** Lossless PNG at exactly the output resolution, so repeated edits do not degrade it. */
   baseArt: Uint8Array;
@@ -17,17 +20,50 @@ export interface LayeredImage {
   notDrawn?: string[];
 }
 
-export interface GenerateThumbnailsRequest {
+/** What a painter that cuts the subject out of the photo found in it. */
+export interface SubjectFound {
+  hasFace: boolean;
+}
+
+/** How one variant is arranged: a cut-out subject, or the photo framed in a layout. */
+export type Arrangement =
+  { kind: 'cutout'; cutout: CutoutArrangement } | { kind: 'framed'; layout: Layout };
+
+/** One variant as the core planned it: its arrangement and its title layer. */
+export interface VariantPlan {
+  arrangement: Arrangement;
+  /** The title as planned before the art exists, so the art keeps its area calm. */
+  title: TitleLayer;
+  /**
+   * Where the core puts the title once the faces in the art are known (fractions of it): a
+   * painter that places things around the title (callouts) asks here, and never moves it.
+   */
+  titleFor(faces: readonly TitleBox[]): TitleLayer;
+}
+
+export interface PaintBaseArtRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
   photo: Uint8Array;
+  /** The creator's description, for a model that reads it; the rest is parsed below. */
   prompt: string;
   genre: Genre;
   mood: Mood;
-  title: string;
   resolution: Resolution;
-  preferences: Preferences;
-  /** How many different thumbnails to make, 1 to 4. */
-  variants: number;
+  styleNotes: string[];
+  /** What the prompt asks the picture to show (background, callouts, outline, glow). */
+  directions: ThumbnailDirections;
+  /** Changes to the pixels asked in the prompt, in order (a cut-out's zoom is in its arrangement). */
+  operations: ArtOperation[];
+  /** Things the prompt names that no drawing rule covers ("a dragon"), as written. */
+  undrawable: string[];
+  variants: VariantPlan[];
+}
+
+export interface PaintedBaseArt {
+  /** One per variant made, `variant` its index in the request; failed variants are left out. */
+  images: { variant: number; baseArt: Uint8Array; faces?: TitleBox[] }[];
+  /** Of the request's undrawable things, those not drawn. */
+  notDrawn: string[];
 }
 
 export interface EditTurn {
@@ -75,12 +111,16 @@ export interface EditedBaseArt {
 }
 
 /**
- * Makes and edits thumbnails. The server composites base art and title layer into the final
- * image, so the title is always spelled right and survives edits (ARCHITECTURE.md section 3).
+ * Paints and edits base art: pixels only. The core parses prompts, plans each variant's
+ * arrangement and title layer, and composites base art and title layer into the final image,
+ * so the title is always spelled right and survives edits (ARCHITECTURE.md section 3).
  * Failures of the model reject the promise; the caller refunds the token.
  */
 export interface ImageModel {
-  generate(request: GenerateThumbnailsRequest): Promise<LayeredImage[]>;
+  /** Null when this model does not cut the subject out (it frames or repaints the photo). */
+  findSubject(photo: Uint8Array): Promise<SubjectFound | null>;
+  /** Rejects only when no variant could be painted. */
+  paintBaseArt(request: PaintBaseArtRequest): Promise<PaintedBaseArt>;
   /** Changes the pixels only; the core has applied the prompt's title changes already. */
   editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt>;
 }

@@ -6,6 +6,7 @@ import { allSettledOrThrow } from './all-settled.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { notDrawnSentence } from './not-drawn.js';
+import { paintLayeredImages } from './paint-layered-images.js';
 import { replyFilesPrefix } from './reply-files.js';
 import { requireTokenAndChat, reserveToken } from './reserve-token.js';
 import { abandonReply, completeReply, type Held } from './settle-reservation.js';
@@ -91,7 +92,7 @@ export async function generateThumbnails(
         .put(photoPath, photo.jpeg, 'image/jpeg')
         .then(() => ports.notifier.publish(user.id, { kind: 'messages', chatId })),
       withinModelDeadline(
-        ports.thumbnails.model.generate({
+        paintLayeredImages(ports.thumbnails.model, {
           photo: photo.jpeg,
           prompt: form.prompt,
           genre: form.genre,

@@ -1,14 +1,13 @@
-import { LIMITS, titleLayerSchema, type TitleBox, type TitleLayer } from '@thumbforge/contract';
-import { clearTitleLayer, keepClearOfFaces } from '../../core/thumbnails/title-placement.js';
-import type { GenrePalette } from '../imaging/genre-palettes.js';
-import type { Scene } from './scene.js';
+import { LIMITS, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
+import type { CutoutArrangement } from './cutout-arrangement.js';
+import type { GenrePalette } from './genre-palettes.js';
 
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
   return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
 }
 
-function position(scene: Scene): TitleLayer['position'] {
+function position(scene: CutoutArrangement): TitleLayer['position'] {
   if (scene.layout === 'cutout-center' || scene.layout === 'split') {
     return {
       box: { x: 0.04, y: 0.04, width: 0.92, height: 0.3 },
@@ -27,7 +26,11 @@ function position(scene: Scene): TitleLayer['position'] {
       };
 }
 
-function style(scene: Scene, genre: GenrePalette, variant: number): Partial<TitleLayer['style']> {
+function style(
+  scene: CutoutArrangement,
+  genre: GenrePalette,
+  variant: number,
+): Partial<TitleLayer['style']> {
   const { accent, second } = scene.palette;
   const lightAccent = luminance(accent) > 150;
   const banded = scene.layout === 'cutout-center' || scene.layout === 'split';
@@ -55,29 +58,25 @@ function style(scene: Scene, genre: GenrePalette, variant: number): Partial<Titl
 }
 
 /**
- * The title of a cut-out scene: on the side the subject leaves free (or on a band above a
- * centred one), in the variant's colours, and clear of every face.
+ * The title of a cut-out variant: on the side the subject leaves free (or on a band above a
+ * centred one), in the variant's colours. Where faces end up is known once the art is drawn:
+ * `titleClearOf` then moves it clear of them.
  */
-export function sceneTitleLayer(
+export function cutoutTitleLayer(
   title: string,
-  scene: Scene,
+  arrangement: CutoutArrangement,
   genre: GenrePalette,
   variant: number,
-  faces: readonly TitleBox[],
 ): TitleLayer {
-  const keepClear = keepClearOfFaces(faces);
-  return clearTitleLayer(
-    titleLayerSchema.parse({
-      text: title.trim().slice(0, LIMITS.videoTitleMaxChars),
-      style: {
-        font: genre.font,
-        scale: 1,
-        frame: null,
-        band: null,
-        ...style(scene, genre, variant),
-      },
-      position: position(scene),
-      ...(keepClear.length > 0 ? { keepClear } : {}),
-    }),
-  );
+  return titleLayerSchema.parse({
+    text: title.trim().slice(0, LIMITS.videoTitleMaxChars),
+    style: {
+      font: genre.font,
+      scale: 1,
+      frame: null,
+      band: null,
+      ...style(arrangement, genre, variant),
+    },
+    position: position(arrangement),
+  });
 }

@@ -5,11 +5,11 @@ export const MAX_VARIANTS = LAYOUTS.length;
 
 /**
  * The layouts of a generation's variants, in turn. A count outside 1 to `MAX_VARIANTS` is a
- * configuration the image model (named in the error) cannot serve.
+ * configuration no generation can serve.
  */
-export function variantLayouts(variants: number, model: string): readonly Layout[] {
+export function variantLayouts(variants: number): readonly Layout[] {
   if (!Number.isInteger(variants) || variants < 1 || variants > MAX_VARIANTS) {
-    throw new RangeError(`${model} makes 1 to ${MAX_VARIANTS} variants, not ${variants}`);
+    throw new RangeError(`A generation makes 1 to ${MAX_VARIANTS} variants, not ${variants}`);
   }
   return LAYOUTS.slice(0, variants);
 }

@@ -1,0 +1,92 @@
+import type { Genre } from '@thumbforge/contract';
+import { GENRE_PALETTES } from './genre-palettes.js';
+import type { SubjectSide, ThumbnailDirections } from './thumbnail-directions.js';
+
+export type SceneLayout = 'cutout-side' | 'big-face' | 'cutout-center' | 'split';
+
+export interface ScenePalette {
+  accent: string;
+  second: string;
+  deep: string;
+}
+
+/** Where a cut-out subject stands in one variant, how big, and in which colours. */
+export interface CutoutArrangement {
+  layout: SceneLayout;
+  side: SubjectSide;
+  palette: ScenePalette;
+  faceZoom: boolean;
+  /** The subject's size against the layout's own: below 1 after "zoom out". */
+  zoom: number;
+}
+
+const LAYOUT_TURNS: SceneLayout[] = ['cutout-side', 'big-face', 'cutout-center', 'cutout-side'];
+
+function darken(hex: string, factor: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) =>
+    Math.round(((value >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+/** Genres whose colours sit far from each other's, so variants look apart at a glance. */
+const FAR_GENRES = [5, 3, 7];
+
+/** Each variant's colours: the genre's own first, then those of genres far from it. */
+function variantPalette(genre: Genre, variant: number): ScenePalette {
+  const own = GENRE_PALETTES[genre];
+  if (variant % 4 === 0) return { accent: own.accent, second: own.second, deep: own.deep };
+  const genres = Object.keys(GENRE_PALETTES) as Genre[];
+  const step = FAR_GENRES[(variant - 1) % FAR_GENRES.length]!;
+  const far = GENRE_PALETTES[genres[(genres.indexOf(genre) + step) % genres.length]!];
+  return { accent: far.accent, second: far.second, deep: darken(far.accent, 0.18) };
+}
+
+/** The arrangement of variant `variant` of a generation, as the prompt directs. */
+export function cutoutArrangement(
+  directions: ThumbnailDirections,
+  genre: Genre,
+  variant: number,
+  hasFace: boolean,
+): CutoutArrangement {
+  // Without a face, a "big face" is the subject itself filling the frame: still a close-up.
+  // Asked for a versus or before/after, every variant is one, each in its own colours.
+  const layout = directions.split ? 'split' : LAYOUT_TURNS[variant % LAYOUT_TURNS.length]!;
+  const defaultSide: SubjectSide = variant % 2 === 0 ? 'right' : 'left';
+  return {
+    layout,
+    side: directions.side ?? (variant === 3 ? 'left' : defaultSide),
+    palette: variantPalette(genre, variant),
+    faceZoom: directions.faceZoom && hasFace,
+    zoom: 1,
+  };
+}
+
+const ZOOM_STEP = 0.85;
+const MIN_ZOOM = 0.7;
+
+/** The arrangement after "zoom in" or "zoom out". */
+export function zoomedArrangement<T extends CutoutArrangement>(
+  arrangement: T,
+  direction: 'in' | 'out',
+  hasFace: boolean,
+): T {
+  const closeUp = arrangement.faceZoom || arrangement.layout === 'big-face';
+  if (direction === 'in') {
+    if (arrangement.zoom < 1) {
+      return { ...arrangement, zoom: Math.min(1, arrangement.zoom / ZOOM_STEP) };
+    }
+    return hasFace ? { ...arrangement, faceZoom: true } : { ...arrangement, layout: 'big-face' };
+  }
+  // Out of a close-up first; then smaller, but never down to a stamp.
+  if (closeUp) {
+    return {
+      ...arrangement,
+      faceZoom: false,
+      layout: arrangement.layout === 'big-face' ? 'cutout-side' : arrangement.layout,
+    };
+  }
+  return { ...arrangement, zoom: Math.max(MIN_ZOOM, arrangement.zoom * ZOOM_STEP) };
+}

@@ -1,0 +1,135 @@
+import {
+  titleLayerSchema,
+  type Genre,
+  type Mood,
+  type Preferences,
+  type Resolution,
+  type TitleLayer,
+} from '@thumbforge/contract';
+import type {
+  Arrangement,
+  ImageModel,
+  LayeredImage,
+  SubjectFound,
+  VariantPlan,
+} from '../ports/image-model.port.js';
+import { cutoutArrangement, zoomedArrangement } from './cutout-arrangement.js';
+import { cutoutTitleLayer } from './cutout-title.js';
+import {
+  isArtOperation,
+  isSceneOperation,
+  isTitleOperation,
+  type ArtOperation,
+  type TitleOperation,
+} from './edit-operations.js';
+import { editTitleLayer } from './edit-title-layer.js';
+import { GENRE_PALETTES } from './genre-palettes.js';
+import { parseEditInstructions } from './parse-edit-instructions.js';
+import { planTitleLayer } from './plan-title-layer.js';
+import { directionsFrom, type ThumbnailDirections } from './thumbnail-directions.js';
+import { titleClearOf } from './title-placement.js';
+import { variantLayouts } from './variant-layouts.js';
+
+export interface GenerateThumbnailsRequest {
+  /** The creator's photo, already checked and re-encoded upright without metadata. */
+  photo: Uint8Array;
+  prompt: string;
+  genre: Genre;
+  mood: Mood;
+  title: string;
+  resolution: Resolution;
+  preferences: Preferences;
+  /** How many different thumbnails to make, 1 to `MAX_VARIANTS`. */
+  variants: number;
+}
+
+interface Wanted {
+  title: string;
+  genre: Genre;
+  variants: number;
+  directions: ThumbnailDirections;
+  art: ArtOperation[];
+  titleChanges: TitleOperation[];
+}
+
+function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement[] {
+  const layouts = variantLayouts(wanted.variants);
+  if (!subject) return layouts.map((layout) => ({ kind: 'framed', layout }));
+  return layouts.map((_layout, variant) => {
+    const planned = cutoutArrangement(wanted.directions, wanted.genre, variant, subject.hasFace);
+    const cutout = wanted.art.reduce(
+      (current, operation) =>
+        operation.kind === 'zoom'
+          ? zoomedArrangement(current, operation.direction, subject.hasFace)
+          : current,
+      planned,
+    );
+    return { kind: 'cutout', cutout };
+  });
+}
+
+/**
+ * Each variant's arrangement and title: a cut-out's title beside or above its subject in the
+ * variant's colours, a framed photo's in its layout's place in the genre's; then kept clear of
+ * the faces the art shows, and changed as the prompt asks ("a red title").
+ */
+function planVariants(wanted: Wanted, subject: SubjectFound | null): VariantPlan[] {
+  const genre = GENRE_PALETTES[wanted.genre];
+  return arrangements(wanted, subject).map((arrangement, variant) => {
+    const planned =
+      arrangement.kind === 'cutout'
+        ? cutoutTitleLayer(wanted.title, arrangement.cutout, genre, variant)
+        : planTitleLayer(wanted.title, arrangement.layout, genre);
+    const titleFor = (faces: Parameters<VariantPlan['titleFor']>[0]): TitleLayer =>
+      titleLayerSchema.parse(
+        wanted.titleChanges.reduce(editTitleLayer, titleClearOf(planned, faces)),
+      );
+    return { arrangement, title: titleFor([]), titleFor };
+  });
+}
+
+/**
+ * One generation's layered thumbnails: the description and remembered style parsed once, each
+ * variant planned here (arrangement and title layer), the image model asked only for the base
+ * art, and each title placed clear of the faces the model reports.
+ */
+export async function paintLayeredImages(
+  model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'>,
+  request: GenerateThumbnailsRequest,
+): Promise<LayeredImage[]> {
+  variantLayouts(request.variants);
+  const asked = parseEditInstructions(
+    [request.prompt, ...request.preferences.styleNotes].join('\n'),
+    { forGeneration: true },
+  );
+  const wanted: Wanted = {
+    title: request.title,
+    genre: request.genre,
+    variants: request.variants,
+    directions: directionsFrom(asked.operations.filter(isSceneOperation)),
+    art: asked.operations.filter(isArtOperation),
+    titleChanges: asked.operations.filter(isTitleOperation),
+  };
+  const plans = planVariants(wanted, await model.findSubject(request.photo));
+  const painted = await model.paintBaseArt({
+    photo: request.photo,
+    prompt: request.prompt,
+    genre: request.genre,
+    mood: request.mood,
+    resolution: request.resolution,
+    styleNotes: request.preferences.styleNotes,
+    directions: wanted.directions,
+    operations: wanted.art,
+    undrawable: asked.notDrawable,
+    variants: plans,
+  });
+  return painted.images.map((image) => {
+    const plan = plans[image.variant];
+    if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
+    return {
+      baseArt: image.baseArt,
+      titleLayer: plan.titleFor(image.faces ?? []),
+      notDrawn: painted.notDrawn,
+    };
+  });
+}
