@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, changeSchema } from '@thumbforge/contract';
+import { openEventStream } from '../test/support/event-stream.js';
 import {
   balanceOf,
   createOrder,
@@ -56,6 +61,46 @@ describe('the reconcile-payments command on the embedded database', () => {
     expect(again.credited).toEqual([]);
     expect(await balanceOf(server, token)).toBe(28);
   });
+
+  it('run as its own process, its credit reaches the buyer’s open tabs on the server', async () => {
+    const { token } = await signUp(server, { ...ANN, email: 'open-tab@example.com' });
+    expect(await balanceOf(server, token)).toBe(3);
+    const tab = await openEventStream(`${server.url}${server.api(API_PATHS.events)}`, token);
+    expect((await tab.next()).event).toBe('ready');
+    const order = await createOrder(server, token, 'standard');
+    await sandboxPay(server, token, order.orderId, 'success').expect(200);
+    const changes = async (count: number) => {
+      const received = [];
+      for (let i = 0; i < count; i += 1) {
+        received.push(changeSchema.parse(JSON.parse((await tab.next(10_000)).data)));
+      }
+      return received;
+    };
+    expect(await changes(1)).toEqual([{ kind: 'payments' }]);
+
+    // The command as cron would run it: another process on the same database file.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./reconcile-payments.ts', import.meta.url)),
+        '--older-than-minutes',
+        '0',
+      ],
+      {
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: fileURLToPath(new URL('../tsconfig.tsx.json', import.meta.url)),
+          ...env(),
+        },
+      },
+    );
+    expect(JSON.parse(stdout)).toMatchObject({ credited: [order.orderId] });
+    expect(await changes(2)).toEqual([{ kind: 'user' }, { kind: 'payments' }]);
+    expect(await balanceOf(server, token)).toBe(13);
+    tab.close();
+  }, 60_000);
 
   it('refuses a bad --older-than-minutes', async () => {
     await expect(

@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { announcingPaymentStore } from './adapters/live-feed/announcing-stores.js';
+import { createSqliteChangeLog } from './adapters/sqlite/sqlite-change-log.js';
 import { openDatabase } from './adapters/sqlite/sqlite-database.js';
+import { createSqlitePaymentStore } from './adapters/sqlite/sqlite-payment-store.js';
 import { createJsonLogger } from './adapters/logging/json-logger.js';
 import { embeddedDatabaseFile, SANDBOX_CHECKOUT_KEY_ID } from './composition/embedded.js';
 import { embeddedPayments } from './composition/embedded-payments.js';
@@ -22,7 +25,8 @@ export interface ReconcileCommandOptions {
  * `node functions/lib/reconcile-payments.js [--older-than-minutes N]`: settles orders of the
  * embedded database left `created` for N minutes or more (and less than 48 hours, newest first)
  * by asking the gateway for their payments, and marks older unpaid ones `expired`. Safe to run
- * beside the server and as often as wanted: a credit happens once.
+ * beside the server and as often as wanted: a credit happens once. What it changes goes to the
+ * database's change log, which the server tails: the buyer's open tabs see the tokens arrive.
  */
 export async function runReconcilePayments(
   options: ReconcileCommandOptions = {},
@@ -37,16 +41,17 @@ export async function runReconcilePayments(
   }
   const env = parseEnv(options.env ?? process.env);
   const db = openDatabase(embeddedDatabaseFile(env.dataDir));
+  const logger = options.logger ?? createJsonLogger();
+  const changes = createSqliteChangeLog(db, logger);
   try {
     const { ports } = embeddedPayments(env, db, {
       sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID,
       now: options.now,
+      store: announcingPaymentStore(createSqlitePaymentStore(db), changes),
     });
-    return await reconcilePayments(
-      { olderThanMinutes: minutes },
-      { ...ports, logger: options.logger ?? createJsonLogger() },
-    );
+    return await reconcilePayments({ olderThanMinutes: minutes }, { ...ports, logger });
   } finally {
+    changes.flush();
     db.close();
   }
 }

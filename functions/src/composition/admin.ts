@@ -7,11 +7,13 @@ import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
 import { createHmacFileUrlSigner } from '../adapters/disk/hmac-file-url-signer.js';
 import { createLocalIdentityDirectory } from '../adapters/local-identity/local-identity-directory.js';
 import { loadOrCreateSecretKey } from '../adapters/disk/secret-key.js';
+import { createSqliteChangeLog } from '../adapters/sqlite/sqlite-change-log.js';
 import { createSqliteChatStore } from '../adapters/sqlite/sqlite-chat-store.js';
 import { openDatabase } from '../adapters/sqlite/sqlite-database.js';
 import { createSqliteLocalAccountStore } from '../adapters/sqlite/sqlite-local-account-store.js';
 import { createSqliteMessageStore } from '../adapters/sqlite/sqlite-message-store.js';
 import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-retention.js';
+import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
 import {
@@ -24,7 +26,7 @@ import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
-import { createNoopChangeNotifier } from '../adapters/firebase/noop-change-notifier.js';
+import { announcingStores } from '../adapters/live-feed/announcing-stores.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import { createRazorpayPaymentGateway } from '../adapters/razorpay/razorpay-payment-gateway.js';
 import type { AdminPorts } from '../admin/admin-command.js';
@@ -145,7 +147,6 @@ export async function adminRuntime(
             storageDownloadOrigin(source.FIREBASE_STORAGE_EMULATOR_HOST),
           ),
           paymentRecords: createFirestorePaymentRetention(db),
-          notifier: createNoopChangeNotifier(),
           logger: stderrLogger(),
         },
       },
@@ -156,35 +157,49 @@ export async function adminRuntime(
   const env = parseEnv(source);
   const file = embeddedDatabaseFile(env.dataDir);
   const db = openDatabase(file);
+  const logger = stderrLogger();
+  // The server's open tabs are in another process: what a command writes reaches them through
+  // the database's change log, which the server tails.
+  const changes = createSqliteChangeLog(db, logger);
   try {
+    const stores = announcingStores(
+      {
+        users: createSqliteUserStore(db, now),
+        ledger: createSqliteTokenLedger(db, now),
+        chats: createSqliteChatStore(db),
+        messages: createSqliteMessageStore(db),
+        paymentStore: createSqlitePaymentStore(db),
+        paymentRecords: createSqlitePaymentRetention(db),
+      },
+      changes,
+    );
     const { ports: payments } = embeddedPayments(env, db, {
       sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID,
       now,
+      store: stores.paymentStore,
     });
-    const users = createSqliteUserStore(db, now);
     const fileUrls = createHmacFileUrlSigner(
       loadOrCreateSecretKey(join(env.dataDir, 'keys'), FILE_URL_KEY_FILE),
     );
     return {
       ports: {
         database: `SQLite, ${file}`,
-        users,
-        ledger: createSqliteTokenLedger(db, now),
+        users: stores.users,
+        ledger: stores.ledger,
         payments: { store: payments.store, gateway: payments.gateway, now },
         now,
-        // The server's open tabs are in another process: they see the change on their next read.
         retention: {
-          users,
+          users: stores.users,
           directory: createLocalIdentityDirectory(createSqliteLocalAccountStore(db)),
-          chats: createSqliteChatStore(db),
-          messages: createSqliteMessageStore(db),
+          chats: stores.chats,
+          messages: stores.messages,
           files: createDiskFileStore(embeddedFilesDir(env.dataDir), fileUrls),
-          paymentRecords: createSqlitePaymentRetention(db),
-          notifier: createNoopChangeNotifier(),
-          logger: stderrLogger(),
+          paymentRecords: stores.paymentRecords,
+          logger,
         },
       },
       close: () => {
+        changes.flush();
         db.close();
       },
     };

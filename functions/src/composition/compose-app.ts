@@ -15,6 +15,7 @@ import { createLocalIdentityDirectory } from '../adapters/local-identity/local-i
 import { createLocalRenderer } from '../adapters/local-renderer/local-renderer.js';
 import { loadOrCreateSecretKey } from '../adapters/disk/secret-key.js';
 import { loadOrCreateSessionKeyPair } from '../adapters/local-identity/session-key-pair.js';
+import { createSqliteChangeLog } from '../adapters/sqlite/sqlite-change-log.js';
 import { createSqliteChatStore } from '../adapters/sqlite/sqlite-chat-store.js';
 import { openDatabase, type SqliteDatabase } from '../adapters/sqlite/sqlite-database.js';
 import { createSqliteGenerationStore } from '../adapters/sqlite/sqlite-generation-store.js';
@@ -38,15 +39,15 @@ import { createFirestorePaymentStore } from '../adapters/firebase/firestore-paym
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
-import { createNoopChangeNotifier } from '../adapters/firebase/noop-change-notifier.js';
 import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
+import { announcingStores } from '../adapters/live-feed/announcing-stores.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import {
   createVertexImageModel,
   type VertexImageModelOptions,
 } from '../adapters/vertex/vertex-image-model.js';
 import { createYazlZipWriter } from '../adapters/zip/yazl-zip-writer.js';
-import type { ChangeFeed, ChangeNotifier } from '../core/ports/change-notifier.port.js';
+import type { ChangeNotifier } from '../core/ports/change-notifier.port.js';
 import type { ImageModel } from '../core/ports/image-model.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { PaymentStore } from '../core/ports/payment-store.port.js';
@@ -85,6 +86,33 @@ export interface Composition {
   endStreams(): void;
   /** Closes the local database, if one was opened; call once the HTTP server has stopped. */
   close(): void;
+}
+
+/**
+ * The embedded live feed: the in-process bus the change streams listen to, and, on SQLite, the
+ * database's change log, so that the reconciler and the admin command (other processes on the
+ * same file) reach the open streams too. The server's own writes reach its streams at once; the
+ * tail brings those of other processes within its interval.
+ */
+function liveFeed(logger: Logger, sqlite: SqliteDatabase | null) {
+  const bus = createInMemoryChangeBus(logger);
+  if (!sqlite) return { bus, announce: bus, stop: () => bus.close() };
+  const log = createSqliteChangeLog(sqlite, logger);
+  const tail = log.tail(bus);
+  return {
+    bus,
+    announce: {
+      publish(userId, change) {
+        bus.publish(userId, change);
+        log.publish(userId, change);
+      },
+    } satisfies ChangeNotifier,
+    stop: () => {
+      tail.stop();
+      log.flush();
+      bus.close();
+    },
+  };
 }
 
 /** The stores of the chosen database. */
@@ -179,11 +207,19 @@ export async function composeApp(
     );
   }
 
+  let feed: ReturnType<typeof liveFeed> | undefined;
   try {
-    const database = databasePorts(choices, {
+    const stored = databasePorts(choices, {
       sqlite: openSqlite,
       firestore: () => getFirestore(firebaseApp()),
     });
+    // Live data: the server's own change stream, fed by every write of the stores, or the
+    // browser's Firestore listeners (the writes themselves are the news: nothing is wrapped).
+    feed =
+      choices.liveData === 'sse'
+        ? liveFeed(logger, choices.database === 'sqlite' ? openSqlite() : null)
+        : undefined;
+    const database = feed ? announcingStores(stored, feed.announce) : stored;
 
     // Identity: the local service (accounts in SQLite, RS256 session tokens) or Clerk; both are
     // verified by the same verifyToken call.
@@ -233,14 +269,6 @@ export async function composeApp(
           storageDownloadOrigin(settings.storageEmulatorHost ?? undefined),
         );
 
-    // Live data: the server's own change stream, or the browser's Firestore listeners (the
-    // writes themselves are the news, so nothing is published).
-    let changes: (ChangeNotifier & ChangeFeed & { close(): void }) | undefined;
-    const notifier: ChangeNotifier =
-      choices.liveData === 'sse'
-        ? (changes = createInMemoryChangeBus(logger))
-        : createNoopChangeNotifier();
-
     // The sandbox delivers its webhooks over HTTP to this API, like Razorpay: on the server
     // directly, behind Hosting through the public origin.
     const payments = embeddedPayments(
@@ -276,9 +304,8 @@ export async function composeApp(
       chats: database.chats,
       messages: database.messages,
       files,
-      notifier,
       now,
-      payments: { ...payments.ports, changes: notifier },
+      payments: payments.ports,
       thumbnails: {
         model: imageModelPort(choices, settings, logger, options),
         imaging: createCanvasImageProcessor(),
@@ -291,7 +318,7 @@ export async function composeApp(
       paymentRecords: database.paymentRecords,
       identityWebhookSecret: identity.identityWebhookSecret,
       localIdentity: identity.localIdentity,
-      changeFeed: changes,
+      changes: feed?.bus,
       fileUrls,
       sandboxCheckout: payments.sandboxCheckout,
       firebaseTokens:
@@ -304,13 +331,14 @@ export async function composeApp(
     return {
       deps,
       bannerLines: payments.bannerLines,
-      endStreams: () => changes?.close(),
+      endStreams: () => feed?.bus.close(),
       close: () => {
-        changes?.close();
+        feed?.stop();
         sqlite?.close();
       },
     };
   } catch (error) {
+    feed?.stop();
     sqlite?.close();
     throw error;
   }

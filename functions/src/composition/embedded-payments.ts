@@ -19,7 +19,6 @@ function localDatabase(db: SqliteDatabase | null): SqliteDatabase {
 }
 
 export interface EmbeddedPayments {
-  /** Without `changes`: the caller adds its notifier. */
   ports: PaymentPorts;
   /** Present only with the sandbox gateway; mounts `/sandbox/razorpay/pay`. */
   sandboxCheckout?: SandboxCheckoutPorts;

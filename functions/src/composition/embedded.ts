@@ -79,7 +79,7 @@ export async function embeddedDeps(
   try {
     // A process that stopped mid-generation left its token reserved: give it back now.
     const refunded = await sweepStaleReservations(
-      { generations: deps.thumbnails.generations, notifier: deps.notifier, now: deps.now },
+      { generations: deps.thumbnails.generations, now: deps.now },
       env.staleReservationMs,
     );
     if (refunded > 0) {

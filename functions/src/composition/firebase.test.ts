@@ -211,7 +211,7 @@ describe('firebaseDeps', () => {
     });
     expect(deps.firebaseTokens).toBeDefined();
     expect(deps.localIdentity).toBeUndefined();
-    expect(deps.changeFeed).toBeUndefined();
+    expect(deps.changes).toBeUndefined();
     expect(deps.fileUrls).toBeUndefined();
     expect(deps.sandboxCheckout).toBeUndefined();
     expect(records.some((record) => /local renderer/.test(record.message))).toBe(true);

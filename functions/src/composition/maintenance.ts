@@ -21,7 +21,6 @@ export interface MaintenanceSummary {
 export async function runMaintenance(deps: AppDeps): Promise<MaintenanceSummary> {
   const refundedReservations = await sweepStaleReservations({
     generations: deps.thumbnails.generations,
-    notifier: deps.notifier,
     now: deps.now,
   });
   const payments = await reconcilePayments(

@@ -181,7 +181,7 @@ describe('one composition for every table', () => {
     expect(deps.fileUrls).toBeDefined();
     // The browser listens to Firestore, so it needs a Firebase sign-in and no change stream.
     expect(deps.firebaseTokens).toBeDefined();
-    expect(deps.changeFeed).toBeUndefined();
+    expect(deps.changes).toBeUndefined();
   });
 
   it('runs the embedded server with real Razorpay when told, and says so in its banner', async () => {
@@ -196,7 +196,7 @@ describe('one composition for every table', () => {
         keyId: 'rzp_test_key',
       });
       expect(runtime.deps.sandboxCheckout).toBeUndefined();
-      expect(runtime.deps.changeFeed).toBeDefined();
+      expect(runtime.deps.changes).toBeDefined();
       expect(notices.join('')).toContain(
         'Ports: DATABASE=sqlite FILES=disk IDENTITY=local IMAGE_MODEL=local PAYMENTS=razorpay LIVE_DATA=sse',
       );

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@thumbforge/contract';
 import type { LocalIdentityPorts } from '../core/local-identity/local-identity-ports.js';
 import type { SandboxCheckoutPorts } from '../core/payments/pay-in-sandbox.js';
 import type { PaymentPorts } from '../core/payments/payment-ports.js';
-import type { ChangeFeed, ChangeNotifier } from '../core/ports/change-notifier.port.js';
+import type { ChangeFeed } from '../core/ports/change-notifier.port.js';
 import type { ChatStore } from '../core/ports/chat-store.port.js';
 import type { FileStore } from '../core/ports/file-store.port.js';
 import type { FileUrlSigner } from '../core/ports/file-url-signer.port.js';
@@ -29,10 +29,8 @@ export interface AppDeps {
   chats: ChatStore;
   messages: MessageStore;
   files: FileStore;
-  /** Publish `chats`, `messages` and `user` changes here after a write succeeds. */
-  notifier: ChangeNotifier;
   now: () => Date;
-  /** Orders, verification, webhooks and receipts; `changes` is set to the same notifier. */
+  /** Orders, verification, webhooks and receipts. */
   payments: PaymentPorts;
   /** The image model, upload checks and compositing, reservations and zips of generations. */
   thumbnails: ThumbnailPorts;
@@ -44,8 +42,11 @@ export interface AppDeps {
   identityWebhookSecret?: string;
   /** Present only when the embedded identity service runs; mounts `/local-auth/*`. */
   localIdentity?: LocalIdentityPorts;
-  /** Embedded only: the change stream's source; mounts `GET /events`. */
-  changeFeed?: ChangeFeed;
+  /**
+   * Embedded only: the live feed, where every write of the stores is announced (whichever process
+   * made it); mounts `GET /events`.
+   */
+  changes?: ChangeFeed;
   /** Embedded only: checks signed file URLs; mounts `GET /files/*`. */
   fileUrls?: FileUrlSigner;
   /** Embedded only, with the sandbox gateway: mounts `/sandbox/razorpay/pay`. */

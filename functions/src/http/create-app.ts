@@ -84,8 +84,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(accountRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
   const streams = createSessionStreams();
-  if (deps.changeFeed) {
-    api.use(eventsRoutes(deps.sessions, deps.changeFeed, streams, options.eventsHeartbeatMs));
+  if (deps.changes) {
+    api.use(eventsRoutes(deps.sessions, deps.changes, streams, options.eventsHeartbeatMs));
   }
   if (deps.fileUrls) api.use(filesRoutes(deps.files, deps.fileUrls));
   if (deps.localIdentity) {

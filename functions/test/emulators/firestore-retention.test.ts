@@ -9,7 +9,6 @@ import { createFirestorePaymentRetention } from '../../src/adapters/firebase/fir
 import { createFirestorePaymentStore } from '../../src/adapters/firebase/firestore-payment-store.js';
 import { createFirestoreTokenLedger } from '../../src/adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
-import { createNoopChangeNotifier } from '../../src/adapters/firebase/noop-change-notifier.js';
 import { sweepRetention } from '../../src/core/accounts/sweep-retention.js';
 import { describePaymentRetention } from '../contracts/payment-retention.contract.js';
 import { createCaptureLogger } from '../support/capture-logger.js';
@@ -104,7 +103,6 @@ describe.skipIf(!firestore.host)(`Firestore retention${suffix}`, () => {
         messages,
         files,
         paymentRecords: createFirestorePaymentRetention(db),
-        notifier: createNoopChangeNotifier(),
         logger: createCaptureLogger().logger,
       });
 

@@ -11,6 +11,7 @@ import {
 } from '@thumbforge/contract';
 import { embeddedFilesDir } from '../../src/composition/embedded.js';
 import { chatFilesPrefix } from '../../src/core/chats/chat-files.js';
+import { InsufficientTokens } from '../../src/core/errors.js';
 import type { FileStore } from '../../src/core/ports/file-store.port.js';
 import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/model-deadline.js';
@@ -206,6 +207,27 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     await expectRefundedOnce(userId);
     await expectFailedPair(chatId);
     expect(filesUnder(chatFolder)).toEqual([]);
+  });
+
+  it('a generation refused at its reservation: 402, and its photo, stored first, removed', async () => {
+    const { token, userId, chatId, chatFolder } = await start((deps) => ({
+      ...deps,
+      thumbnails: {
+        ...deps.thumbnails,
+        generations: {
+          ...deps.thumbnails.generations,
+          // The balance was spent by another tab between the check and the reservation.
+          reserve: async () => {
+            throw new InsufficientTokens(MESSAGES.notEnoughTokens);
+          },
+        },
+      },
+    }));
+    const res = await postGeneration(server, token, chatId).expect(402);
+    expect(res.body).toEqual({ message: MESSAGES.notEnoughTokens, code: 'insufficient_tokens' });
+    expect(filesUnder(chatFolder)).toEqual([]);
+    expect(await server.deps.messages.listByChat(chatId)).toEqual([]);
+    expect(await server.deps.ledger.balance(userId)).toBe(3);
   });
 
   it('the chat deleted while the model works: 404, the token refunded, no message or file left', async () => {

@@ -348,12 +348,12 @@ describe('chat routes with a malformed id', () => {
       },
       now: () => new Date(),
       localIdentity: undefined,
-      changeFeed: undefined,
+      changes: undefined,
       fileUrls: undefined,
       sandboxCheckout: undefined,
       rateLimits: undefined,
     };
-    // Every other dependency (chats, messages, files, notifier, ...) records any call and throws.
+    // Every other dependency (chats, messages, files, ...) records any call and throws.
     const deps = new Proxy(known, {
       get: (target, name: string) => (name in target ? target[name] : store(name)),
     }) as unknown as AppDeps;

@@ -62,12 +62,10 @@ describe('the startup sweep of stale reservations', () => {
     await pendingReservation('msgFresh000000000001', 1_000);
     expect(await runtime.deps.ledger.balance(ANN)).toBe(1);
 
+    // The runtime's live feed carries the refund to Ann's open tabs.
     const changes: Change[] = [];
-    const ports = {
-      generations: runtime.deps.thumbnails.generations,
-      notifier: { publish: (_userId: string, change: Change) => changes.push(change) },
-      now: () => new Date(),
-    };
+    runtime.deps.changes?.subscribe(ANN, { change: (change) => changes.push(change), end() {} });
+    const ports = { generations: runtime.deps.thumbnails.generations, now: () => new Date() };
     expect(await sweepStaleReservations(ports)).toBe(1);
     expect(await sweepStaleReservations(ports)).toBe(0);
 

@@ -201,4 +201,17 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX payments_by_status ON payments (status, created_at);
   CREATE INDEX payments_by_payment_id ON payments (razorpay_payment_id);
   `,
+  // 8: the live feed's log (issue 14): every process writing to this file (the server, the
+  // reconciler, the admin command) appends the changes it announces; the server tails it by id.
+  // AUTOINCREMENT, so an id is never reused after the old rows are pruned.
+  `
+  CREATE TABLE changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id TEXT NOT NULL,
+    change TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX changes_by_created ON changes (created_at);
+  `,
 ];

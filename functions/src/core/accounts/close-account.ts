@@ -1,6 +1,5 @@
 import { MESSAGES, type CloseAccountResponse, type User } from '@thumbforge/contract';
 import { Conflict, Unauthenticated } from '../errors.js';
-import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import {
   getOrCreateCurrentUser,
   toUser,
@@ -8,19 +7,16 @@ import {
 } from '../users/get-or-create-current-user.js';
 import { deleteAfter } from './retention-rules.js';
 
-export interface CloseAccountPorts extends CurrentUserPorts {
-  notifier: ChangeNotifier;
-}
+export type CloseAccountPorts = CurrentUserPorts;
 
 /** Closes an open account now; a closed one keeps its first `closedAt`. Answers the `closedAt`. */
 export async function markClosed(
   user: { id: string; closedAt?: string | null },
-  ports: Pick<CloseAccountPorts, 'users' | 'notifier' | 'now'>,
+  ports: Pick<CloseAccountPorts, 'users' | 'now'>,
 ): Promise<string> {
   if (user.closedAt) return user.closedAt;
   const closedAt = ports.now().toISOString();
   await ports.users.setClosedAt(user.id, closedAt);
-  ports.notifier.publish(user.id, { kind: 'user' });
   return closedAt;
 }
 
@@ -42,6 +38,5 @@ export async function reopenAccount(userId: string, ports: CloseAccountPorts): P
   if (!user.closedAt) throw new Conflict(MESSAGES.accountNotClosed, `user ${userId} is open`);
   const reopened = await ports.users.setClosedAt(userId, null);
   if (!reopened) throw new Unauthenticated(MESSAGES.accountDeleted, `user ${userId} is gone`);
-  ports.notifier.publish(userId, { kind: 'user' });
   return toUser(reopened);
 }

@@ -49,7 +49,7 @@ export function verifySvixSignature(delivery: SignedDelivery, secret: string, no
  */
 export async function receiveIdentityEvent(
   body: unknown,
-  ports: Pick<CloseAccountPorts, 'users' | 'notifier' | 'now'>,
+  ports: Pick<CloseAccountPorts, 'users' | 'now'>,
 ): Promise<'closed' | 'ignored'> {
   const event = identityWebhookEventSchema.safeParse(body);
   if (!event.success || event.data.type !== 'user.deleted' || !event.data.data.id) {

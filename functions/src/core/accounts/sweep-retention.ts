@@ -1,11 +1,8 @@
-import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { MessageImage, MessageRecord } from '../ports/message-store.port.js';
 import { deleteClosedAccounts, type DeleteAccountPorts } from './delete-closed-accounts.js';
 import { imagesCutoff, paymentsCutoff } from './retention-rules.js';
 
-export interface RetentionPorts extends DeleteAccountPorts {
-  notifier: ChangeNotifier;
-}
+export type RetentionPorts = DeleteAccountPorts;
 
 /** What one sweep deleted, for the logs and the admin command. */
 export interface RetentionSummary {
@@ -41,7 +38,6 @@ async function expireImages(
     images: [],
     imagesExpiredAt: asOf.toISOString(),
   });
-  ports.notifier.publish(message.ownerId, { kind: 'messages', chatId: message.chatId });
   return paths.length;
 }
 

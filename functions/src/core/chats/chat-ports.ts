@@ -1,4 +1,3 @@
-import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { ChatStore } from '../ports/chat-store.port.js';
 import type { FileStore } from '../ports/file-store.port.js';
 import type { MessageStore } from '../ports/message-store.port.js';
@@ -7,6 +6,5 @@ export interface ChatPorts {
   chats: ChatStore;
   messages: MessageStore;
   files: FileStore;
-  notifier: ChangeNotifier;
   now: () => Date;
 }

@@ -51,7 +51,6 @@ export async function createChat(user: User, ports: ChatPorts): Promise<Chat> {
     updatedAt: at,
   };
   await ports.chats.create(chat);
-  ports.notifier.publish(user.id, { kind: 'chats' });
   return toChat(chat);
 }
 
@@ -67,14 +66,12 @@ export async function renameChat(
     updatedAt: ports.now().toISOString(),
   });
   if (!chat) throw chatNotFound(chatId);
-  ports.notifier.publish(userId, { kind: 'chats' });
   return toChat(chat);
 }
 
 export async function togglePin(userId: string, chatId: string, ports: ChatPorts): Promise<Chat> {
   const chat = await ports.chats.togglePinned(userId, chatId, ports.now().toISOString());
   if (!chat) throw chatNotFound(chatId);
-  ports.notifier.publish(userId, { kind: 'chats' });
   return toChat(chat);
 }
 
@@ -87,8 +84,6 @@ export async function deleteChat(userId: string, chatId: string, ports: ChatPort
   await ports.messages.deleteByChat(chatId);
   await ports.files.deleteByPrefix(chatFilesPrefix(userId, chatId));
   if (!(await ports.chats.delete(userId, chatId))) throw chatNotFound(chatId);
-  ports.notifier.publish(userId, { kind: 'chats' });
-  ports.notifier.publish(userId, { kind: 'messages', chatId });
 }
 
 /** The chat's messages, oldest first, in the `chatMessages` shape the web reads. */

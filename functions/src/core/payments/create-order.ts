@@ -42,7 +42,7 @@ async function assertFewOpenOrders(
 export async function createOrder(
   userId: string,
   planName: PlanName,
-  ports: Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'> & CurrentUserPorts,
+  ports: Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & CurrentUserPorts,
 ): Promise<CreateOrderResponse> {
   // The credit later writes to this user's ledger, so the user must exist before money moves.
   assertAccountOpen(await getOrCreateCurrentUser(userId, ports));
@@ -68,6 +68,5 @@ export async function createOrder(
     paidAt: null,
     reversals: [],
   });
-  ports.changes?.publish(userId, { kind: 'payments' });
   return { amount: plan.amount, orderId: order.id, currency: 'INR', keyId: ports.gateway.keyId };
 }

@@ -9,7 +9,7 @@ import { formatReceiptNumber } from './receipt-number.js';
 export async function creditPayment(
   order: PaymentRecord,
   razorpayPaymentId: string,
-  ports: Pick<PaymentPorts, 'store' | 'changes' | 'now'>,
+  ports: Pick<PaymentPorts, 'store' | 'now'>,
 ): Promise<CreditResult> {
   const paidAt = ports.now();
   const result = await ports.store.credit({
@@ -24,9 +24,5 @@ export async function creditPayment(
     },
     receiptNumber: (sequence) => formatReceiptNumber(sequence, paidAt),
   });
-  if (result.outcome === 'credited') {
-    ports.changes?.publish(order.ownerId, { kind: 'user' });
-    ports.changes?.publish(order.ownerId, { kind: 'payments' });
-  }
   return result;
 }

@@ -1,4 +1,3 @@
-import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PaymentStore } from '../ports/payment-store.port.js';
 import type { ReceiptRenderer } from '../ports/receipt-renderer.port.js';
@@ -15,7 +14,5 @@ export interface PaymentPorts {
   secrets: PaymentSecrets;
   receipts: ReceiptRenderer;
   supportEmail: string;
-  /** Tells the payer's open tabs that their balance changed; absent where nothing listens. */
-  changes?: ChangeNotifier;
   now: () => Date;
 }

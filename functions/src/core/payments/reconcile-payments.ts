@@ -31,7 +31,7 @@ export interface ReconcileSummary {
   expired: string[];
 }
 
-export type ReconcilePorts = Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'> & {
+export type ReconcilePorts = Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & {
   logger: Logger;
 };
 
@@ -85,7 +85,6 @@ export async function reconcilePayments(
     const expired = await ports.store.expireCreatedBefore(since, limit);
     for (const order of expired) {
       summary.expired.push(order.orderId);
-      ports.changes?.publish(order.ownerId, { kind: 'payments' });
     }
     batch = expired.length;
   }

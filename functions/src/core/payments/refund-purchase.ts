@@ -26,7 +26,7 @@ export interface RefundSummary {
   outcome: ReversalOutcome;
 }
 
-export type RefundPorts = Pick<PaymentPorts, 'store' | 'gateway' | 'changes' | 'now'> & {
+export type RefundPorts = Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & {
   ledger: Pick<TokenLedger, 'balance' | 'entries'>;
 };
 

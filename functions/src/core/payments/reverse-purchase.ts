@@ -85,7 +85,7 @@ export function decideReversal(
  */
 export async function reversePurchase(
   reversal: PurchaseReversal,
-  ports: Pick<PaymentPorts, 'store' | 'changes' | 'now'>,
+  ports: Pick<PaymentPorts, 'store' | 'now'>,
 ): Promise<ReversalOutcome> {
   const order = await ports.store.findByPaymentId(reversal.paymentId);
   if (!order) return { kind: 'unknown-payment' };
@@ -94,10 +94,6 @@ export async function reversePurchase(
     orderId: order.orderId,
     decide: (payment, tokenBalance) => decideReversal(payment, tokenBalance, reversal, at),
   });
-  if (result.outcome === 'reversed') {
-    ports.changes?.publish(order.ownerId, { kind: 'user' });
-    ports.changes?.publish(order.ownerId, { kind: 'payments' });
-  }
   const applied = result.payment.reversals.find((earlier) => earlier.id === reversal.id);
   return {
     kind: result.outcome,

@@ -1,9 +1,9 @@
 import type { Change } from '@thumbforge/contract';
 
 /**
- * Tells a user's open tabs that something of theirs changed. Called after the write succeeded;
- * never fails the request that made the change. In the Firebase runtime Firestore listeners do
- * this job and the adapter does nothing.
+ * Tells a user's open tabs that something of theirs changed. Embedded only: the composition wraps
+ * the stores so that each write that succeeded publishes here (core publishes nothing); in the
+ * Firebase runtime the browser's Firestore listeners see every write. Never fails the write.
  */
 export interface ChangeNotifier {
   publish(userId: string, change: Change): void;

@@ -3,9 +3,9 @@ import { toMessage } from '../chats/to-api.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
 /**
- * After a generation or edit is stored: remember what it taught about the user's style, tell
- * every open tab, and read the chat back for the answer. The result is already paid for, so a
- * preference that fails to save is logged, never turned into a failed request.
+ * After a generation or edit is stored: remember what it taught about the user's style and read
+ * the chat back for the answer. The result is already paid for, so a preference that fails to
+ * save is logged, never turned into a failed request.
  */
 export async function announceResult(
   ports: GenerationPorts,
@@ -20,8 +20,6 @@ export async function announceResult(
       ports.logger.warn('saving preferences failed', { userId, error });
     }
   }
-  ports.notifier.publish(userId, { kind: 'messages', chatId });
-  ports.notifier.publish(userId, { kind: 'user' });
   const messages = await ports.messages.listByChat(chatId);
   return [{ chatId, messages: messages.map(toMessage) }];
 }

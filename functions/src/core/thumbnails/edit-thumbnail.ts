@@ -97,7 +97,6 @@ export async function editThumbnail(
     images: [],
     meta,
   });
-  ports.notifier.publish(user.id, { kind: 'messages', chatId });
 
   let edited: EditedThumbnail;
   let response: string;

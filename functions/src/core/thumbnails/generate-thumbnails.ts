@@ -50,8 +50,8 @@ export function generatedReply(
 }
 
 /**
- * Generate (ARCHITECTURE.md section 5): check the photo, reserve a token with the user's message,
- * store the photo, ask the model for the variants, composite and store each one, then the
+ * Generate (ARCHITECTURE.md section 5): check and store the photo, reserve a token with the user's
+ * message, ask the model for the variants, composite and store each one, then the
  * assistant's message. Any failure after the reservation refunds the token exactly once.
  */
 export async function generateThumbnails(
@@ -72,42 +72,47 @@ export async function generateThumbnails(
     title: form.title,
   };
   const reservation: Held = { messageId, userId: user.id, chatId, kind: 'generation' };
-  const { tokenBalance, retitled } = await reserveToken(ports, {
+  // The photo is stored before the message that shows it, so a tab told of the message (or a
+  // Firestore listener) can fetch it at once. A photo that could not be stored fails the
+  // generation after the reservation, like any failure: the token is refunded, the message kept.
+  const photoFailure = await ports.files.put(photoPath, photo.jpeg, 'image/jpeg').then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  const { tokenBalance } = await reserveToken(ports, {
     reservation,
     text: form.prompt,
     images: [{ url: await ports.files.urlFor(photoPath), path: photoPath }],
     meta,
     chatTitle: form.title,
+  }).catch(async (refused: unknown) => {
+    // Nothing was reserved, so no message shows the photo: it goes again (best effort).
+    await ports.files
+      .delete(photoPath)
+      .catch((error: unknown) =>
+        ports.logger.warn('removing the photo of a refused generation failed', { error }),
+      );
+    throw refused;
   });
-  if (retitled) ports.notifier.publish(user.id, { kind: 'chats' });
 
   let response: string;
   const replyId = newRecordId();
   const replyFolder = replyFilesPrefix(folder, replyId);
   try {
-    // Both settle before either failure is answered, so a failed generation keeps its photo.
-    const [stored, generated] = await Promise.allSettled([
-      // Other tabs are told of the new message only once its photo can be fetched.
-      ports.files
-        .put(photoPath, photo.jpeg, 'image/jpeg')
-        .then(() => ports.notifier.publish(user.id, { kind: 'messages', chatId })),
-      withinModelDeadline(
-        paintLayeredImages(ports.thumbnails.model, {
-          photo: photo.jpeg,
-          prompt: form.prompt,
-          genre: form.genre,
-          mood: form.mood,
-          title: form.title,
-          resolution: form.resolution,
-          preferences: user.preferences,
-          variants: ports.thumbnails.variants,
-        }),
-        ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
-      ),
-    ]);
-    if (stored.status === 'rejected') throw stored.reason;
-    if (generated.status === 'rejected') throw generated.reason;
-    const layered = generated.value;
+    if (photoFailure) throw photoFailure.error;
+    const layered = await withinModelDeadline(
+      paintLayeredImages(ports.thumbnails.model, {
+        photo: photo.jpeg,
+        prompt: form.prompt,
+        genre: form.genre,
+        mood: form.mood,
+        title: form.title,
+        resolution: form.resolution,
+        preferences: user.preferences,
+        variants: ports.thumbnails.variants,
+      }),
+      ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
+    );
     if (layered.length === 0) throw new Error('the image model answered no thumbnails');
     const replyAt = ports.now();
     const images = await allSettledOrThrow(

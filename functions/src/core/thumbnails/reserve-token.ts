@@ -55,10 +55,10 @@ export interface RequestedTurn {
 
 /**
  * Takes the token (ledger `gen:<messageId>`) together with the user's pending message, in one
- * transaction, and tells the user's open tabs their balance changed.
+ * transaction.
  */
 export async function reserveToken(
-  ports: Pick<GenerationPorts, 'thumbnails' | 'notifier' | 'now'>,
+  ports: Pick<GenerationPorts, 'thumbnails' | 'now'>,
   turn: RequestedTurn,
 ): Promise<ReserveResult> {
   const { reservation } = turn;
@@ -86,6 +86,5 @@ export async function reserveToken(
     maxPending: maxPending(ports),
     at,
   });
-  ports.notifier.publish(reservation.userId, { kind: 'user' });
   return result;
 }

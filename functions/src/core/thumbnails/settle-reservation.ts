@@ -2,7 +2,6 @@ import { MESSAGES, THUMBNAIL_MESSAGES, type Message } from '@thumbforge/contract
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { GenerationFailed, NotFound, UpstreamFailed, type DomainError } from '../errors.js';
 import { newRecordId } from '../ids.js';
-import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { GenerationStore, RefundResult, Reservation } from '../ports/generation-store.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
 import { discardReplyFiles } from './reply-files.js';
@@ -38,7 +37,6 @@ const FAILURE_TEXT: Record<Held['kind'], string> = {
 
 export interface RefundPorts {
   generations: GenerationStore;
-  notifier: ChangeNotifier;
   now: () => Date;
 }
 
@@ -57,10 +55,6 @@ export async function refundReservation(
     reply: assistantMessage(reservation, { text, images: [], meta: {} }, 'failed', at),
     at,
   });
-  if (result.refunded) {
-    ports.notifier.publish(reservation.userId, { kind: 'messages', chatId: reservation.chatId });
-    ports.notifier.publish(reservation.userId, { kind: 'user' });
-  }
   return result;
 }
 
@@ -110,7 +104,6 @@ export async function completeReply(
   });
   if (completed) return;
   await discardDeletedChatFiles(reservation, ports);
-  ports.notifier.publish(reservation.userId, { kind: 'user' });
   throw new ChatDeletedMeanwhile(
     MESSAGES.chatNotFound,
     `chat ${reservation.chatId} was deleted during ${reservation.kind} ${reservation.messageId}: refunded`,

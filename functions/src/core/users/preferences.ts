@@ -4,7 +4,6 @@ import {
   type ThumbnailForm,
   type User,
 } from '@thumbforge/contract';
-import type { ChangeNotifier } from '../ports/change-notifier.port.js';
 import type { PreferenceStore } from '../ports/preference-store.port.js';
 import { getOrCreateCurrentUser, type CurrentUserPorts } from './get-or-create-current-user.js';
 import { trimLooseEnds } from './trim-loose-ends.js';
@@ -56,7 +55,6 @@ export function withStyleNote(preferences: Preferences, note: string): Preferenc
 
 export interface ClearPreferencesPorts extends CurrentUserPorts {
   preferences: PreferenceStore;
-  notifier: ChangeNotifier;
 }
 
 /** Forgets what the AI remembered about the user; answers the user as `/auth/me` shows it. */
@@ -66,6 +64,5 @@ export async function clearPreferences(
 ): Promise<User> {
   await getOrCreateCurrentUser(userId, ports);
   await ports.preferences.update(userId, () => EMPTY_PREFERENCES);
-  ports.notifier.publish(userId, { kind: 'user' });
   return getOrCreateCurrentUser(userId, ports);
 }
