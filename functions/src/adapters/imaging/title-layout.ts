@@ -48,38 +48,48 @@ interface BreakUnit {
   space: boolean;
 }
 
-/** Han and kana: Chinese and Japanese break between any two of them, having no spaces. */
+/** Han and kana: Chinese and Japanese, written without spaces, wrap between words instead. */
 const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
+const DIGIT_LAST = /\d$/u;
 /** What never starts a line in Chinese and Japanese: closing marks, small kana, the long vowel. */
-const NO_LINE_START = /[、。，．！？」』）〕】ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]/u;
+const NO_LINE_START = /^[、。，．！？」』）〕】ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]/u;
 
 /**
- * The title's words, with Chinese and Japanese runs cut between characters so they can wrap. Plain
- * string code rather than one pattern: titles are user text (RELIABILITY.md).
+ * A Chinese or Japanese run cut where a line may break: at the platform's dictionary word
+ * boundaries, keeping on the word before it what reads with it: punctuation and closing marks,
+ * Japanese particles and verb endings (hiragana), a counter after its number (100日間).
  */
-function breakUnits(text: string): BreakUnit[] {
-  const units: BreakUnit[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    let current = '';
-    let previous = '';
-    let space = true;
-    for (const char of word) {
-      const breaks =
-        current !== '' &&
-        CJK_LETTER.test(previous) &&
-        CJK_LETTER.test(char) &&
-        !NO_LINE_START.test(char);
-      if (breaks) {
-        units.push({ text: current, space });
-        current = '';
-        space = false;
-      }
-      current += char;
-      previous = char;
-    }
-    units.push({ text: current, space });
+function cjkWords(word: string, lang: string | undefined): string[] {
+  const locale = lang ?? (KANA.test(word) ? 'ja' : 'zh');
+  const pieces: string[] = [];
+  for (const { segment, isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(
+    word,
+  )) {
+    const last = pieces.at(-1);
+    const staysWithLast =
+      last !== undefined &&
+      (!isWordLike ||
+        NO_LINE_START.test(segment) ||
+        HIRAGANA_ONLY.test(segment) ||
+        (DIGIT_LAST.test(last) && CJK_LETTER.test(segment)));
+    if (staysWithLast) pieces[pieces.length - 1] = `${last}${segment}`;
+    else pieces.push(segment);
   }
-  return units;
+  return pieces;
+}
+
+/** The title's words, with Chinese and Japanese runs cut into their own words so they can wrap. */
+function breakUnits(text: string, lang: string | undefined): BreakUnit[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) =>
+      CJK_LETTER.test(word)
+        ? cjkWords(word, lang).map((piece, i) => ({ text: piece, space: i === 0 }))
+        : [{ text: word, space: true }],
+    );
 }
 
 function joinUnits(units: BreakUnit[]): string {
@@ -143,7 +153,7 @@ export function layoutTitle(
   };
   // Capitals as the language writes them (Turkish i is İ); a title without one, as Unicode does.
   const upper = layer.lang ? layer.text.toLocaleUpperCase(layer.lang) : layer.text.toUpperCase();
-  const words = breakUnits(upper);
+  const words = breakUnits(upper, layer.lang);
   const ascentRatio = Math.max(capRatio, vertical.ascent);
   const align = vertical.rightToLeft ? MIRRORED[layer.position.align] : layer.position.align;
   let fontSize = (PREFERRED_CAP * canvas.height * layer.style.scale) / capRatio;

@@ -143,21 +143,39 @@ describe('titles in every script', () => {
     }
   });
 
-  it('wraps Chinese and Japanese between characters, never before a closing mark', () => {
-    const { width, height } = resolutionSize('1280 x 720');
-    const context = createCanvas(width, height).getContext('2d');
-    const layer = {
-      ...titleLayer('ジャングルで百日間を過ごしてみた結果がこちら。', 'ja'),
-      position: {
-        ...placeTitle({ vertical: 'top' }),
-        box: { x: 0.04, y: 0.05, width: 0.4, height: 0.6 },
-      },
-    };
-    const layout = measureTitleLayer(context, layer, { width, height });
-    expect(layout.lines.length).toBeGreaterThan(1);
-    expect(layout.lines.map((line) => line.text).join('')).toBe(layer.text);
-    for (const line of layout.lines) expect(line.text.startsWith('。')).toBe(false);
-  });
+  it.each([
+    {
+      lang: 'ja',
+      title: 'ジャングルで百日間を過ごしてみた結果がこちら。',
+      kept: ['過ごしてみた', '結果がこちら。'],
+    },
+    { lang: 'ja', title: '火星で100日間生き延びた', kept: ['火星で', '100日間'] },
+    { lang: 'zh', title: '我在丛林里度过了100天！', kept: ['丛林', '100天！'] },
+  ])(
+    'wraps $lang between words, keeping particles, counters and closing marks with their word',
+    ({ lang, title, kept }) => {
+      const { width, height } = resolutionSize('1280 x 720');
+      const context = createCanvas(width, height).getContext('2d');
+      const layer = {
+        ...titleLayer(title, lang),
+        position: {
+          ...placeTitle({ vertical: 'top' }),
+          box: { x: 0.04, y: 0.05, width: 0.3, height: 0.6 },
+        },
+      };
+      const lines = measureTitleLayer(context, layer, { width, height }).lines.map(
+        (line) => line.text,
+      );
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.join('')).toBe(title);
+      for (const word of kept)
+        expect(
+          lines.some((line) => line.includes(word)),
+          word,
+        ).toBe(true);
+      for (const line of lines) expect(line, line).not.toMatch(/^[。！でをがのに]/u);
+    },
+  );
 
   it('starts a right-to-left title from the right of a left-aligned box', async () => {
     const { width, height } = resolutionSize('1280 x 720');
