@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, tokenGrantListResponseSchema } from '@thumbforge/contract';
+import { API_PATHS, changeSchema, tokenGrantListResponseSchema } from '@thumbforge/contract';
 import { adminRuntime } from '../../src/composition/admin.js';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
 import { runAdminCommand } from '../support/admin.js';
+import { openEventStream } from '../support/event-stream.js';
 import {
   balanceOf,
   bearer,
@@ -134,6 +135,18 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     expect(lines[2]).toMatch(
       / +\+5 += +8 +grant +Tokens granted by support +\[grant:[\w-]+\] "Outage on 1 May"$/,
     );
+  });
+
+  it('a grant, made on its own database connection, reaches the user’s open tabs on the server', async () => {
+    const bob = await user();
+    const tab = await openEventStream(
+      `${sandbox.server.url}${sandbox.server.api(API_PATHS.events)}`,
+      bob.token,
+    );
+    expect((await tab.next()).event).toBe('ready');
+    expect((await admin(['grant', bob.email, '2', '--reason', 'Goodwill'])).code).toBe(0);
+    expect(changeSchema.parse(JSON.parse((await tab.next()).data))).toEqual({ kind: 'user' });
+    tab.close();
   });
 
   it('refuses a bad number of tokens, a missing or empty reason, and grants nothing', async () => {
