@@ -121,6 +121,18 @@ describe('the deploy bundle (functions/dist)', () => {
         // Font files resolved by package name at run time, not imported.
         '@expo-google-fonts/anton',
         '@expo-google-fonts/inter',
+        // The titles of language versions: every script's Noto face.
+        ...[
+          'noto-sans',
+          'noto-sans-devanagari',
+          'noto-sans-bengali',
+          'noto-sans-tamil',
+          'noto-sans-arabic',
+          'noto-sans-hebrew',
+          'noto-sans-sc',
+          'noto-sans-jp',
+          'noto-sans-kr',
+        ].map((name) => `@expo-google-fonts/${name}`),
         // The local identity and the sandbox (IDENTITY=local, PAYMENTS=sandbox: the app on the
         // emulators) keep their records in SQLite and sign sessions with jose.
         'better-sqlite3',
