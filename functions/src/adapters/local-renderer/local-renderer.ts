@@ -24,7 +24,6 @@ import {
 import { GENRE_PALETTES } from '../../core/thumbnails/genre-palettes.js';
 import type { Layout } from '../../core/thumbnails/layouts.js';
 import type { BackgroundKind } from '../../core/thumbnails/thumbnail-directions.js';
-import { titleClearOf } from '../../core/thumbnails/title-placement.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { measureTitleLayer } from '../imaging/draw-title-layer.js';
 import { encodeOpaquePng } from '../imaging/encode-png.js';
@@ -238,9 +237,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
       const size = { width: art.width, height: art.height };
       const photo = decodeImage(source.photo);
       // The faces may have moved (a swap, a close-up): callouts go around where the title now goes.
-      const drawn = drawScene(photo, source.analysis, edited.scene, size, (faces) =>
-        titleClearOf(request.title, faces),
-      );
+      const drawn = drawScene(photo, source.analysis, edited.scene, size, request.titleFor);
       const png = await encodeOpaquePng(drawn.art);
       return {
         baseArt: withSceneSource(png, { ...source, scene: edited.scene }),

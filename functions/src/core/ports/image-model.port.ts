@@ -88,8 +88,10 @@ export interface PaintWish {
 export interface EditBaseArtRequest {
   /** The PNG base art to change, at the output resolution. */
   baseArt: Uint8Array;
-  /** The title layer as the core will composite it, so the art keeps its area clear. */
+  /** The title layer as it stands, so the art keeps its area clear. */
   title: TitleLayer;
+  /** Where the core puts the title if the faces move (see `VariantPlan.titleFor`). */
+  titleFor(faces: readonly TitleBox[]): TitleLayer;
   operations: PixelOperation[];
   wishes: PaintWish[];
   /** The chat so far, oldest first, so the model can read the change in context. */

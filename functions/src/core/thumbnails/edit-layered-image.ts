@@ -1,4 +1,4 @@
-import { titleLayerSchema, type Preferences } from '@thumbforge/contract';
+import { titleLayerSchema, type Preferences, type TitleBox } from '@thumbforge/contract';
 import type { EditTurn, ImageModel, LayeredImage } from '../ports/image-model.port.js';
 import { describeOperation, isTitleOperation, type EditOperation } from './edit-operations.js';
 import { editTitleLayer } from './edit-title-layer.js';
@@ -49,9 +49,12 @@ export async function editLayeredImage(
       notDrawn: [],
     };
   }
+  const titleFor = (faces: readonly TitleBox[]) =>
+    titleLayerSchema.parse(titleClearOf(titleLayer, faces));
   const painted = await model.editBaseArt({
     baseArt: request.image.baseArt,
     title: titleLayer,
+    titleFor,
     operations,
     wishes,
     history: request.history,
@@ -64,9 +67,7 @@ export async function editLayeredImage(
   );
   return {
     baseArt: painted.baseArt,
-    titleLayer: painted.faces
-      ? titleLayerSchema.parse(titleClearOf(titleLayer, painted.faces))
-      : titleLayer,
+    titleLayer: painted.faces ? titleFor(painted.faces) : titleLayer,
     applied: [...applied, ...painted.applied.filter((change) => !applied.includes(change))],
     notUnderstood: [...notUnderstood, ...painted.notUnderstood],
     notDrawn: painted.notDrawn,
