@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browserPerFile, VIEWPORTS } from './support/browser.js';
 import { createChat, signUpToDashboard, toast } from './support/chat-flows.js';
 import { expectNoHorizontalScroll, hidden, visible } from './support/expect-page.js';
@@ -70,6 +71,7 @@ describe('language versions', () => {
         .getByRole('button', { name: /^Add language/ })
         .click();
       await fillRow(page, 3, 'ja', '火星で100日間生き延びた');
+      await expectNoSeriousA11yViolations(page, 'the language versions dialog');
       await versionsDialog(page).getByRole('button', { name: 'Make 3 versions' }).click();
       await toast(page, 'Language versions ready').waitFor({ timeout: GENERATION_TIMEOUT });
       await hidden(versionsDialog(page));
@@ -84,6 +86,7 @@ describe('language versions', () => {
         }
         expect(await versions.getByText(/^Feed check/).count()).toBe(3);
       }
+      await expectNoSeriousA11yViolations(page, 'the language versions message');
       // Typesetting costs nothing.
       await visible(balance(page, 2));
 
