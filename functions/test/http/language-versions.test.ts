@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   chatMessagesResponseSchema,
+  editThumbnailResponseSchema,
   errorBodySchema,
   FEED_CHECK_IDS,
   generateThumbnailResponseSchema,
@@ -225,6 +226,27 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     expect(await zipError(owner.token, Array(13).fill(owner.urls[0]), 400)).toBe(
       LANGUAGE_VERSION_MESSAGES.downloadCount,
     );
+  });
+
+  it('edits a version like any thumbnail, in its own language, for the usual token', async () => {
+    const user = await generated();
+    const res = await languages(user.token, user.chatId, {
+      url: user.urls[0],
+      titles: [{ lang: 'ar', title: 'مدونة يوم الإطلاق' }],
+    }).expect(200);
+    const [arabic] =
+      chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages.at(-1)?.images ?? [];
+    const balance = (await currentUser(server, user.token)).tokenBalance;
+    const edit = await request(server.url)
+      .put(server.api(API_PATHS.thumbnails(user.chatId)))
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ url: arabic, prompt: 'make the text yellow' })
+      .expect(200);
+    const body = editThumbnailResponseSchema.parse(edit.body);
+    expect(body.updatedTokens).toBe(balance - 1);
+    const stored = await server.deps.messages.listByChat(user.chatId);
+    const edited = stored.at(-1)?.images[0];
+    expect(edited?.titleLayer).toMatchObject({ text: 'مدونة يوم الإطلاق', lang: 'ar' });
   });
 
   it('leaves no message and no file behind when typesetting fails part-way', async () => {
