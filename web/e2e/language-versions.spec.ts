@@ -111,6 +111,20 @@ describe('language versions', () => {
       await page.getByRole('button', { name: 'Language versions' }).click();
       await visible(versionsDialog(page));
       await expectNoHorizontalScroll(page);
+      const focused = (group: string, role: 'combobox' | 'textbox', name: string) =>
+        versionsDialog(page)
+          .getByRole('group', { name: group })
+          .getByRole(role, { name })
+          .evaluate((field) => field === document.activeElement);
+      // A new row takes the focus on its language; Tab goes on to its title.
+      await versionsDialog(page)
+        .getByRole('button', { name: /^Add language/ })
+        .press('Enter');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+      expect(await focused('Language version 2', 'combobox', 'Language')).toBe(true);
+      await page.keyboard.type('ko');
+      await page.keyboard.press('Tab');
+      expect(await focused('Language version 2', 'textbox', 'Title')).toBe(true);
       await page.keyboard.press('Escape');
       await hidden(versionsDialog(page));
       await visible(balance(page, 2));
