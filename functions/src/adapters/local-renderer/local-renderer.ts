@@ -2,6 +2,7 @@ import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { resolutionSize, type TitleBox, type TitleLayer } from '@thumbforge/contract';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
+  Arrangement,
   EditBaseArtRequest,
   EditedBaseArt,
   ImageModel,
@@ -21,8 +22,6 @@ import {
   isSceneOperation,
   type ArtOperation,
 } from '../../core/thumbnails/edit-operations.js';
-import { GENRE_PALETTES } from '../../core/thumbnails/genre-palettes.js';
-import type { Layout } from '../../core/thumbnails/layouts.js';
 import type { BackgroundKind } from '../../core/thumbnails/thumbnail-directions.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { measureTitleLayer } from '../imaging/draw-title-layer.js';
@@ -131,13 +130,17 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
   const analyser = () => options.analyser ?? sharedPhotoAnalyser(options.logger);
 
   /** The photo framed in a layout by saliency: the fallback when the models are out. */
-  function framed(request: PaintBaseArtRequest, photo: Image, layout: Layout): Canvas {
+  function framed(
+    request: PaintBaseArtRequest,
+    photo: Image,
+    arrangement: Extract<Arrangement, { kind: 'framed' }>,
+  ): Canvas {
     const { width, height } = resolutionSize(request.resolution);
     const art = paintBaseArt({
       photo,
       saliency: saliencyOf(photo),
-      layout,
-      palette: GENRE_PALETTES[request.genre],
+      layout: arrangement.layout,
+      palette: arrangement.palette,
       mood: request.mood,
       width,
       height,
@@ -184,7 +187,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
       for (const [variant, plan] of request.variants.entries()) {
         const { arrangement } = plan;
         if (arrangement.kind === 'framed') {
-          const art = framed(request, photo, arrangement.layout);
+          const art = framed(request, photo, arrangement);
           images.push(encodeOpaquePng(art).then((baseArt) => ({ variant, baseArt })));
           continue;
         }

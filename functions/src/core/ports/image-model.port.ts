@@ -8,6 +8,7 @@ import type {
 } from '@thumbforge/contract';
 import type { CutoutArrangement } from '../thumbnails/cutout-arrangement.js';
 import type { ArtOperation, SceneOperation } from '../thumbnails/edit-operations.js';
+import type { GenrePalette } from '../thumbnails/genre-palettes.js';
 import type { Layout } from '../thumbnails/layouts.js';
 import type { ThumbnailDirections } from '../thumbnails/thumbnail-directions.js';
 
@@ -27,7 +28,8 @@ export interface SubjectFound {
 
 /** How one variant is arranged: a cut-out subject, or the photo framed in a layout. */
 export type Arrangement =
-  { kind: 'cutout'; cutout: CutoutArrangement } | { kind: 'framed'; layout: Layout };
+  | { kind: 'cutout'; cutout: CutoutArrangement }
+  | { kind: 'framed'; layout: Layout; palette: GenrePalette };
 
 /** One variant as the core planned it: its arrangement and its title layer. */
 export interface VariantPlan {

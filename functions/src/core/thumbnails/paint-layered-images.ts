@@ -54,7 +54,8 @@ interface Wanted {
 
 function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement[] {
   const layouts = variantLayouts(wanted.variants);
-  if (!subject) return layouts.map((layout) => ({ kind: 'framed', layout }));
+  const palette = GENRE_PALETTES[wanted.genre];
+  if (!subject) return layouts.map((layout) => ({ kind: 'framed', layout, palette }));
   return layouts.map((_layout, variant) => {
     const planned = cutoutArrangement(wanted.directions, wanted.genre, variant, subject.hasFace);
     const cutout = wanted.art.reduce(
