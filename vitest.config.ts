@@ -25,24 +25,19 @@ const emulatorProjects = process.env.FIREBASE_EMULATOR_HUB
     ]
   : [];
 
-// The creator flow and live sync run a second time on the Firebase emulators (the api function on
-// Firestore under the real rules, the browser on Firestore listeners): the same specs, wherever the
-// machine's Firestore emulator exists (Debian's google-cloud-cli-firestore-emulator).
+// Every spec runs a second time on the Firebase emulators (the api function on Firestore under the
+// real rules, the browser on Firestore listeners), wherever the machine's Firestore emulator exists
+// (Debian's google-cloud-cli-firestore-emulator).
 const firestoreEmulator =
   process.env.FIRESTORE_EMULATOR_BINARY ||
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-const FIREBASE_MODE_SPECS = [
-  'web/e2e/generation.spec.ts',
-  'web/e2e/payments.spec.ts',
-  'web/e2e/live-sync.spec.ts',
-];
 const firebaseE2eProjects = existsSync(firestoreEmulator)
   ? [
       {
         resolve: { alias },
         test: {
           name: 'e2e-firebase',
-          include: FIREBASE_MODE_SPECS,
+          include: ['web/e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['web/e2e/support/global-setup-firebase.ts'],
           fileParallelism: false,
