@@ -15,6 +15,7 @@ export const LANGUAGE_VERSION_MESSAGES = {
   notGenerated: 'Please select one of the generated thumbnails for language versions',
   downloadCount: `Choose between 1 and ${LANGUAGE_VERSIONS_MAX} language versions to download`,
   notLanguageVersion: 'Please choose language versions to download',
+  inProgress: 'Your other language versions are still being made. Please wait for them to finish.',
 } as const;
 
 /** An ISO 639 language first (2 or 3 letters): BCP 47's 5-8 letter subtags name no language in use. */

@@ -5,6 +5,7 @@ import {
   type CompareResponse,
   feedCheckRequestSchema,
   type FeedCheckResponse,
+  LANGUAGE_VERSION_MESSAGES,
   languageVersionsRequestSchema,
   LIMITS,
   MESSAGES,
@@ -17,9 +18,10 @@ import { readChatMessages } from '../core/chats/chats.js';
 import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
 import { typesetLanguageVersions } from '../core/language-versions/typeset-language-versions.js';
-import { InvalidInput, TooLarge } from '../core/errors.js';
+import { InvalidInput, RateLimited, TooLarge } from '../core/errors.js';
 import { editThumbnail } from '../core/thumbnails/edit-thumbnail.js';
 import { generateThumbnails } from '../core/thumbnails/generate-thumbnails.js';
+import { createUserSlots } from '../core/user-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
@@ -42,6 +44,12 @@ export function thumbnailRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
   const generations = limitGenerations(deps.rateLimits);
+  // Each set of language versions is seconds of compositing: one at a time per user.
+  const typesetting = createUserSlots(
+    1,
+    (_running, userId) =>
+      new RateLimited(LANGUAGE_VERSION_MESSAGES.inProgress, 5, `typesetting for ${userId}`),
+  );
 
   return (
     apiRouter()
@@ -97,13 +105,18 @@ export function thumbnailRoutes(deps: AppDeps): Router {
       .post('/thumbnail/:chatId/languages', session, generations, user, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const request = parseInput(languageVersionsRequestSchema, req.body ?? {});
-        const body: ChatMessagesResponse = {
-          chatMessages: await typesetLanguageVersions(res.locals.user.id, chatId, request, {
-            ...deps,
-            logger: res.locals.log,
-          }),
-        };
-        res.json(body);
+        const release = typesetting.claim(res.locals.user.id);
+        try {
+          const body: ChatMessagesResponse = {
+            chatMessages: await typesetLanguageVersions(res.locals.user.id, chatId, request, {
+              ...deps,
+              logger: res.locals.log,
+            }),
+          };
+          res.json(body);
+        } finally {
+          release();
+        }
       })
   );
 }

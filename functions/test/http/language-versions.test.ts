@@ -249,6 +249,22 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     expect(edited?.titleLayer).toMatchObject({ text: 'مدونة يوم الإطلاق', lang: 'ar' });
   });
 
+  it('makes one set at a time per user: a second at once answers 429 and writes nothing', async () => {
+    const user = await generated();
+    const body = { url: user.urls[0], titles: TITLES };
+    const answers = await Promise.all([
+      languages(user.token, user.chatId, body),
+      languages(user.token, user.chatId, body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(errorBodySchema.parse(refused?.body).message).toBe(LANGUAGE_VERSION_MESSAGES.inProgress);
+    const messages = await messagesOf(user.token, user.chatId);
+    expect(messages.filter((message) => message.meta.languageVersions)).toHaveLength(1);
+    // Once it is done, the next set goes through.
+    await languages(user.token, user.chatId, body).expect(200);
+  });
+
   it('leaves no message and no file behind when typesetting fails part-way', async () => {
     const user = await generated();
     const before = await messagesOf(user.token, user.chatId);
