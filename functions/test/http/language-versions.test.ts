@@ -9,7 +9,6 @@ import {
   editThumbnailResponseSchema,
   errorBodySchema,
   FEED_CHECK_IDS,
-  generateThumbnailResponseSchema,
   LANGUAGE_VERSION_MESSAGES,
   LIMITS,
   MESSAGES,
@@ -17,15 +16,14 @@ import {
 } from '@thumbforge/contract';
 import type { ImageProcessor } from '../../src/core/ports/image-processor.port.js';
 import { makeTempDir } from '../support/temp-dir.js';
-import { ANN, signUp, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
 import {
   binaryBody,
   currentUser,
   imageHeader,
-  newChat,
-  postGeneration,
   RENDER_TIMEOUT_MS,
+  signUpAndGenerate,
 } from '../support/thumbnails.js';
 
 const TITLES = [
@@ -65,19 +63,8 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
 
   async function generated() {
     emails += 1;
-    const { token } = await signUp(server, { ...ANN, email: `linguist${emails}@example.com` });
-    const chatId = await newChat(server, token);
-    const res = await postGeneration(server, token, chatId).expect(201);
-    const [prompt, reply] =
-      generateThumbnailResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
-    const me = await currentUser(server, token);
-    return {
-      token,
-      chatId,
-      userId: me.id,
-      photoUrl: prompt?.images[0] ?? '',
-      urls: reply?.images ?? [],
-    };
+    const user = await signUpAndGenerate(server, `linguist${emails}@example.com`);
+    return { ...user, userId: (await currentUser(server, user.token)).id };
   }
 
   const languages = (token: string, chatId: string, body: unknown) =>

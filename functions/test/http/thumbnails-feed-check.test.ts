@@ -5,15 +5,14 @@ import {
   errorBodySchema,
   FEED_CHECK_IDS,
   feedCheckResponseSchema,
-  generateThumbnailResponseSchema,
   MESSAGES,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
 import type { ImageProcessor } from '../../src/core/ports/image-processor.port.js';
 import { makeTempDir } from '../support/temp-dir.js';
-import { ANN, signUp, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { currentUser, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import { currentUser, RENDER_TIMEOUT_MS, signUpAndGenerate } from '../support/thumbnails.js';
 
 describe('POST /thumbnail/{chatId}/check', { timeout: RENDER_TIMEOUT_MS }, () => {
   const temp = makeTempDir();
@@ -43,12 +42,7 @@ describe('POST /thumbnail/{chatId}/check', { timeout: RENDER_TIMEOUT_MS }, () =>
 
   async function generated() {
     emails += 1;
-    const { token } = await signUp(server, { ...ANN, email: `checker${emails}@example.com` });
-    const chatId = await newChat(server, token);
-    const res = await postGeneration(server, token, chatId).expect(201);
-    const [prompt, reply] =
-      generateThumbnailResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
-    return { token, chatId, photoUrl: prompt?.images[0] ?? '', urls: reply?.images ?? [] };
+    return signUpAndGenerate(server, `checker${emails}@example.com`);
   }
 
   const check = (token: string, chatId: string, body: unknown) =>

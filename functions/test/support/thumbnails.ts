@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Response } from 'superagent';
 import request from 'supertest';
-import { API_PATHS, chatResponseSchema, meResponseSchema, type User } from '@thumbforge/contract';
+import {
+  API_PATHS,
+  chatResponseSchema,
+  generateThumbnailResponseSchema,
+  meResponseSchema,
+  type User,
+} from '@thumbforge/contract';
 import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { readImageHeader } from '../../src/core/uploads/image-header.js';
 import { FIXTURE_PHOTOS } from './crafted-images.js';
-import type { TestServer } from './test-server.js';
+import { ANN, signUp, type TestServer } from './test-server.js';
 
 export function fixture(name: string): Buffer {
   return readFileSync(`${FIXTURE_PHOTOS}/${name}`);
@@ -60,6 +66,19 @@ export function postGeneration(
     });
   }
   return req;
+}
+
+/**
+ * A new user at `email` with one generation in a new chat: the uploaded photo's URL and the
+ * generated thumbnails' URLs.
+ */
+export async function signUpAndGenerate(server: TestServer, email: string) {
+  const { token } = await signUp(server, { ...ANN, email });
+  const chatId = await newChat(server, token);
+  const res = await postGeneration(server, token, chatId).expect(201);
+  const [prompt, reply] =
+    generateThumbnailResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
+  return { token, chatId, photoUrl: prompt?.images[0] ?? '', urls: reply?.images ?? [] };
 }
 
 export async function currentUser(server: TestServer, token: string): Promise<User> {
