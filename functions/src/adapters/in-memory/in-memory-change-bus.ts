@@ -11,8 +11,9 @@ export interface ChangeBus extends ChangeNotifier, ChangeFeed {
 }
 
 /**
- * The embedded runtime's live sync: one process, so a map from user id to that user's open
- * streams is the whole bus. A change reaches only the streams of the user it belongs to.
+ * The open change streams of this process: a map from user id to that user's streams. A change
+ * reaches only the streams of the user it belongs to. The stores' own writes are published here
+ * at once; on SQLite the change log's tail adds those of other processes.
  */
 export function createInMemoryChangeBus(logger: Logger): ChangeBus {
   const byUser = new Map<string, Set<ChangeSubscriber>>();
