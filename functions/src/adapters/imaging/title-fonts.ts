@@ -106,6 +106,8 @@ export function fallbackFonts(text: string, lang?: string): FallbackFont[] {
 
 /** Whether a title runs right to left: its language's script, or else its first letter's. */
 export function isRightToLeft(text: string, lang?: string): boolean {
+  // A title with no Arabic or Hebrew letter (an Arabic version retitled in English) runs left to right.
+  if (!RIGHT_TO_LEFT.test(text)) return false;
   const tag = lang ? canonicalLanguageTag(lang) : null;
   if (tag) {
     const script = new Intl.Locale(tag).maximize().script;

