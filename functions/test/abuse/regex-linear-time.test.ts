@@ -20,7 +20,7 @@ const SOURCE_ROOTS = ['functions/src', 'contract/src', 'web/src'];
 /** Patterns that never see text from a user or a client, each with the reason. */
 const NOT_USER_TEXT: { file: string; source: string; why: string }[] = [
   {
-    file: 'web/src/features/landing/landing-prerender.tsx',
+    file: 'web/src/app/landing-prerender.tsx',
     source: '<title>[^<]*<\\/title>|<link rel="preload"[^>]*\\/>',
     why: 'runs at build time over the HTML the build itself rendered',
   },
