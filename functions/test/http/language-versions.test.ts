@@ -19,7 +19,8 @@ import { makeTempDir } from '../support/temp-dir.js';
 import type { TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
 import {
-  binaryBody,
+  authedPost,
+  authedPostForFile,
   currentUser,
   imageHeader,
   RENDER_TIMEOUT_MS,
@@ -68,17 +69,9 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
   }
 
   const languages = (token: string, chatId: string, body: unknown) =>
-    request(server.url)
-      .post(server.api(API_PATHS.thumbnailLanguages(chatId)))
-      .set('Authorization', `Bearer ${token}`)
-      .send(body as object);
+    authedPost(server, token, API_PATHS.thumbnailLanguages(chatId), body);
   const download = (token: string, body: unknown) =>
-    request(server.url)
-      .post(server.api(API_PATHS.downloadLanguageVersions))
-      .set('Authorization', `Bearer ${token}`)
-      .send(body as object)
-      .buffer(true)
-      .parse(binaryBody);
+    authedPostForFile(server, token, API_PATHS.downloadLanguageVersions, body);
   const messagesOf = async (token: string, chatId: string) => {
     const res = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(chatId)))
@@ -133,11 +126,9 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     expect(new Set(bytes.map((file) => Buffer.from(file).toString('base64'))).size).toBe(3);
 
     // A version is a thumbnail like any other: its feed check is the one kept with it.
-    const check = await request(server.url)
-      .post(server.api(API_PATHS.thumbnailCheck(user.chatId)))
-      .set('Authorization', `Bearer ${user.token}`)
-      .send({ url: versions.images[1] })
-      .expect(200);
+    const check = await authedPost(server, user.token, API_PATHS.thumbnailCheck(user.chatId), {
+      url: versions.images[1],
+    }).expect(200);
     expect(check.body.checks).toEqual(versions.meta.languageVersions?.[1]?.checks);
 
     expect((await currentUser(server, user.token)).tokenBalance).toBe(balance);

@@ -1,5 +1,4 @@
 import JSZip from 'jszip';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -15,7 +14,8 @@ import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
 import {
-  binaryBody,
+  authedPost,
+  authedPostForFile,
   currentUser,
   imageHeader,
   newChat,
@@ -53,17 +53,9 @@ describe('Test & Compare', { timeout: RENDER_TIMEOUT_MS }, () => {
   }
 
   const compare = (token: string, chatId: string, body: unknown) =>
-    request(server.url)
-      .post(server.api(API_PATHS.thumbnailCompare(chatId)))
-      .set('Authorization', `Bearer ${token}`)
-      .send(body as object);
+    authedPost(server, token, API_PATHS.thumbnailCompare(chatId), body);
   const download = (token: string, body: unknown) =>
-    request(server.url)
-      .post(server.api(API_PATHS.downloadTestAndCompare))
-      .set('Authorization', `Bearer ${token}`)
-      .send(body as object)
-      .buffer(true)
-      .parse(binaryBody);
+    authedPostForFile(server, token, API_PATHS.downloadTestAndCompare, body);
 
   it('measures each pair with the renderer difference, and zips A, B, C, free', async () => {
     const user = await generated();

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -12,7 +11,12 @@ import type { ImageProcessor } from '../../src/core/ports/image-processor.port.j
 import { makeTempDir } from '../support/temp-dir.js';
 import type { TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { currentUser, RENDER_TIMEOUT_MS, signUpAndGenerate } from '../support/thumbnails.js';
+import {
+  authedPost,
+  currentUser,
+  RENDER_TIMEOUT_MS,
+  signUpAndGenerate,
+} from '../support/thumbnails.js';
 
 describe('POST /thumbnail/{chatId}/check', { timeout: RENDER_TIMEOUT_MS }, () => {
   const temp = makeTempDir();
@@ -46,10 +50,7 @@ describe('POST /thumbnail/{chatId}/check', { timeout: RENDER_TIMEOUT_MS }, () =>
   }
 
   const check = (token: string, chatId: string, body: unknown) =>
-    request(server.url)
-      .post(server.api(API_PATHS.thumbnailCheck(chatId)))
-      .set('Authorization', `Bearer ${token}`)
-      .send(body as object);
+    authedPost(server, token, API_PATHS.thumbnailCheck(chatId), body);
 
   it('answers the check kept with the thumbnail: every id, measured once at generation, no token', async () => {
     const before = measured;

@@ -99,6 +99,19 @@ export function binaryBody(
   response.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
+/** A signed-in JSON POST to an API path. */
+export function authedPost(server: TestServer, token: string, path: string, body: unknown) {
+  return request(server.url)
+    .post(server.api(path))
+    .set('Authorization', `Bearer ${token}`)
+    .send(body as object);
+}
+
+/** A signed-in POST whose answer (a zip) is read whole into a Buffer. */
+export function authedPostForFile(server: TestServer, token: string, path: string, body: unknown) {
+  return authedPost(server, token, path, body).buffer(true).parse(binaryBody);
+}
+
 /** Reads a served image by its capability URL. */
 export async function download(server: TestServer, url: string): Promise<Buffer> {
   const res = await request(server.url).get(url).buffer(true).parse(binaryBody).expect(200);
