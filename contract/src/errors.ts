@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'upstream_failed',
+  'server_busy',
   'internal',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
@@ -33,6 +34,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   upstream_failed: 502,
+  server_busy: 503,
   internal: 500,
 };
 

@@ -26,7 +26,12 @@ export const THUMBNAIL_MESSAGES = {
   zipImageNotFound: 'One of the images to download was not found',
   zipTooLarge: 'These images are too large to download together. Please choose fewer.',
   zipInProgress: 'Your other download is still running. Please wait for it to finish.',
-  uploadsBusy: 'The server is busy preparing other photos. Please try again in a few seconds.',
+  serverBusy:
+    'ThumbForge is busy making other thumbnails right now. Nothing was charged; please try again in a few seconds.',
+  renderTimedOut:
+    'Drawing this thumbnail took too long, so it was stopped. Please try again, perhaps with a shorter prompt.',
+  tooMuchPixelWork: (limit: number) =>
+    `You already have ${limit} thumbnails being drawn or checked. Please wait for one to finish.`,
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

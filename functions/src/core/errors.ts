@@ -62,6 +62,20 @@ export class RateLimited extends failureWithCode('rate_limited') {
 }
 
 /**
+ * The server has more pixel work waiting than it takes on (HTTP 503): nothing was charged or
+ * kept, and `retryAfterSeconds` becomes the `Retry-After` header.
+ */
+export class ServerBusy extends failureWithCode('server_busy') {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    detail?: string,
+  ) {
+    super(message, detail);
+  }
+}
+
+/**
  * A generation or edit that failed after its token was reserved: the token is back, and the
  * answer tells the web the balance after the refund.
  */
@@ -73,4 +87,31 @@ export class GenerationFailed extends UpstreamFailed {
   ) {
     super(message, detail);
   }
+}
+
+const KINDS = {
+  invalid_input: InvalidInput,
+  unauthenticated: Unauthenticated,
+  forbidden: Forbidden,
+  account_closed: AccountClosed,
+  insufficient_tokens: InsufficientTokens,
+  not_found: NotFound,
+  conflict: Conflict,
+  payload_too_large: TooLarge,
+  unsupported_media_type: UnsupportedImage,
+  upstream_failed: UpstreamFailed,
+} satisfies Partial<Record<ErrorCode, new (message: string, detail?: string) => DomainError>>;
+
+/**
+ * A failure described as plain data (it crossed a thread) as its kind again; one of no kind, or
+ * of a kind that needs more than a message (a rate limit's wait), is a plain error.
+ */
+export function errorOfCode(failure: {
+  code: ErrorCode | null;
+  message: string;
+  detail?: string;
+}): Error {
+  const Kind =
+    failure.code && failure.code in KINDS ? KINDS[failure.code as keyof typeof KINDS] : null;
+  return Kind ? new Kind(failure.message, failure.detail) : new Error(failure.message);
 }

@@ -139,7 +139,7 @@ export function describeImageModel(
     ): EditBaseArtRequest => ({
       baseArt: image.baseArt,
       title: image.titleLayer,
-      titleFor: () => image.titleLayer,
+      titlePlan: { planned: image.titleLayer, changes: [] },
       operations: [],
       wishes: [],
       history: [{ role: 'user', text: 'Me looking shocked at a giant latte' }],

@@ -3,10 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { createCanvasImageProcessor } from '../../src/adapters/imaging/canvas-image-processor.js';
-import {
-  createUploadQueue,
-  createUploadWorkerPool,
-} from '../../src/adapters/imaging/upload-worker-pool.js';
+import { createRenderPool } from '../../src/adapters/render-pool/render-pool.js';
 import { startChildServer } from '../support/child-server.js';
 import { blackPng } from '../support/crafted-uploads.js';
 import { procStatus, resetPeak } from '../support/proc-memory.js';
@@ -121,7 +118,8 @@ describe('many huge uploads at once', { timeout: 180_000 }, () => {
 describe('an upload when the decoding queue is full', { timeout: RENDER_TIMEOUT_MS }, () => {
   const temp = makeTempDir();
   let server: TestServer;
-  const queue = createUploadQueue({ concurrency: 1, maxWaiting: 0 });
+  const pool = createRenderPool({ workers: 1, maxWaiting: 0 });
+  const { queue } = pool;
 
   beforeAll(async () => {
     server = await startThumbnailServer(temp.dir, {
@@ -129,17 +127,18 @@ describe('an upload when the decoding queue is full', { timeout: RENDER_TIMEOUT_
         ...deps,
         thumbnails: {
           ...deps.thumbnails,
-          imaging: createCanvasImageProcessor(createUploadWorkerPool(queue)),
+          imaging: createCanvasImageProcessor(pool),
         },
       }),
     });
   });
   afterAll(async () => {
     await server.close();
+    await pool.close();
     temp.remove();
   });
 
-  it('answers 429 with a message, charges nothing and stores nothing', async () => {
+  it('answers 503 with a message, charges nothing and stores nothing', async () => {
     const { token } = await signUp(server, ANN);
     const chatId = await newChat(server, token);
     const user = await currentUser(server, token);
@@ -151,9 +150,9 @@ describe('an upload when the decoding queue is full', { timeout: RENDER_TIMEOUT_
     const refused = await postGeneration(server, token, chatId, {
       file: blackPng(8000, 5000),
     });
-    expect(refused.status).toBe(429);
+    expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.body).toEqual({ message: THUMBNAIL_MESSAGES.uploadsBusy, code: 'rate_limited' });
+    expect(refused.body).toEqual({ message: THUMBNAIL_MESSAGES.serverBusy, code: 'server_busy' });
     expect((await currentUser(server, token)).tokenBalance).toBe(user.tokenBalance);
     expect(await server.deps.ledger.entries(user.id)).toEqual(ledgerBefore);
     expect(await server.deps.messages.listByChat(chatId)).toEqual([]);

@@ -8,10 +8,7 @@ import {
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
 import { createCanvasImageProcessor } from '../../src/adapters/imaging/canvas-image-processor.js';
-import {
-  createUploadQueue,
-  createUploadWorkerPool,
-} from '../../src/adapters/imaging/upload-worker-pool.js';
+import { createRenderPool } from '../../src/adapters/render-pool/render-pool.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -107,7 +104,7 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
   it('20 parallel generations with a balance of 3: exactly 3 succeed, the rest 402', async () => {
     // Caps above 20 (generations per user, photos waiting to be decoded), so the ledger alone
     // decides who gets a token.
-    const uploads = createUploadWorkerPool(createUploadQueue({ maxWaiting: 50 }));
+    const uploads = createRenderPool({ maxWaiting: 200 });
     const { token, userId, chatId } = await start((deps) => ({
       ...deps,
       thumbnails: {

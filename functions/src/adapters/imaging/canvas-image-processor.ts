@@ -1,35 +1,43 @@
+import { resolutionSize } from '@thumbforge/contract';
 import type { ImageProcessor } from '../../core/ports/image-processor.port.js';
 import { inspectUpload } from '../../core/uploads/inspect-upload.js';
-import { composeThumbnail } from './compose-thumbnail.js';
-import { measureFeed } from './measure-feed.js';
-import { hashDistance, perceptualHash } from './perceptual-hash.js';
-import { createUploadWorkerPool, type UploadWorkerPool } from './upload-worker-pool.js';
+import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';
+import { redrawnSize } from './normalize-upload.js';
 
-/** One pool for the whole process, whatever builds processors: the bound is the process's. */
-let processPool: UploadWorkerPool | undefined;
+/** What redrawing an upload costs in pixels held at once: the decoded upload plus its copy. */
+export function decodeCost(inspected: { width: number; height: number }): number {
+  const redrawn = redrawnSize(inspected);
+  return inspected.width * inspected.height + redrawn.width * redrawn.height;
+}
 
 /**
  * The image pipeline on @napi-rs/canvas (Skia), the same in both runtimes. Uploads are checked
- * here (size, type, header, pixel count), so a bad one is refused without waiting, and decoded on
- * the pool's worker threads.
+ * here (size, type, header, pixel count), so a bad one is refused without waiting; every pixel is
+ * decoded, drawn and encoded on the render pool's threads.
  */
-export function createCanvasImageProcessor(
-  uploads: UploadWorkerPool = (processPool ??= createUploadWorkerPool()),
-): ImageProcessor {
+export function createCanvasImageProcessor(pool: RenderPool = sharedRenderPool()): ImageProcessor {
   return {
     async prepareUpload(bytes) {
-      const { jpeg, width, height } = await uploads.normalize(bytes, inspectUpload(bytes));
-      return { jpeg, width, height };
+      const inspected = inspectUpload(bytes);
+      const upload = await pool.run('normalize-upload', { bytes }, { cost: decodeCost(inspected) });
+      return {
+        ...upload,
+        jpeg: Buffer.from(upload.jpeg.buffer, upload.jpeg.byteOffset, upload.jpeg.length),
+      };
     },
     async composeThumbnail(request) {
-      const { jpeg, width, height } = await composeThumbnail(request);
-      return { jpeg, width, height };
+      const { jpeg, width, height } = await pool.run('compose', request, {
+        cost: renderCost(resolutionSize(request.resolution)),
+      });
+      return { jpeg: Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.length), width, height };
     },
-    async measureFeed(request) {
-      return measureFeed(request);
+    measureFeed(request) {
+      return pool.run('measure-feed', request, {
+        cost: renderCost(resolutionSize(request.resolution)),
+      });
     },
-    async difference(a, b) {
-      return hashDistance(perceptualHash(a), perceptualHash(b));
+    difference(a, b) {
+      return pool.run('difference', { a, b });
     },
   };
 }

@@ -2,13 +2,14 @@ import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi
 import type { Mood } from '@thumbforge/contract';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import type { GenrePalette } from '../../core/thumbnails/genre-palettes.js';
-import type { Layout, Region } from '../../core/thumbnails/layouts.js';
+import type { LayoutFrame, Region } from '../../core/thumbnails/layouts.js';
 import { bestCropWindow, type SaliencyMap } from '../imaging/saliency.js';
 
 export interface BaseArtRequest {
   photo: Image;
   saliency: SaliencyMap;
-  layout: Layout;
+  /** The layout's frame; its title style is the core's (plan-title-layer.ts). */
+  layout: LayoutFrame;
   palette: GenrePalette;
   mood: Mood;
   width: number;

@@ -318,7 +318,7 @@ describe('Vertex AI image model', () => {
     const withFace = vertexModel(fake, {
       analyser: {
         analyse: async () => null,
-        faces: async (_image, bytes) => {
+        faces: async (bytes) => {
           analysed.push(bytes);
           return [face];
         },

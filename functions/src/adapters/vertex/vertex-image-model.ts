@@ -17,8 +17,9 @@ import {
   type SceneOperation,
 } from '../../core/thumbnails/edit-operations.js';
 import { detectImageType } from '../../core/uploads/image-type.js';
-import { decodeImage } from '../imaging/decode-image.js';
-import { fitArt } from '../imaging/fit-art.js';
+import { currentWork } from '../../core/work-context.js';
+import { pngSize } from '../imaging/png-size.js';
+import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';
 import { sharedPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyser.js';
 import { buildImagePrompt } from './build-image-prompt.js';
 import { asModelFailure, isModelNotServed, MODEL_MESSAGES } from './model-failures.js';
@@ -48,6 +49,8 @@ export interface VertexImageModelOptions {
   logger?: Logger;
   /** Finds the faces in the art, so the title keeps clear of them; the shared one by default. */
   analyser?: PhotoAnalyser;
+  /** Where the model's answers are fitted to size; the process's shared render pool by default. */
+  pool?: RenderPool;
 }
 
 /**
@@ -181,6 +184,8 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
           },
         ],
         config: {
+          // The request's deadline ends the call, not only the wait for it.
+          ...(currentWork().signal && { abortSignal: currentWork().signal }),
           responseModalities: [Modality.IMAGE],
           imageConfig: { aspectRatio: '16:9', imageSize: imageSizeFor(size) },
         },
@@ -199,8 +204,15 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
           `no image in the answer (finish reason ${reason})`,
         );
       }
+      const answer = Buffer.from(data, 'base64');
       try {
-        return await fitArt(Buffer.from(data, 'base64'), size);
+        const pool = options.pool ?? sharedRenderPool();
+        const fitted = await pool.run(
+          'fit-art',
+          { bytes: answer, size },
+          { cost: renderCost(size) },
+        );
+        return Buffer.from(fitted.buffer, fitted.byteOffset, fitted.length);
       } catch (error) {
         throw new UpstreamFailed(MODEL_MESSAGES.noImage, `unreadable image: ${String(error)}`);
       }
@@ -214,7 +226,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
 
   /** The faces Gemini painted, found by the same face model the local renderer uses. */
   async function facesIn(baseArt: Buffer): Promise<TitleBox[]> {
-    return analyser().faces(decodeImage(baseArt), baseArt);
+    return analyser().faces(baseArt);
   }
 
   return {
@@ -263,8 +275,8 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
     async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {
       const artOperations = request.operations.filter(isArtOperation);
       const sceneOperations = request.operations.filter(isSceneOperation);
-      const current = decodeImage(request.baseArt);
-      const size = { width: current.width, height: current.height };
+      // Base art is the PNG this server made; its header tells the size without decoding it.
+      const size = pngSize(request.baseArt) ?? resolutionSize('1280 x 720');
       const prompt = buildImagePrompt({
         task: 'edit',
         request: [

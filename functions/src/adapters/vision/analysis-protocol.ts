@@ -33,13 +33,8 @@ export interface SubjectMask {
 
 export interface AnalysisRequest {
   id: number;
-  /** The photo squashed to `maskSize` x `maskSize`, RGBA, for the cut-out model. */
-  maskInput: Uint8ClampedArray;
-  maskSize: number;
-  /** The photo at its own aspect, at most `FACE_INPUT_MAX` on its long side, RGBA. */
-  faceInput: Uint8ClampedArray;
-  faceWidth: number;
-  faceHeight: number;
+  /** The photo as stored (JPEG or PNG): the worker decodes it, never the request thread. */
+  photo: Uint8Array;
 }
 
 export interface AnalysisAnswer {

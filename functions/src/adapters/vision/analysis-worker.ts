@@ -1,5 +1,12 @@
 import { parentPort } from 'node:worker_threads';
-import type { AnalysisAnswer, AnalysisRequest } from './analysis-protocol.js';
+import { createCanvas, type Image } from '@napi-rs/canvas';
+import { decodeImage } from '../imaging/decode-image.js';
+import {
+  FACE_INPUT_MAX,
+  MASK_SIZE,
+  type AnalysisAnswer,
+  type AnalysisRequest,
+} from './analysis-protocol.js';
 import { loadFaceModel, type FaceModel } from './face-model.js';
 import { loadSubjectMaskModel, type SubjectMaskModel } from './subject-mask-model.js';
 
@@ -19,19 +26,37 @@ async function settle<T>(work: () => Promise<T>, failures: string[], what: strin
   }
 }
 
+function rgbaAt(photo: Image, width: number, height: number): Uint8ClampedArray {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.drawImage(photo, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height).data;
+}
+
+/** The photo squashed square for the cut-out model, and at its own aspect for the face model. */
+function modelInputs(bytes: Uint8Array) {
+  const photo = decodeImage(bytes);
+  const scale = Math.min(1, FACE_INPUT_MAX / Math.max(photo.width, photo.height));
+  const faceWidth = Math.max(1, Math.round(photo.width * scale));
+  const faceHeight = Math.max(1, Math.round(photo.height * scale));
+  return {
+    maskInput: rgbaAt(photo, MASK_SIZE, MASK_SIZE),
+    faceInput: rgbaAt(photo, faceWidth, faceHeight),
+    faceWidth,
+    faceHeight,
+  };
+}
+
 async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
   masks ??= loadSubjectMaskModel();
   faces ??= loadFaceModel();
   const failures: string[] = [];
+  const inputs = modelInputs(request.photo);
   // The cut-out runs on onnxruntime's own thread while the face model runs on this one.
   const [mask, found] = await Promise.all([
+    settle(async () => (await masks!).mask(inputs.maskInput, MASK_SIZE), failures, 'cut-out model'),
     settle(
-      async () => (await masks!).mask(request.maskInput, request.maskSize),
-      failures,
-      'cut-out model',
-    ),
-    settle(
-      async () => (await faces!).faces(request.faceInput, request.faceWidth, request.faceHeight),
+      async () => (await faces!).faces(inputs.faceInput, inputs.faceWidth, inputs.faceHeight),
       failures,
       'face model',
     ),
@@ -40,7 +65,16 @@ async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
 }
 
 parentPort?.on('message', (request: AnalysisRequest) => {
-  void answer(request).then((reply) =>
-    parentPort?.postMessage(reply, reply.mask ? [reply.mask.alpha.buffer as ArrayBuffer] : []),
+  void answer(request).then(
+    (reply) =>
+      parentPort?.postMessage(reply, reply.mask ? [reply.mask.alpha.buffer as ArrayBuffer] : []),
+    // A photo that cannot be decoded gets no analysis; the renderer falls back.
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: request.id,
+        mask: null,
+        faces: null,
+        failures: [`decoding: ${error instanceof Error ? error.message : String(error)}`],
+      } satisfies AnalysisAnswer),
   );
 });

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Worker } from 'node:worker_threads';
 import type { Logger } from '../../core/ports/logger.port.js';
-import {
-  FACE_INPUT_MAX,
-  MASK_SIZE,
-  type AnalysisAnswer,
-  type AnalysisRequest,
-  type DetectedFace,
-  type FractionBox,
-  type SubjectMask,
+import { startWorker } from '../threads/start-worker.js';
+import type {
+  AnalysisAnswer,
+  AnalysisRequest,
+  DetectedFace,
+  FractionBox,
+  SubjectMask,
 } from './analysis-protocol.js';
 
 /** What the models found in one photo: kept with it, so variants and edits never ask again. */
@@ -22,9 +20,9 @@ export interface PhotoAnalysis {
 
 export interface PhotoAnalyser {
   /** The analysis of a photo, or null when the models are unavailable (the caller falls back). */
-  analyse(photo: Image | Canvas, bytes: Uint8Array): Promise<PhotoAnalysis | null>;
+  analyse(photo: Uint8Array): Promise<PhotoAnalysis | null>;
   /** Only the face boxes (fractions of the image), biggest first; none when the model is out. */
-  faces(image: Image | Canvas, bytes: Uint8Array): Promise<FractionBox[]>;
+  faces(image: Uint8Array): Promise<FractionBox[]>;
   close(): Promise<void>;
 }
 
@@ -38,28 +36,6 @@ export interface PhotoAnalyserOptions {
   maxQueued?: number;
   /** The worker's JavaScript heap; the models' own buffers live outside it and stay fixed. */
   maxHeapMb?: number;
-}
-
-/**
- * The worker's file beside this module: `.js` in the compiled server and the deploy bundle
- * (bundled as its own entry beside index.js); from the TypeScript sources (tests and scripts under
- * tsx), a worker that loads them through tsx, since a worker does not inherit the parent's loader.
- */
-function startWorker(resourceLimits: ResourceLimits): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./analysis-worker.js', import.meta.url), { resourceLimits });
-  }
-  const source = new URL('./analysis-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
-  return new Worker(boot, { eval: true, resourceLimits });
-}
-
-function rgbaAt(photo: Image | Canvas, width: number, height: number): Uint8ClampedArray {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.drawImage(photo, 0, 0, width, height);
-  return context.getImageData(0, 0, width, height).data;
 }
 
 /** The box around the mask's solid part; null when nothing stands out. */
@@ -117,7 +93,9 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
 
   function started(): Worker {
     if (worker) return worker;
-    const created = startWorker({ maxOldGenerationSizeMb: options.maxHeapMb ?? 384 });
+    const created = startWorker(import.meta.url, 'analysis-worker', {
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 384 },
+    });
     created.unref();
     created.on('message', (answer: AnalysisAnswer) => {
       pending.get(answer.id)?.(answer);
@@ -133,19 +111,9 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     return created;
   }
 
-  async function ask(photo: Image | Canvas): Promise<AnalysisAnswer> {
+  async function ask(photo: Uint8Array): Promise<AnalysisAnswer> {
     if (pending.size >= maxQueued) throw new Error(`${pending.size} photos already waiting`);
-    const scale = Math.min(1, FACE_INPUT_MAX / Math.max(photo.width, photo.height));
-    const faceWidth = Math.max(1, Math.round(photo.width * scale));
-    const faceHeight = Math.max(1, Math.round(photo.height * scale));
-    const request: AnalysisRequest = {
-      id: nextId++,
-      maskInput: rgbaAt(photo, MASK_SIZE, MASK_SIZE),
-      maskSize: MASK_SIZE,
-      faceInput: rgbaAt(photo, faceWidth, faceHeight),
-      faceWidth,
-      faceHeight,
-    };
+    const request: AnalysisRequest = { id: nextId++, photo: new Uint8Array(photo) };
     const thread = started();
     return new Promise<AnalysisAnswer>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -160,14 +128,11 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
         else resolve(answer);
       });
       thread.ref();
-      thread.postMessage(request, [
-        request.maskInput.buffer as ArrayBuffer,
-        request.faceInput.buffer as ArrayBuffer,
-      ]);
+      thread.postMessage(request, [request.photo.buffer as ArrayBuffer]);
     });
   }
 
-  async function answerFor(photo: Image | Canvas): Promise<AnalysisAnswer | null> {
+  async function answerFor(photo: Uint8Array): Promise<AnalysisAnswer | null> {
     try {
       const answer = await ask(photo);
       if (answer.failures.length > 0) warnOnce(answer.failures.join('; '));
@@ -178,7 +143,7 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     }
   }
 
-  function remembered(photo: Image | Canvas, bytes: Uint8Array): Promise<AnalysisAnswer | null> {
+  function remembered(bytes: Uint8Array): Promise<AnalysisAnswer | null> {
     const key = createHash('sha256').update(bytes).digest('hex');
     const known = cache.get(key);
     if (known) {
@@ -187,21 +152,21 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
       cache.set(key, known);
       return known;
     }
-    const answer = answerFor(photo);
+    const answer = answerFor(bytes);
     cache.set(key, answer);
     while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
     return answer;
   }
 
   return {
-    async analyse(photo, bytes) {
-      const answer = await remembered(photo, bytes);
+    async analyse(bytes) {
+      const answer = await remembered(bytes);
       const subjectBox = answer?.mask ? maskBox(answer.mask) : null;
       if (!answer?.mask || !subjectBox) return null;
       return { mask: answer.mask, subjectBox, faces: answer.faces ?? [] };
     },
-    async faces(image, bytes) {
-      const answer = await remembered(image, bytes);
+    async faces(bytes) {
+      const answer = await remembered(bytes);
       return (answer?.faces ?? [])
         .map((face) => face.box)
         .sort((a, b) => b.width * b.height - a.width * a.height);

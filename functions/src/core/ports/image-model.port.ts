@@ -11,6 +11,7 @@ import type { ArtOperation, SceneOperation } from '../thumbnails/edit-operations
 import type { GenrePalette } from '../thumbnails/genre-palettes.js';
 import type { Layout } from '../thumbnails/layouts.js';
 import type { ThumbnailDirections } from '../thumbnails/thumbnail-directions.js';
+import type { TitlePlan } from '../thumbnails/title-plan.js';
 
 /** A thumbnail in layers: base art at the output resolution plus its title layer. */
 export interface LayeredImage {
@@ -37,10 +38,10 @@ export interface VariantPlan {
   /** The title as planned before the art exists, so the art keeps its area calm. */
   title: TitleLayer;
   /**
-   * Where the core puts the title once the faces in the art are known (fractions of it): a
-   * painter that places things around the title (callouts) asks here, and never moves it.
+   * How the core puts the title once the faces in the art are known: a painter that places
+   * things around the title (callouts) asks `titleAmong`, and never moves it.
    */
-  titleFor(faces: readonly TitleBox[]): TitleLayer;
+  titlePlan: TitlePlan;
 }
 
 export interface PaintBaseArtRequest {
@@ -92,8 +93,8 @@ export interface EditBaseArtRequest {
   baseArt: Uint8Array;
   /** The title layer as it stands, so the art keeps its area clear. */
   title: TitleLayer;
-  /** Where the core puts the title if the faces move (see `VariantPlan.titleFor`). */
-  titleFor(faces: readonly TitleBox[]): TitleLayer;
+  /** How the core puts the title if the faces move (see `VariantPlan.titlePlan`). */
+  titlePlan: TitlePlan;
   operations: PixelOperation[];
   wishes: PaintWish[];
   /** The chat so far, oldest first, so the model can read the change in context. */

@@ -1,9 +1,9 @@
-import { titleLayerSchema, type Preferences, type TitleBox } from '@thumbforge/contract';
+import { titleLayerSchema, type Preferences } from '@thumbforge/contract';
 import type { EditTurn, ImageModel, LayeredImage } from '../ports/image-model.port.js';
 import { describeOperation, isTitleOperation, type EditOperation } from './edit-operations.js';
 import { editTitleLayer } from './edit-title-layer.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
-import { titleClearOf } from './title-placement.js';
+import { titleAmong, type TitlePlan } from './title-plan.js';
 
 export interface EditLayeredImageRequest {
   image: LayeredImage;
@@ -49,12 +49,11 @@ export async function editLayeredImage(
       notDrawn: [],
     };
   }
-  const titleFor = (faces: readonly TitleBox[]) =>
-    titleLayerSchema.parse(titleClearOf(titleLayer, faces));
+  const titlePlan: TitlePlan = { planned: titleLayer, changes: [] };
   const painted = await model.editBaseArt({
     baseArt: request.image.baseArt,
     title: titleLayer,
-    titleFor,
+    titlePlan,
     operations,
     wishes,
     history: request.history,
@@ -67,7 +66,7 @@ export async function editLayeredImage(
   );
   return {
     baseArt: painted.baseArt,
-    titleLayer: painted.faces ? titleFor(painted.faces) : titleLayer,
+    titleLayer: painted.faces ? titleAmong(titlePlan, painted.faces) : titleLayer,
     applied: [...applied, ...painted.applied.filter((change) => !applied.includes(change))],
     notUnderstood: [...notUnderstood, ...painted.notUnderstood],
     notDrawn: painted.notDrawn,

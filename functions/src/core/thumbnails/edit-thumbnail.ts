@@ -104,12 +104,13 @@ export async function editThumbnail(
   const replyFolder = replyFilesPrefix(chatFilesPrefix(user.id, chatId), replyId);
   try {
     edited = await withinModelDeadline(
-      editLayeredImage(ports.thumbnails.model, {
-        image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
-        prompt,
-        history: history.map((message) => ({ role: message.role, text: message.text })),
-        preferences: user.preferences,
-      }),
+      () =>
+        editLayeredImage(ports.thumbnails.model, {
+          image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
+          prompt,
+          history: history.map((message) => ({ role: message.role, text: message.text })),
+          preferences: user.preferences,
+        }),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
     );
     const unchanged =

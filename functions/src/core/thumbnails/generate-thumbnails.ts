@@ -101,16 +101,17 @@ export async function generateThumbnails(
   try {
     if (photoFailure) throw photoFailure.error;
     const layered = await withinModelDeadline(
-      paintLayeredImages(ports.thumbnails.model, {
-        photo: photo.jpeg,
-        prompt: form.prompt,
-        genre: form.genre,
-        mood: form.mood,
-        title: form.title,
-        resolution: form.resolution,
-        preferences: user.preferences,
-        variants: ports.thumbnails.variants,
-      }),
+      () =>
+        paintLayeredImages(ports.thumbnails.model, {
+          photo: photo.jpeg,
+          prompt: form.prompt,
+          genre: form.genre,
+          mood: form.mood,
+          title: form.title,
+          resolution: form.resolution,
+          preferences: user.preferences,
+          variants: ports.thumbnails.variants,
+        }),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
     );
     if (layered.length === 0) throw new Error('the image model answered no thumbnails');

@@ -23,6 +23,9 @@ export interface Layout {
   };
 }
 
+/** What a painter needs of a layout: where the photo and its shade go, not how the title looks. */
+export type LayoutFrame = Omit<Layout, 'titleStyle'>;
+
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
   return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);

@@ -1,11 +1,4 @@
-import {
-  titleLayerSchema,
-  type Genre,
-  type Mood,
-  type Preferences,
-  type Resolution,
-  type TitleLayer,
-} from '@thumbforge/contract';
+import type { Genre, Mood, Preferences, Resolution } from '@thumbforge/contract';
 import type {
   Arrangement,
   ImageModel,
@@ -22,12 +15,11 @@ import {
   type ArtOperation,
   type TitleOperation,
 } from './edit-operations.js';
-import { editTitleLayer } from './edit-title-layer.js';
 import { GENRE_PALETTES } from './genre-palettes.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 import { planTitleLayer } from './plan-title-layer.js';
 import { directionsFrom, type ThumbnailDirections } from './thumbnail-directions.js';
-import { titleClearOf } from './title-placement.js';
+import { titleAmong, type TitlePlan } from './title-plan.js';
 import { variantLayouts } from './variant-layouts.js';
 
 export interface GenerateThumbnailsRequest {
@@ -81,11 +73,8 @@ function planVariants(wanted: Wanted, subject: SubjectFound | null): VariantPlan
       arrangement.kind === 'cutout'
         ? cutoutTitleLayer(wanted.title, arrangement.cutout, genre, variant)
         : planTitleLayer(wanted.title, arrangement.layout, genre);
-    const titleFor = (faces: Parameters<VariantPlan['titleFor']>[0]): TitleLayer =>
-      titleLayerSchema.parse(
-        wanted.titleChanges.reduce(editTitleLayer, titleClearOf(planned, faces)),
-      );
-    return { arrangement, title: titleFor([]), titleFor };
+    const titlePlan: TitlePlan = { planned, changes: wanted.titleChanges };
+    return { arrangement, title: titleAmong(titlePlan, []), titlePlan };
   });
 }
 
@@ -129,7 +118,7 @@ export async function paintLayeredImages(
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
     return {
       baseArt: image.baseArt,
-      titleLayer: plan.titleFor(image.faces ?? []),
+      titleLayer: titleAmong(plan.titlePlan, image.faces ?? []),
       notDrawn: painted.notDrawn,
     };
   });

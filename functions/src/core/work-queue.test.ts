@@ -67,3 +67,51 @@ describe('work queue', () => {
     expect(await queue.run(1, async () => 'next')).toBe('next');
   });
 });
+
+describe('work queue priorities and cancellation', () => {
+  const options = { concurrency: 1, budget: 100, maxWaiting: 5, refuse: () => new Error('busy') };
+
+  it('starts a first-priority task ahead of normal ones waiting, behind earlier first ones', async () => {
+    const queue = createWorkQueue(options);
+    const started: string[] = [];
+    const tasks = ['running', 'n1', 'f1', 'n2', 'f2'].map((name) => heldTask(started, name));
+    const priorities = ['normal', 'normal', 'first', 'normal', 'first'] as const;
+    const results = tasks.map(({ task }, i) =>
+      queue.run(10, task, { priority: priorities[i] ?? 'normal' }),
+    );
+    for (const { finish } of tasks) {
+      await settle();
+      finish();
+    }
+    await Promise.all(results);
+    expect(started).toEqual(['running', 'f1', 'f2', 'n1', 'n2']);
+  });
+
+  it('drops a waiting task whose signal aborts, and never starts it', async () => {
+    const queue = createWorkQueue(options);
+    const started: string[] = [];
+    const first = heldTask(started, 'first');
+    const cancelled = heldTask(started, 'cancelled');
+    const controller = new AbortController();
+    const running = queue.run(10, first.task);
+    const waiting = queue.run(10, cancelled.task, { signal: controller.signal });
+    await settle();
+    expect(queue.waiting).toBe(1);
+    controller.abort(new Error('deadline passed'));
+    await expect(waiting).rejects.toThrow('deadline passed');
+    expect(queue.waiting).toBe(0);
+    first.finish();
+    await running;
+    expect(started).toEqual(['first']);
+  });
+
+  it('refuses a task whose signal has already aborted', async () => {
+    const queue = createWorkQueue(options);
+    const controller = new AbortController();
+    controller.abort(new Error('too late'));
+    await expect(queue.run(1, async () => 'ran', { signal: controller.signal })).rejects.toThrow(
+      'too late',
+    );
+    expect(queue.running).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type {
+  ComposeRequest,
+  FeedPixels,
+  MeasureFeedRequest,
+} from '../../core/ports/image-processor.port.js';
+import { composeThumbnail } from '../imaging/compose-thumbnail.js';
+import { fitArt } from '../imaging/fit-art.js';
+import { measureFeed } from '../imaging/measure-feed.js';
+import { normalizeUpload } from '../imaging/normalize-upload.js';
+import { hashDistance, perceptualHash } from '../imaging/perceptual-hash.js';
+import { editArt, paintVariant } from '../local-renderer/render-jobs.js';
+
+/**
+ * Every piece of pixel work the server does, by name: what the render pool's worker threads
+ * run (pixel-worker.ts). Each takes and answers plain data.
+ */
+export const PIXEL_JOBS = {
+  /** An upload decoded, turned upright and re-encoded without metadata. */
+  'normalize-upload': async ({ bytes }: { bytes: Uint8Array }) => {
+    const { jpeg, width, height } = await normalizeUpload(bytes);
+    return { jpeg: new Uint8Array(jpeg), width, height };
+  },
+  /** Base art and title layer as the final JPEG. */
+  compose: async (request: ComposeRequest) => {
+    const { jpeg, width, height } = await composeThumbnail(request);
+    return { jpeg: new Uint8Array(jpeg), width, height };
+  },
+  'measure-feed': async (request: MeasureFeedRequest): Promise<FeedPixels> => measureFeed(request),
+  /** Perceptual-hash bits two images disagree on. */
+  difference: async ({ a, b }: { a: Uint8Array; b: Uint8Array }) =>
+    hashDistance(perceptualHash(a), perceptualHash(b)),
+  /** A model's answer of any size as base art of exactly `size`, framed by saliency. */
+  'fit-art': async ({
+    bytes,
+    size,
+  }: {
+    bytes: Uint8Array;
+    size: { width: number; height: number };
+  }) => new Uint8Array(await fitArt(bytes, size)),
+  'paint-variant': paintVariant,
+  'edit-art': editArt,
+};
+
+export type PixelJobs = typeof PIXEL_JOBS;
