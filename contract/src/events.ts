@@ -19,3 +19,10 @@ export const CHANGE_STREAM_EVENTS = {
   ready: 'ready',
   change: 'change',
 } as const;
+
+/** Open change streams one user may hold at once: a tab each, far more than anyone keeps open. */
+export const MAX_CHANGE_STREAMS_PER_USER = 10;
+
+export const CHANGE_STREAM_MESSAGES = {
+  tooManyStreams: `ThumbForge is open in more than ${MAX_CHANGE_STREAMS_PER_USER} tabs. Close a few and reload this one to keep it in sync.`,
+} as const;

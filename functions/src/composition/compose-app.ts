@@ -40,6 +40,8 @@ import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-p
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
 import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
+import { createPixelAdmission } from '../core/pixel-admission.js';
+import { pixelWorkLimits } from './pixel-work-limits.js';
 import { announcingStores } from '../adapters/live-feed/announcing-stores.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import {
@@ -314,6 +316,7 @@ export async function composeApp(
         variants: env.imagesPerGeneration,
         modelTimeoutMs: env.generationTimeoutMs,
       },
+      pixelWork: createPixelAdmission(pixelWorkLimits()),
       preferences: database.preferences,
       paymentRecords: database.paymentRecords,
       identityWebhookSecret: identity.identityWebhookSecret,

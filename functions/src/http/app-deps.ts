@@ -15,6 +15,7 @@ import type { PreferenceStore } from '../core/ports/preference-store.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
+import type { PixelAdmission } from '../core/pixel-admission.js';
 import type { ThumbnailPorts } from '../core/thumbnails/thumbnail-ports.js';
 import type { RateLimits } from './middleware/rate-limit.js';
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   payments: PaymentPorts;
   /** The image model, upload checks and compositing, reservations and zips of generations. */
   thumbnails: ThumbnailPorts;
+  /** Who may start pixel work now: a share per user, a bounded number in the process. */
+  pixelWork: PixelAdmission;
   /** What the AI remembers about each user (`users.preferences`). */
   preferences: PreferenceStore;
   /** Payment records under the retention rules (unlinked from deleted accounts, kept 7 years). */

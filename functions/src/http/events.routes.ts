@@ -1,6 +1,14 @@
 import type { Router } from 'express';
-import { API_PATHS, CHANGE_STREAM_EVENTS, MESSAGES, type Change } from '@thumbforge/contract';
-import { Unauthenticated } from '../core/errors.js';
+import {
+  API_PATHS,
+  CHANGE_STREAM_EVENTS,
+  CHANGE_STREAM_MESSAGES,
+  MAX_CHANGE_STREAMS_PER_USER,
+  MESSAGES,
+  type Change,
+} from '@thumbforge/contract';
+import { RateLimited, Unauthenticated } from '../core/errors.js';
+import { createUserSlots } from '../core/user-slots.js';
 import type { ChangeFeed } from '../core/ports/change-notifier.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import { requireSession } from './middleware/require-session.js';
@@ -14,6 +22,7 @@ export const DEFAULT_HEARTBEAT_MS = 15_000;
  * it with `fetch` and the bearer header (EventSource cannot send one), and refetches what changed.
  * A stream lives no longer than the token that opened it, nor than its session: it ends when the
  * token expires or the user signs out, and the web reconnects with a fresh token, checked anew.
+ * Each user holds a bounded number of streams (each holds a socket and a subscription).
  */
 export function eventsRoutes(
   sessions: SessionVerifier,
@@ -21,11 +30,21 @@ export function eventsRoutes(
   streams: SessionStreams,
   heartbeatMs = DEFAULT_HEARTBEAT_MS,
 ): Router {
+  const perUser = createUserSlots(
+    MAX_CHANGE_STREAMS_PER_USER,
+    (running, userId) =>
+      new RateLimited(
+        CHANGE_STREAM_MESSAGES.tooManyStreams,
+        30,
+        `${running} change streams open for ${userId}`,
+      ),
+  );
   return apiRouter().get(API_PATHS.events, requireSession(sessions), (req, res) => {
     const { userId, sessionId, expiresAt } = res.locals.session;
     if (streams.hasEnded(sessionId)) {
       throw new Unauthenticated(MESSAGES.sessionExpired, 'change stream of a signed-out session');
     }
+    const releaseSlot = perUser.claim(userId);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -55,6 +74,7 @@ export function eventsRoutes(
       clearTimeout(expiry);
       forgetStream();
       unsubscribe();
+      releaseSlot();
     };
     res.on('close', finish);
     unsubscribe = feed.subscribe(userId, {

@@ -24,6 +24,7 @@ import { generateThumbnails } from '../core/thumbnails/generate-thumbnails.js';
 import { createUserSlots } from '../core/user-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
+import { admitPixelWork } from './middleware/admit-pixel-work.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { limitGenerations } from './middleware/rate-limit.js';
 import { requireSession } from './middleware/require-session.js';
@@ -39,11 +40,17 @@ const UPLOAD_LIMITS: MultipartLimits = {
   fields: 10,
 };
 
+/** Far longer than 12 language versions take at 1920x1080 (about 3 s here). */
+const FREE_WORK_DEADLINE_MS = 60_000;
+
 /** A chat's messages, generation (POST, multipart) and edits (PUT) (ARCHITECTURE.md section 4). */
 export function thumbnailRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
   const generations = limitGenerations(deps.rateLimits);
+  // Generations and edits stop at the model's deadline; the free work gets its own.
+  const painting = admitPixelWork(deps.pixelWork);
+  const checking = admitPixelWork(deps.pixelWork, { deadlineMs: FREE_WORK_DEADLINE_MS });
   // Each set of language versions is seconds of compositing: one at a time per user.
   const typesetting = createUserSlots(
     1,
@@ -60,7 +67,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         };
         res.json(body);
       })
-      .post('/thumbnail/:chatId', session, generations, user, async (req, res) => {
+      .post('/thumbnail/:chatId', session, generations, user, painting, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const upload = await readMultipartForm(req, UPLOAD_LIMITS);
         if (upload.file?.overLimit) {
@@ -76,7 +83,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         );
         res.status(201).json(body);
       })
-      .put('/thumbnail/:chatId', session, generations, user, async (req, res) => {
+      .put('/thumbnail/:chatId', session, generations, user, painting, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
         const body: EditThumbnailResponse = await editThumbnail(
@@ -85,7 +92,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         );
         res.json(body);
       })
-      .post('/thumbnail/:chatId/check', session, user, async (req, res) => {
+      .post('/thumbnail/:chatId/check', session, user, checking, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const { url } = parseInput(feedCheckRequestSchema, req.body ?? {});
         const body: FeedCheckResponse = {
@@ -93,7 +100,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         };
         res.json(body);
       })
-      .post('/thumbnail/:chatId/compare', session, user, async (req, res) => {
+      .post('/thumbnail/:chatId/compare', session, user, checking, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const { urls } = parseInput(compareRequestSchema, req.body ?? {});
         const body: CompareResponse = {
@@ -102,21 +109,28 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         res.json(body);
       })
       // Up to 12 full-size composites: counted with generations, though no token is charged.
-      .post('/thumbnail/:chatId/languages', session, generations, user, async (req, res) => {
-        const chatId = chatIdParam(req.params.chatId);
-        const request = parseInput(languageVersionsRequestSchema, req.body ?? {});
-        const release = typesetting.claim(res.locals.user.id);
-        try {
-          const body: ChatMessagesResponse = {
-            chatMessages: await typesetLanguageVersions(res.locals.user.id, chatId, request, {
-              ...deps,
-              logger: res.locals.log,
-            }),
-          };
-          res.json(body);
-        } finally {
-          release();
-        }
-      })
+      .post(
+        '/thumbnail/:chatId/languages',
+        session,
+        generations,
+        user,
+        checking,
+        async (req, res) => {
+          const chatId = chatIdParam(req.params.chatId);
+          const request = parseInput(languageVersionsRequestSchema, req.body ?? {});
+          const release = typesetting.claim(res.locals.user.id);
+          try {
+            const body: ChatMessagesResponse = {
+              chatMessages: await typesetLanguageVersions(res.locals.user.id, chatId, request, {
+                ...deps,
+                logger: res.locals.log,
+              }),
+            };
+            res.json(body);
+          } finally {
+            release();
+          }
+        },
+      )
   );
 }

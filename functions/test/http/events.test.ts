@@ -4,7 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
+  CHANGE_STREAM_MESSAGES,
   changeSchema,
+  MAX_CHANGE_STREAMS_PER_USER,
   chatResponseSchema,
   errorBodySchema,
   MESSAGES,
@@ -164,6 +166,32 @@ describe('GET /events, the embedded change stream', () => {
     expect((await nextChange(stream)).change).toEqual({ kind: 'payments' });
     await sandboxPay(server, token, failed.orderId, 'failure', true).expect(402);
     expect((await nextChange(stream)).change).toEqual({ kind: 'payments' });
+  });
+
+  it('holds at most a bounded number of streams per user: one more answers 429, a closed one frees its place', async () => {
+    const { token } = await signUp(server, { ...ANN, email: 'many-tabs@example.com' });
+    const tabs: EventStreamClient[] = [];
+    for (let i = 0; i < MAX_CHANGE_STREAMS_PER_USER; i += 1) tabs.push(await open(token));
+    const refused = await call('get', API_PATHS.events, token).expect(429);
+    expect(refused.body).toEqual({
+      message: CHANGE_STREAM_MESSAGES.tooManyStreams,
+      code: 'rate_limited',
+    });
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // Another user is not held back.
+    const { token: other } = await signUp(server, { ...ANN, email: 'one-tab@example.com' });
+    await open(other);
+    tabs[0]?.close();
+    await tabs[0]?.ended;
+    // The server frees the place when it sees the socket close, a moment after the client does.
+    let reopened = await openEventStream(eventsUrl(), token);
+    for (let tries = 0; reopened.status === 429 && tries < 50; tries += 1) {
+      reopened.close();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      reopened = await openEventStream(eventsUrl(), token);
+    }
+    streams.push(reopened);
+    expect(reopened.status).toBe(200);
   });
 
   it('ends the subscription when the client disconnects', async () => {
