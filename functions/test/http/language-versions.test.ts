@@ -134,6 +134,30 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     expect((await currentUser(server, user.token)).tokenBalance).toBe(balance);
   });
 
+  it('keeps one set per picture: a new set replaces the last one, message and files, instead of piling up', async () => {
+    const user = await generated();
+    const [url, other] = user.urls;
+    const countBefore = (await messagesOf(user.token, user.chatId)).length;
+    const filesBefore = chatFiles(user.userId, user.chatId).length;
+    for (let round = 0; round < 3; round += 1) {
+      await languages(user.token, user.chatId, {
+        url,
+        titles: TITLES.map(({ lang, title }) => ({ lang, title: `${title} ${round}` })),
+      }).expect(200);
+    }
+    const messages = await messagesOf(user.token, user.chatId);
+    expect(messages).toHaveLength(countBefore + 1);
+    const set = messages.at(-1)!;
+    expect(set.meta.languageVersions?.map((version) => version.title)).toEqual(
+      TITLES.map(({ title }) => `${title} 2`),
+    );
+    // One set's files (a base art and three versions), not three sets'.
+    expect(chatFiles(user.userId, user.chatId).length - filesBefore).toBe(4 + 1);
+    // Another picture of the same chat gets its own set.
+    await languages(user.token, user.chatId, { url: other, titles: TITLES }).expect(200);
+    expect(await messagesOf(user.token, user.chatId)).toHaveLength(countBefore + 2);
+  });
+
   it('answers 400 with a clear message for a bad language, too many, a bad title or a photo', async () => {
     const user = await generated();
     const [url] = user.urls;

@@ -48,10 +48,16 @@ export async function typesetLanguageVersions(
   ports: LanguageVersionPorts,
 ): Promise<ChatMessages> {
   await ownedChat(ports, userId, chatId);
+  const earlierMessages = await ports.messages.listByChat(chatId);
   const selected = findGeneratedImage(
-    await ports.messages.listByChat(chatId),
+    earlierMessages,
     request.url,
     LANGUAGE_VERSION_MESSAGES.notGenerated,
+  );
+  // A picture keeps one set of versions: a new set replaces the last one, files and all, so
+  // free versions never pile up (each picture was paid for with a token; its set is bounded).
+  const earlierSet = earlierMessages.find((message) =>
+    message.images.some((image) => image.versionOf === selected.path),
   );
   const baseArt = await ports.files.read(selected.baseArtPath);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
@@ -86,6 +92,7 @@ export async function typesetLanguageVersions(
         resolution,
         feedChecks,
         lang: title.lang,
+        versionOf: selected.path,
       });
       versions.push({ lang: title.lang, title: title.title, checks: feedChecks });
     }
@@ -102,11 +109,20 @@ export async function typesetLanguageVersions(
       meta: { resolution: selected.resolution, languageVersions: versions },
       createdAt: ports.now().toISOString(),
     };
-    await ports.messages.append(message);
+    if (earlierSet) {
+      const { text, images: replaced, meta } = message;
+      await ports.messages.update(chatId, earlierSet.id, { text, images: replaced, meta });
+    } else {
+      await ports.messages.append(message);
+    }
   } catch (error) {
     await discardReplyFiles(folder, ports);
     throw error;
   }
+  // Its message now shows the new set: the old set's folder is nobody's.
+  const earlierPath = earlierSet?.images[0]?.path;
+  const earlierFolder = earlierPath?.slice(0, earlierPath.lastIndexOf('/') + 1);
+  if (earlierFolder && earlierFolder !== folder) await discardReplyFiles(earlierFolder, ports);
   const messages = await ports.messages.listByChat(chatId);
   return [{ chatId, messages: messages.map(toMessage) }];
 }
