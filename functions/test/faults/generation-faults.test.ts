@@ -9,6 +9,9 @@ import {
   MESSAGES,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
+import { createCanvasImageProcessor } from '../../src/adapters/imaging/canvas-image-processor.js';
+import { createLocalRenderer } from '../../src/adapters/local-renderer/local-renderer.js';
+import { createRenderPool } from '../../src/adapters/render-pool/render-pool.js';
 import { embeddedFilesDir } from '../../src/composition/embedded.js';
 import { chatFilesPrefix } from '../../src/core/chats/chat-files.js';
 import { InsufficientTokens } from '../../src/core/errors.js';
@@ -17,6 +20,7 @@ import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/model-deadline.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { decodeToken } from '../support/forge-token.js';
+import { createInstantAnalyser } from '../support/instant-analyser.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -107,6 +111,31 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     const [prompt] = await expectFailedPair(chatId);
     // The photo is kept for a retry.
     expect((await download(server, prompt?.images[0]?.url ?? '')).length).toBeGreaterThan(0);
+  });
+
+  it('a render past the deadline is stopped, not left running after the refund', async () => {
+    const pool = createRenderPool({ workers: 1 });
+    // The subject found at once, so the deadline falls while the variant is being drawn.
+    const analyser = createInstantAnalyser();
+    const { token, userId, chatId } = await start((deps) => ({
+      ...deps,
+      thumbnails: {
+        ...deps.thumbnails,
+        model: createLocalRenderer({ analyser, pool }),
+        imaging: createCanvasImageProcessor(pool),
+        variants: 1,
+        modelTimeoutMs: 50,
+      },
+    }));
+    try {
+      const res = await postGeneration(server, token, chatId).expect(502);
+      expect(res.body.message).toBe(MODEL_TIMED_OUT);
+      // The thread drawing it was ended with the answer: nothing runs on, nothing waits.
+      expect([pool.queue.running, pool.queue.waiting, pool.threads]).toEqual([0, 0, 0]);
+      await expectRefundedOnce(userId);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('GENERATION_TIMEOUT_SECONDS sets the deadline of the embedded runtime', async () => {
