@@ -1,7 +1,7 @@
 /**
  * Builds what Cloud Functions deploys: functions/dist/ with index.js (src/index.ts bundled by
- * esbuild, the workspace package @thumbforge/contract inlined), normalize-upload.worker.js (the
- * thread that decodes uploads) and analysis-worker.js (the thread running the cut-out and face
+ * esbuild, the workspace package @thumbforge/contract inlined), pixel-worker.js (the render
+ * pool's threads: decoding, painting, compositing) and analysis-worker.js (the thread running the cut-out and face
  * models), bundled the same way, the vendored model weights (models/, with their licence), and a
  * package.json listing only the npm packages the bundle imports, which Cloud Build installs (with
  * an .npmrc that keeps onnxruntime-node's install script from downloading CUDA). Cloud Functions uploads the source
@@ -33,8 +33,8 @@ const WORKSPACE_PACKAGE = '@thumbforge/contract';
 const PARAMS_FILE = /^\.(env(\..+)?|secret\.local)$/;
 
 export const DEFAULT_DEPLOY_DIR = join(FUNCTIONS_DIR, 'dist');
-/** upload-worker-pool.ts starts `./normalize-upload.worker.js` beside the module that holds it. */
-export const UPLOAD_WORKER = 'normalize-upload.worker';
+/** render-pool.ts starts `./pixel-worker.js` beside the module that holds it. */
+export const RENDER_WORKER = 'pixel-worker';
 /** photo-analyser.ts starts `./analysis-worker.js` the same way. */
 export const ANALYSIS_WORKER = 'analysis-worker';
 /**
@@ -50,6 +50,38 @@ const UNDECLARED_DEPENDENCIES: Record<string, string[]> = {
 };
 /** Cloud Build's `npm install` reads it: onnxruntime-node's install script would fetch CUDA. */
 export const DEPLOY_NPMRC = 'onnxruntime-node-install=skip\n';
+/**
+ * Packages only the embedded stand-ins use (SQLite for the local identity's and the sandbox's
+ * records, jose to sign local sessions): the app on the emulators runs them, production never
+ * does, and the modules that need them load them only when chosen.
+ */
+export const EMBEDDED_ONLY_PACKAGES = ['better-sqlite3', 'jose'];
+/**
+ * Cloud Build runs a deploy's `gcp-build` script after installing it: onnxruntime-node ships its
+ * native runtime for five platforms (about 290 MB); the function keeps its own one (about 45 MB).
+ */
+export const PRUNE_SCRIPT = 'prune-other-platforms.cjs';
+const PRUNE_SOURCE = `// Keeps only this machine's build of onnxruntime-node's native runtime (see bundle-for-deploy.ts).
+const { existsSync, readdirSync, rmSync } = require('node:fs');
+const { join } = require('node:path');
+const bin = join(__dirname, 'node_modules', 'onnxruntime-node', 'bin');
+if (existsSync(bin)) {
+  for (const napi of readdirSync(bin)) {
+    for (const platform of readdirSync(join(bin, napi))) {
+      for (const arch of readdirSync(join(bin, napi, platform))) {
+        if (platform !== process.platform || arch !== process.arch) {
+          rmSync(join(bin, napi, platform, arch), { recursive: true, force: true });
+        }
+      }
+    }
+  }
+}
+`;
+
+export interface BundleOptions {
+  /** The embedded stand-ins' packages too: for the app on the emulators (`npm run emulators`). */
+  withEmbeddedStandIns?: boolean;
+}
 
 export interface DeployBundle {
   outDir: string;
@@ -65,7 +97,10 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
-export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Promise<DeployBundle> {
+export async function bundleForDeploy(
+  outDir: string = DEFAULT_DEPLOY_DIR,
+  options: BundleOptions = {},
+): Promise<DeployBundle> {
   const functionsPackage = JSON.parse(
     readFileSync(join(FUNCTIONS_DIR, 'package.json'), 'utf8'),
   ) as { version: string; dependencies: Record<string, string> };
@@ -79,7 +114,7 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
     // The workers are files of their own, loaded beside index.js as threads.
     entryPoints: {
       index: join(FUNCTIONS_DIR, 'src', 'index.ts'),
-      [UPLOAD_WORKER]: join(FUNCTIONS_DIR, 'src', 'adapters', 'imaging', `${UPLOAD_WORKER}.ts`),
+      [RENDER_WORKER]: join(FUNCTIONS_DIR, 'src', 'adapters', 'render-pool', `${RENDER_WORKER}.ts`),
       [ANALYSIS_WORKER]: join(FUNCTIONS_DIR, 'src', 'adapters', 'vision', `${ANALYSIS_WORKER}.ts`),
     },
     outdir: outDir,
@@ -117,6 +152,9 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
   for (const name of [...imported]) {
     for (const needed of UNDECLARED_DEPENDENCIES[name] ?? []) imported.add(needed);
   }
+  if (!options.withEmbeddedStandIns) {
+    for (const name of EMBEDDED_ONLY_PACKAGES) imported.delete(name);
+  }
   const dependencies: Record<string, string> = {};
   for (const name of [...imported].sort()) {
     const range = functionsPackage.dependencies[name];
@@ -135,6 +173,7 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
         type: 'module',
         main: 'index.js',
         engines: { node: '22' },
+        scripts: { 'gcp-build': `node ${PRUNE_SCRIPT}` },
         dependencies,
       },
       null,
@@ -143,6 +182,7 @@ export async function bundleForDeploy(outDir: string = DEFAULT_DEPLOY_DIR): Prom
   );
 
   writeFileSync(join(outDir, '.npmrc'), DEPLOY_NPMRC);
+  writeFileSync(join(outDir, PRUNE_SCRIPT), PRUNE_SOURCE);
   // The analysis worker finds the weights in models/ of its own package (model-files.ts).
   cpSync(join(FUNCTIONS_DIR, 'models'), join(outDir, 'models'), { recursive: true });
 

@@ -47,7 +47,7 @@ export async function prepareEmulatorProject(options: {
   policy: PolicyInputs;
 }): Promise<string> {
   rmSync(PROJECT_DIR, { recursive: true, force: true });
-  const bundle = await bundleForDeploy(FUNCTIONS_DIR);
+  const bundle = await bundleForDeploy(FUNCTIONS_DIR, { withEmbeddedStandIns: true });
   for (const file of bundle.paramsFiles) rmSync(join(FUNCTIONS_DIR, file));
   writeFileSync(join(FUNCTIONS_DIR, `.env.${options.projectId}`), envFile(options.params));
   writeFileSync(join(FUNCTIONS_DIR, '.secret.local'), envFile(options.secrets));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,7 +8,9 @@ import {
   ANALYSIS_WORKER,
   bundleForDeploy,
   DEPLOY_NPMRC,
-  UPLOAD_WORKER,
+  EMBEDDED_ONLY_PACKAGES,
+  PRUNE_SCRIPT,
+  RENDER_WORKER,
   type DeployBundle,
 } from '../../scripts/bundle-for-deploy.js';
 import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
@@ -36,46 +38,28 @@ await new Promise((resolve) => {
 process.stdout.write('PROBE ' + JSON.stringify(answer) + '\\n');
 `;
 
-/** Starts the bundled worker as upload-worker-pool.ts does and has it normalize one photo. */
+/** Starts the bundled render worker as worker-pool.ts does and has it normalize one photo. */
 const WORKER_PROBE = `
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 const worker = new Worker(new URL(process.argv[1]), { execArgv: [] });
-worker.postMessage({ id: 1, bytes: new Uint8Array(readFileSync(process.argv[2])) });
-worker.once('message', ({ upload, failure }) => {
-  const answer = upload
-    ? { width: upload.width, height: upload.height, jpeg: upload.jpeg[0] === 0xff }
+const bytes = new Uint8Array(readFileSync(process.argv[2]));
+worker.postMessage({ id: 1, kind: 'normalize-upload', input: { bytes } });
+worker.once('message', ({ output, failure }) => {
+  const answer = output
+    ? { width: output.width, height: output.height, jpeg: output.jpeg[0] === 0xff }
     : failure;
   process.stdout.write('WORKER ' + JSON.stringify(answer) + '\\n');
   void worker.terminate();
 });
 `;
 
-/**
- * Sends the bundled analysis worker one photo as photo-analyser.ts does (squashed to 320x320 for
- * the cut-out, at most 640 on its long side for the faces) and prints what it found.
- */
+/** Sends the bundled analysis worker one photo as photo-analyser.ts does and prints what it found. */
 const ANALYSIS_PROBE = `
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-const photo = await loadImage(process.argv[2]);
-const rgba = (width, height) => {
-  const context = createCanvas(width, height).getContext('2d');
-  context.drawImage(photo, 0, 0, width, height);
-  return context.getImageData(0, 0, width, height).data;
-};
-const scale = Math.min(1, 640 / Math.max(photo.width, photo.height));
-const faceWidth = Math.round(photo.width * scale);
-const faceHeight = Math.round(photo.height * scale);
 const worker = new Worker(new URL(process.argv[1]), { execArgv: [] });
-worker.postMessage({
-  id: 1,
-  maskInput: rgba(320, 320),
-  maskSize: 320,
-  faceInput: rgba(faceWidth, faceHeight),
-  faceWidth,
-  faceHeight,
-});
+worker.postMessage({ id: 1, photo: new Uint8Array(readFileSync(process.argv[2])) });
 worker.once('message', ({ mask, faces, failures }) => {
   let solid = 0;
   for (const value of mask?.alpha ?? []) if (value >= 128) solid += 1;
@@ -133,10 +117,6 @@ describe('the deploy bundle (functions/dist)', () => {
           'noto-sans-jp',
           'noto-sans-kr',
         ].map((name) => `@expo-google-fonts/${name}`),
-        // The local identity and the sandbox (IDENTITY=local, PAYMENTS=sandbox: the app on the
-        // emulators) keep their records in SQLite and sign sessions with jose.
-        'better-sqlite3',
-        'jose',
         // The analysis worker: the cut-out model's runtime, and Human with the tfjs packages its
         // node build requires.
         'onnxruntime-node',
@@ -146,9 +126,47 @@ describe('the deploy bundle (functions/dist)', () => {
         '@tensorflow/tfjs-backend-wasm',
       ]),
     );
-    for (const absent of ['@thumbforge/contract']) {
+    // The embedded stand-ins' packages (SQLite, jose) are for the app on the emulators only.
+    for (const absent of ['@thumbforge/contract', ...EMBEDDED_ONLY_PACKAGES]) {
       expect(manifest.dependencies).not.toHaveProperty(absent);
     }
+  });
+
+  it('carries the embedded stand-ins only in the bundle for the emulators', async () => {
+    const emulatorDir = join(TEST_DATA, `emulators-${process.pid}`);
+    try {
+      const emulators = await bundleForDeploy(emulatorDir, { withEmbeddedStandIns: true });
+      expect(Object.keys(emulators.dependencies)).toEqual(
+        expect.arrayContaining(EMBEDDED_ONLY_PACKAGES),
+      );
+    } finally {
+      rmSync(emulatorDir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps only the function's own platform of the cut-out model's native runtime", async () => {
+    const manifest = JSON.parse(readFileSync(join(outDir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts['gcp-build']).toBe(`node ${PRUNE_SCRIPT}`);
+    // As Cloud Build's install would leave it: every platform's build.
+    const bin = join(outDir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6');
+    for (const [platform, arch] of [
+      ['linux', 'x64'],
+      ['linux', 'arm64'],
+      ['darwin', 'arm64'],
+      ['win32', 'x64'],
+    ]) {
+      mkdirSync(join(bin, platform ?? '', arch ?? ''), { recursive: true });
+    }
+    await run(process.execPath, [join(outDir, PRUNE_SCRIPT)]);
+    const left = ['linux', 'darwin', 'win32'].flatMap((platform) =>
+      existsSync(join(bin, platform))
+        ? readdirSync(join(bin, platform)).map((arch) => `${platform}/${arch}`)
+        : [],
+    );
+    expect(left).toEqual([`${process.platform}/${process.arch}`]);
+    rmSync(join(outDir, 'node_modules'), { recursive: true, force: true });
   });
 
   it('decodes uploads on the bundled worker thread beside index.js', async () => {
@@ -158,7 +176,7 @@ describe('the deploy bundle (functions/dist)', () => {
         '--input-type=module',
         '-e',
         WORKER_PROBE,
-        pathToFileURL(join(outDir, `${UPLOAD_WORKER}.js`)).href,
+        pathToFileURL(join(outDir, `${RENDER_WORKER}.js`)).href,
         `${FIXTURE_PHOTOS}/rocket.jpg`,
       ],
       { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } },

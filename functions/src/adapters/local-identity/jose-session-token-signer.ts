@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose';
 import type { SessionTokenSigner } from '../../core/ports/session-token-signer.port.js';
 import type { SessionKeyPair } from './session-key-pair.js';
 
@@ -11,6 +10,8 @@ export async function createJoseSessionTokenSigner(
   keys: SessionKeyPair,
   now: () => Date = () => new Date(),
 ): Promise<SessionTokenSigner> {
+  // Loaded when the local identity is chosen: the production deploy does not carry jose.
+  const { importPKCS8, SignJWT } = await import('jose');
   const privateKey = await importPKCS8(keys.privateKeyPem, 'RS256');
   return {
     sign({ userId, sessionId, authorizedParty }) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type Database from 'better-sqlite3';
 import { MIGRATIONS } from './sqlite-migrations.js';
 
 export type SqliteDatabase = Database.Database;
@@ -14,9 +15,17 @@ export interface OpenDatabaseOptions {
  * a busy timeout so a second process waits instead of failing, foreign keys on, and every
  * pending migration applied in one transaction before anything else runs.
  */
+/**
+ * better-sqlite3, loaded when SQLite is first opened: the production deploy (Firestore) does not
+ * carry it, and a function that never opens SQLite never needs it.
+ */
+function loadSqlite(): typeof Database {
+  return createRequire(import.meta.url)('better-sqlite3') as typeof Database;
+}
+
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new (loadSqlite())(file);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 5000');
