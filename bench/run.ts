@@ -13,6 +13,7 @@ import { generation } from './generation.js';
 import { landingBundle } from './landing-bundle.js';
 import { lighthouse } from './lighthouse.js';
 import { liveSyncLatency } from './live-sync-latency.js';
+import { load } from './load.js';
 import { formatReport, formatTable, print, type Measurement, type Row } from './support/report.js';
 import { cleanUpWebBuilds } from './support/web-build.js';
 import { zipMemory } from './zip-memory.js';
@@ -20,6 +21,7 @@ import { zipMemory } from './zip-memory.js';
 const MEASUREMENTS: Measurement[] = [
   chatListThroughput,
   generation,
+  load,
   liveSyncLatency,
   zipMemory,
   landingBundle,

@@ -1,5 +1,7 @@
 /** Jobs for the worker pool's own tests: slow, stuck, failing and memory-hungry work. */
 import { InvalidInput } from '../../src/core/errors.js';
+import { getPriority } from 'node:os';
+import { lowerThisThreadsPriority } from '../../src/adapters/threads/lower-priority.js';
 import { serveJobs } from '../../src/adapters/threads/serve-jobs.js';
 
 serveJobs({
@@ -22,4 +24,9 @@ serveJobs({
     for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => i));
   },
   threadId: async () => (await import('node:worker_threads')).threadId,
+  /** This thread's nice value after the render pool's threads lower theirs. */
+  niceness: async () => {
+    lowerThisThreadsPriority();
+    return getPriority();
+  },
 });

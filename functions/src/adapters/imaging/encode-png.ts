@@ -1,8 +1,6 @@
-import { promisify } from 'node:util';
-import { crc32, deflate } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Canvas } from '@napi-rs/canvas';
 
-const deflateAsync = promisify(deflate);
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -15,9 +13,10 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * An opaque canvas as a lossless RGB PNG, fast: each row's "Sub" filter and a light deflate on
- * the thread pool. Skia's own PNG encoder compresses harder and takes ten times as long, which
- * a generation waiting on it cannot afford; the file is somewhat bigger.
+ * An opaque canvas as a lossless RGB PNG, fast: each row's "Sub" filter and a light deflate, on
+ * the calling thread (a render pool thread, at its low priority, never libuv's shared pool).
+ * Skia's own PNG encoder compresses harder and takes ten times as long, which a generation
+ * waiting on it cannot afford; the file is somewhat bigger.
  */
 export async function encodeOpaquePng(canvas: Canvas): Promise<Buffer> {
   const { width, height } = canvas;
@@ -49,7 +48,7 @@ export async function encodeOpaquePng(canvas: Canvas): Promise<Buffer> {
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', await deflateAsync(raw, { level: 2 })),
+    chunk('IDAT', deflateSync(raw, { level: 2 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

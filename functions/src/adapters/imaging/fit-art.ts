@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { decodeImage } from './decode-image.js';
+import { encodeOpaquePng } from './encode-png.js';
 import { saliencyOf } from './photo-saliency.js';
 import { bestCropWindow } from './saliency.js';
 
@@ -32,5 +33,5 @@ export async function fitArt(
       size.width,
       size.height,
     );
-  return canvas.encode('png');
+  return encodeOpaquePng(canvas);
 }

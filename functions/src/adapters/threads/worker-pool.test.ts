@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidInput } from '../../core/errors.js';
 import { withinWork } from '../../core/work-context.js';
@@ -10,6 +11,7 @@ type TestJobs = {
   refuse: (input: { message: string }) => Promise<never>;
   hoard: (input: Record<string, never>) => Promise<never>;
   threadId: (input: Record<string, never>) => Promise<number>;
+  niceness: (input: Record<string, never>) => Promise<number>;
 };
 
 const TEST_WORKER = new URL('../../../test/support/test-jobs.worker.ts', import.meta.url).href;
@@ -89,6 +91,13 @@ describe('worker pool', () => {
     await expect(waiting).rejects.toThrow('gone');
     expect(await busy).toBe('done');
     expect(jobs.queue.waiting).toBe(0);
+  });
+
+  it('runs its threads below the priority of the thread answering requests', async () => {
+    const before = getPriority();
+    expect(await pool().run('niceness', {})).toBeGreaterThan(before);
+    // Linux keeps a nice value per thread: this one is as it was.
+    expect(getPriority()).toBe(before);
   });
 
   it('ends a thread that outgrows its heap, failing only its job', async () => {

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { decodeImage } from '../imaging/decode-image.js';
+import { lowerThisThreadsPriority } from '../threads/lower-priority.js';
 import {
   FACE_INPUT_MAX,
   MASK_SIZE,
@@ -14,6 +15,9 @@ import { loadSubjectMaskModel, type SubjectMaskModel } from './subject-mask-mode
  * The analysis thread: loads the cut-out and face models once, then answers one photo at a time.
  * A model that cannot load is reported with every answer, and the other one still works.
  */
+// Before the models load: the runtime threads they start inherit the lower priority.
+lowerThisThreadsPriority();
+
 let masks: Promise<SubjectMaskModel> | null = null;
 let faces: Promise<FaceModel> | null = null;
 

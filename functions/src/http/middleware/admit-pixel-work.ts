@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { UpstreamFailed } from '../../core/errors.js';
 import type { PixelAdmission } from '../../core/pixel-admission.js';
 import { withinWork } from '../../core/work-context.js';
 
