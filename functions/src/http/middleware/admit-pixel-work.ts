@@ -24,8 +24,19 @@ export function admitPixelWork(
   return async (_req, res, next) => {
     const release = await admission.admit(res.locals.user.id);
     res.once('close', release);
-    const signal =
-      options.deadlineMs === undefined ? undefined : AbortSignal.timeout(options.deadlineMs);
-    withinWork(signal ? { signal } : {}, () => next());
+    const { deadlineMs } = options;
+    if (deadlineMs === undefined) {
+      next();
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      controller.abort(
+        new UpstreamFailed(THUMBNAIL_MESSAGES.renderTimedOut, `past ${deadlineMs} ms`),
+      );
+    }, deadlineMs);
+    timer.unref();
+    res.once('close', () => clearTimeout(timer));
+    withinWork({ signal: controller.signal }, () => next());
   };
 }
