@@ -58,6 +58,7 @@ if (firebaseE2eProjects.length === 0) {
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       {
         resolve: { alias },
