@@ -22,6 +22,7 @@ import {
   isSceneOperation,
   type ArtOperation,
 } from '../../core/thumbnails/edit-operations.js';
+import { finishAfter } from '../../core/thumbnails/edit-plan.js';
 import type { BackgroundKind } from '../../core/thumbnails/thumbnail-directions.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { measureTitleLayer } from '../imaging/draw-title-layer.js';
@@ -59,14 +60,16 @@ const SMALL_SUBJECT = 0.12;
 
 /** A change to the pixels, as a scene takes it: framing changes redraw, grades are replayed. */
 function sceneWithArtOperation(scene: Scene, operation: ArtOperation, hasFace: boolean): Scene {
-  if (operation.kind === 'zoom') return zoomedArrangement(scene, operation.direction, hasFace);
+  if (operation.kind === 'zoom') {
+    return zoomedArrangement(scene, operation.direction, hasFace, operation.steps);
+  }
   if (operation.kind === 'blur-background') {
     // A smooth drawn background has nothing to blur: the photo's own, blurred, takes its place.
     return SMOOTH_BACKGROUNDS.has(scene.background.kind)
       ? { ...scene, background: { kind: 'blurred', colours: [] } }
       : { ...scene, blurBackground: true };
   }
-  return { ...scene, finish: [...scene.finish, operation] };
+  return { ...scene, finish: finishAfter(scene.finish, operation) };
 }
 
 /** The scene drawn, its callouts placed around the title, then the edits' grades replayed. */
