@@ -27,6 +27,19 @@ export const THUMBNAIL_MESSAGES = {
   zipTooLarge: 'These images are too large to download together. Please choose fewer.',
   zipInProgress: 'Your other download is still running. Please wait for it to finish.',
   uploadsBusy: 'The server is busy preparing other photos. Please try again in a few seconds.',
+  /** `changes` lists `combinedChange`s. */
+  combinedChanges: (changes: string) =>
+    `You asked for some changes more than once, so I made each of them once: ${changes}.`,
+  combinedChange: (said: string, times: number, outcome: 'combined' | 'capped' | 'cancelled') =>
+    `${said} (asked ${times} times${
+      {
+        combined: '',
+        capped: ', made as strong as one change goes',
+        cancelled: ', which cancel out',
+      }[outcome]
+    })`,
+  calloutsCapped: (max: number) =>
+    `A thumbnail shows at most ${max} arrows, circles, badges and stickers at once, so I left out the others you asked for.`,
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

@@ -1,3 +1,4 @@
+import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { MAX_STEPS, type ArtOperation, type EditOperation } from './edit-operations.js';
 import type { Callout } from './thumbnail-directions.js';
 
@@ -77,12 +78,16 @@ function slotOf(operation: EditOperation): string {
   return SLOT_OF[operation.kind] ?? operation.kind;
 }
 
-/** A change asked more than once and made once, in the words the creator first asked it. */
+/** The most different wordings of one combined change the reply quotes. */
+const QUOTED_WORDINGS = 3;
+
+/** A change asked more than once and made once, in the words the creator asked it. */
 export interface CombinedChange {
-  said: string;
+  /** The different clauses that asked for it, the first few. */
+  said: string[];
   times: number;
-  /** More steps were asked than one change makes. */
-  capped: boolean;
+  /** Made as asked; clamped, more steps being asked than one change makes; or asked away. */
+  outcome: 'combined' | 'capped' | 'cancelled';
 }
 
 export interface EditPlan {
@@ -95,7 +100,7 @@ export interface EditPlan {
 
 interface Slot {
   operation: EditOperation | null;
-  said: string;
+  said: string[];
   times: number;
   /** Signed steps asked so far, for an adjustment. */
   total: number;
@@ -125,7 +130,7 @@ export function planOperations(
       const stepped = isStepped(operation);
       slots.set(key, {
         operation,
-        said,
+        said: [said],
         times: 1,
         total: stepped ? signedSteps(operation) : 0,
         combines: stepped || ONCE.has(operation.kind) || operation.kind === 'callout',
@@ -133,6 +138,7 @@ export function planOperations(
       continue;
     }
     slot.times += 1;
+    if (slot.said.length < QUOTED_WORDINGS && !slot.said.includes(said)) slot.said.push(said);
     if (isStepped(operation)) {
       slot.total += signedSteps(operation);
       slot.operation = steppedBy(operation, slot.total);
@@ -147,7 +153,11 @@ export function planOperations(
       plan.combined.push({
         said: slot.said,
         times: slot.times,
-        capped: Math.abs(slot.total) > MAX_STEPS,
+        outcome: !slot.operation
+          ? 'cancelled'
+          : Math.abs(slot.total) > MAX_STEPS
+            ? 'capped'
+            : 'combined',
       });
     }
   }
@@ -158,7 +168,10 @@ export function planOperations(
  * The grades a picture keeps after one more: one per kind whatever the number of edits, so a
  * redraw replays at most one pass of each. A kind's steps add up, clamped.
  */
-export function finishAfter(finish: readonly ArtOperation[], operation: ArtOperation): ArtOperation[] {
+export function finishAfter(
+  finish: readonly ArtOperation[],
+  operation: ArtOperation,
+): ArtOperation[] {
   const at = finish.findIndex((kept) => kept.kind === operation.kind);
   if (at === -1) return [...finish, operation];
   const kept = finish[at] as ArtOperation;
@@ -173,4 +186,25 @@ export function calloutsAfter(callouts: readonly Callout[], callout: Callout): C
   const key = calloutKey(callout);
   const others = callouts.filter((kept) => calloutKey(kept) !== key);
   return [...others, callout].slice(-MAX_CALLOUTS);
+}
+
+/** What the reply says of a plan's combined and capped changes, in the creator's words; '' if none. */
+export function planSentence(
+  plan: Partial<Pick<EditPlan, 'combined' | 'calloutsLeftOut'>>,
+): string {
+  const sentences: string[] = [];
+  const combined = plan.combined ?? [];
+  if (combined.length > 0) {
+    const changes = combined.map((change) =>
+      THUMBNAIL_MESSAGES.combinedChange(
+        change.said.map((said) => `"${said}"`).join(' and '),
+        change.times,
+        change.outcome,
+      ),
+    );
+    sentences.push(THUMBNAIL_MESSAGES.combinedChanges(changes.join('; ')));
+  }
+  if ((plan.calloutsLeftOut ?? 0) > 0)
+    sentences.push(THUMBNAIL_MESSAGES.calloutsCapped(MAX_CALLOUTS));
+  return sentences.join(' ');
 }
