@@ -32,6 +32,19 @@ export const THUMBNAIL_MESSAGES = {
     'Drawing this thumbnail took too long, so it was stopped. Please try again, perhaps with a shorter prompt.',
   tooMuchPixelWork: (limit: number) =>
     `You already have ${limit} thumbnails being drawn or checked. Please wait for one to finish.`,
+  /** `changes` lists `combinedChange`s. */
+  combinedChanges: (changes: string) =>
+    `You asked for some changes more than once, so I made each of them once: ${changes}.`,
+  combinedChange: (said: string, times: number, outcome: 'combined' | 'capped' | 'cancelled') =>
+    `${said} (asked ${times} times${
+      {
+        combined: '',
+        capped: ', made as strong as one change goes',
+        cancelled: ', which cancel out',
+      }[outcome]
+    })`,
+  calloutsCapped: (max: number) =>
+    `A thumbnail shows at most ${max} arrows, circles, badges and stickers at once, so I left out the others you asked for.`,
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

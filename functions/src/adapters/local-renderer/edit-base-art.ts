@@ -14,11 +14,11 @@ function graded(art: Canvas, changes: Partial<ColourGrade>): Canvas {
   return art;
 }
 
-function zoomedIn(art: Canvas): Canvas {
+function zoomedIn(art: Canvas, steps: number): Canvas {
   const { width, height } = art;
   const focus = centreOfInterest(saliencyOf(art));
-  const cropWidth = width / ZOOM_STEP;
-  const cropHeight = height / ZOOM_STEP;
+  const cropWidth = width / ZOOM_STEP ** steps;
+  const cropHeight = height / ZOOM_STEP ** steps;
   const x = Math.min(width - cropWidth, Math.max(0, focus.x * width - cropWidth / 2));
   const y = Math.min(height - cropHeight, Math.max(0, focus.y * height - cropHeight / 2));
   const zoomed = createCanvas(width, height);
@@ -27,15 +27,15 @@ function zoomedIn(art: Canvas): Canvas {
 }
 
 /** The whole picture, smaller, on a dimmed and blurred copy of itself. */
-function zoomedOut(art: Canvas): Canvas {
+function zoomedOut(art: Canvas, steps: number): Canvas {
   const { width, height } = art;
   const zoomed = createCanvas(width, height);
   const context = zoomed.getContext('2d');
   context.filter = `blur(${Math.round(height * 0.03)}px) brightness(0.6)`;
   context.drawImage(art, -20, -20, width + 40, height + 40);
   context.filter = 'none';
-  const innerWidth = width / ZOOM_STEP;
-  const innerHeight = height / ZOOM_STEP;
+  const innerWidth = width / ZOOM_STEP ** steps;
+  const innerHeight = height / ZOOM_STEP ** steps;
   context.shadowColor = 'rgba(0, 0, 0, 0.6)';
   context.shadowBlur = height * 0.03;
   context.drawImage(
@@ -97,23 +97,27 @@ function backgroundBlurred(art: Canvas): Canvas {
   return art;
 }
 
-/** Applies one change to the base art's pixels; may return a new canvas. */
+/**
+ * Applies one change to the base art's pixels in one pass, however many steps it combines (each
+ * step as strong as one "brighter"); may return a new canvas.
+ */
 export function editBaseArt(art: Canvas, operation: ArtOperation): Canvas {
+  const steps = 'steps' in operation ? (operation.steps ?? 1) : 1;
   switch (operation.kind) {
     case 'brightness':
       return operation.direction === 'up'
-        ? graded(art, { exposure: 26, gamma: 0.88 })
-        : graded(art, { exposure: -26, gamma: 1.12 });
+        ? graded(art, { exposure: 26 * steps, gamma: 0.88 ** steps })
+        : graded(art, { exposure: -26 * steps, gamma: 1.12 ** steps });
     case 'contrast':
-      return graded(art, { contrast: operation.direction === 'up' ? 1.25 : 0.8 });
+      return graded(art, { contrast: (operation.direction === 'up' ? 1.25 : 0.8) ** steps });
     case 'saturation':
-      return graded(art, { saturation: operation.direction === 'up' ? 1.35 : 0.6 });
+      return graded(art, { saturation: (operation.direction === 'up' ? 1.35 : 0.6) ** steps });
     case 'black-and-white':
       return graded(art, { saturation: 0 });
     case 'temperature':
-      return graded(art, { warmth: operation.direction === 'warmer' ? 18 : -18 });
+      return graded(art, { warmth: (operation.direction === 'warmer' ? 18 : -18) * steps });
     case 'zoom':
-      return operation.direction === 'in' ? zoomedIn(art) : zoomedOut(art);
+      return operation.direction === 'in' ? zoomedIn(art, steps) : zoomedOut(art, steps);
     case 'blur-background':
       return backgroundBlurred(art);
   }

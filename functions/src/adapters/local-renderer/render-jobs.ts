@@ -21,6 +21,7 @@ import type {
   BackgroundKind,
   ThumbnailDirections,
 } from '../../core/thumbnails/thumbnail-directions.js';
+import { finishAfter } from '../../core/thumbnails/edit-plan.js';
 import { titleAmong, type TitlePlan } from '../../core/thumbnails/title-plan.js';
 import type { GenrePalette } from '../../core/thumbnails/genre-palettes.js';
 import type { LayoutFrame } from '../../core/thumbnails/layouts.js';
@@ -53,14 +54,16 @@ const SMALL_SUBJECT = 0.12;
 
 /** A change to the pixels, as a scene takes it: framing changes redraw, grades are replayed. */
 function sceneWithArtOperation(scene: Scene, operation: ArtOperation, hasFace: boolean): Scene {
-  if (operation.kind === 'zoom') return zoomedArrangement(scene, operation.direction, hasFace);
+  if (operation.kind === 'zoom') {
+    return zoomedArrangement(scene, operation.direction, hasFace, operation.steps);
+  }
   if (operation.kind === 'blur-background') {
     // A smooth drawn background has nothing to blur: the photo's own, blurred, takes its place.
     return SMOOTH_BACKGROUNDS.has(scene.background.kind)
       ? { ...scene, background: { kind: 'blurred', colours: [] } }
       : { ...scene, blurBackground: true };
   }
-  return { ...scene, finish: [...scene.finish, operation] };
+  return { ...scene, finish: finishAfter(scene.finish, operation) };
 }
 
 /** The scene drawn, its callouts placed around the title, then the edits' grades replayed. */

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { calloutsAfter, finishAfter } from '../../core/thumbnails/edit-plan.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import type { Scene } from './scene.js';
 
@@ -52,6 +53,18 @@ export function withSceneSource(png: Buffer, source: SceneSource): Buffer {
   ]);
 }
 
+/**
+ * A scene as kept since before edits were combined (one grade per edit, one callout per ask):
+ * combined as an edit would now, so a redraw replays at most one pass per kind of grade.
+ */
+function bounded(scene: Scene): Scene {
+  return {
+    ...scene,
+    finish: scene.finish.reduce<Scene['finish']>(finishAfter, []),
+    callouts: scene.callouts.reduce<Scene['callouts']>(calloutsAfter, []),
+  };
+}
+
 /** What the base art was drawn from, or null for art with no (or a damaged) scene chunk. */
 export function readSceneSource(png: Uint8Array): SceneSource | null {
   const bytes = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
@@ -74,7 +87,7 @@ export function readSceneSource(png: Uint8Array): SceneSource | null {
         const alpha = new Uint8Array(data.subarray(maskStart, maskStart + header.maskSize ** 2));
         if (alpha.length !== header.maskSize ** 2) return null;
         return {
-          scene: header.scene,
+          scene: bounded(header.scene),
           photo: new Uint8Array(data.subarray(photoStart, maskStart)),
           analysis: {
             mask: { size: header.maskSize, alpha },

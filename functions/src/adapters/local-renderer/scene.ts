@@ -4,6 +4,7 @@ import {
   type ArtOperation,
   type SceneOperation,
 } from '../../core/thumbnails/edit-operations.js';
+import { calloutsAfter } from '../../core/thumbnails/edit-plan.js';
 import type {
   BackgroundDirection,
   BackgroundKind,
@@ -41,7 +42,7 @@ export interface Scene {
   split: SplitKind | null;
   genre: Genre;
   mood: Mood;
-  /** Changes to the pixels asked for in edits, replayed in order after drawing. */
+  /** Changes to the pixels asked for in edits, one per kind, replayed in order after drawing. */
   finish: ArtOperation[];
 }
 
@@ -109,7 +110,7 @@ export function editScene(scene: Scene, operation: SceneOperation): Scene {
     case 'background':
       return { ...scene, background: operation.background };
     case 'callout':
-      return { ...scene, callouts: [...scene.callouts, operation.callout] };
+      return { ...scene, callouts: calloutsAfter(scene.callouts, operation.callout) };
     case 'remove-callouts':
       return {
         ...scene,

@@ -67,8 +67,19 @@ export function cutoutArrangement(
 const ZOOM_STEP = 0.85;
 const MIN_ZOOM = 0.7;
 
-/** The arrangement after "zoom in" or "zoom out". */
+/** The arrangement after "zoom in" or "zoom out", `steps` times over ("zoom in, zoom in"). */
 export function zoomedArrangement<T extends CutoutArrangement>(
+  arrangement: T,
+  direction: 'in' | 'out',
+  hasFace: boolean,
+  steps = 1,
+): T {
+  const once = zoomedOnce(arrangement, direction, hasFace);
+  return steps > 1 ? zoomedArrangement(once, direction, hasFace, steps - 1) : once;
+}
+
+/** One step of a zoom. */
+function zoomedOnce<T extends CutoutArrangement>(
   arrangement: T,
   direction: 'in' | 'out',
   hasFace: boolean,

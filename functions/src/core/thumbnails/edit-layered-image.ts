@@ -1,6 +1,7 @@
 import { titleLayerSchema, type Preferences } from '@thumbforge/contract';
 import type { EditTurn, ImageModel, LayeredImage } from '../ports/image-model.port.js';
 import { describeOperation, isTitleOperation, type EditOperation } from './edit-operations.js';
+import type { EditPlan } from './edit-plan.js';
 import { editTitleLayer } from './edit-title-layer.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 import { titleAmong, type TitlePlan } from './title-plan.js';
@@ -13,7 +14,8 @@ export interface EditLayeredImageRequest {
   preferences: Preferences;
 }
 
-export interface EditedThumbnail extends LayeredImage {
+export interface EditedThumbnail
+  extends LayeredImage, Pick<EditPlan, 'combined' | 'calloutsLeftOut'> {
   /** Each change made, in the words the assistant's reply uses ("made it brighter"), as asked. */
   applied: string[];
   /** The parts of the prompt nothing acted on, as the user wrote them. */
@@ -35,7 +37,7 @@ export async function editLayeredImage(
     parsed.operations.filter(isTitleOperation).reduce(editTitleLayer, request.image.titleLayer),
   );
   const operations = parsed.operations.filter((operation) => !isTitleOperation(operation));
-  const { wishes } = parsed;
+  const { wishes, combined, calloutsLeftOut } = parsed;
   const offered = new Set(wishes.map((wish) => wish.said));
   const notUnderstood = parsed.notUnderstood.filter((clause) => !offered.has(clause));
   const said = (done: (operation: EditOperation) => boolean) =>
@@ -47,6 +49,8 @@ export async function editLayeredImage(
       applied: said(() => true),
       notUnderstood,
       notDrawn: [],
+      combined,
+      calloutsLeftOut,
     };
   }
   const titlePlan: TitlePlan = { planned: titleLayer, changes: [] };
@@ -70,5 +74,7 @@ export async function editLayeredImage(
     applied: [...applied, ...painted.applied.filter((change) => !applied.includes(change))],
     notUnderstood: [...notUnderstood, ...painted.notUnderstood],
     notDrawn: painted.notDrawn,
+    combined,
+    calloutsLeftOut,
   };
 }

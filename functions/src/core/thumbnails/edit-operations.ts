@@ -30,15 +30,21 @@ export type HorizontalPlace = 'left' | 'center' | 'right';
 export type VerticalPlace = 'top' | 'middle' | 'bottom';
 
 /** One change an edit prompt asks for: either to the base art's pixels or to the title layer. */
+/**
+ * How many times over one adjustment is made, 1 to `MAX_STEPS` (absent is 1): the same change
+ * asked again is one stronger change, never another pass over the picture.
+ */
+type Steps = { steps?: number };
+
 export type EditOperation =
-  | { kind: 'brightness'; direction: Raise }
-  | { kind: 'contrast'; direction: Raise }
-  | { kind: 'saturation'; direction: Raise }
+  | ({ kind: 'brightness'; direction: Raise } & Steps)
+  | ({ kind: 'contrast'; direction: Raise } & Steps)
+  | ({ kind: 'saturation'; direction: Raise } & Steps)
   | { kind: 'black-and-white' }
-  | { kind: 'temperature'; direction: 'warmer' | 'cooler' }
-  | { kind: 'zoom'; direction: 'in' | 'out' }
+  | ({ kind: 'temperature'; direction: 'warmer' | 'cooler' } & Steps)
+  | ({ kind: 'zoom'; direction: 'in' | 'out' } & Steps)
   | { kind: 'blur-background' }
-  | { kind: 'text-size'; direction: Raise }
+  | ({ kind: 'text-size'; direction: Raise } & Steps)
   | { kind: 'move-text'; horizontal?: HorizontalPlace; vertical?: VerticalPlace }
   | { kind: 'text-colour'; colour: NamedColour }
   | { kind: 'text-content'; text: string }
@@ -130,25 +136,40 @@ function describeCallout(callout: Callout): string {
   return `added a ${colour}${thing}${where} the ${callout.target}`;
 }
 
+/** The most steps one adjustment takes: ten "brighter" are one "much brighter", no more. */
+export const MAX_STEPS = 3;
+
+/** "much" for a change made more than one step at once. */
+function much(operation: Steps): string {
+  return (operation.steps ?? 1) > 1 ? 'much ' : '';
+}
+
+/** " a lot" for a change made more than one step at once. */
+function aLot(operation: Steps): string {
+  return (operation.steps ?? 1) > 1 ? ' a lot' : '';
+}
+
 /** How the assistant's reply names an applied change. */
 export function describeOperation(operation: EditOperation): string {
   switch (operation.kind) {
     case 'brightness':
-      return operation.direction === 'up' ? 'made it brighter' : 'made it darker';
+      return `made it ${much(operation)}${operation.direction === 'up' ? 'brighter' : 'darker'}`;
     case 'contrast':
-      return operation.direction === 'up' ? 'added contrast' : 'softened the contrast';
+      return operation.direction === 'up'
+        ? `added ${(operation.steps ?? 1) > 1 ? 'a lot of ' : ''}contrast`
+        : `softened the contrast${aLot(operation)}`;
     case 'saturation':
-      return operation.direction === 'up' ? 'boosted the colours' : 'muted the colours';
+      return `${operation.direction === 'up' ? 'boosted' : 'muted'} the colours${aLot(operation)}`;
     case 'black-and-white':
       return 'made it black and white';
     case 'temperature':
-      return operation.direction === 'warmer' ? 'made it warmer' : 'made it cooler';
+      return `made it ${much(operation)}${operation.direction === 'warmer' ? 'warmer' : 'cooler'}`;
     case 'zoom':
-      return operation.direction === 'in' ? 'zoomed in' : 'zoomed out';
+      return `zoomed ${operation.direction}${(operation.steps ?? 1) > 1 ? ' further' : ''}`;
     case 'blur-background':
       return 'blurred the background';
     case 'text-size':
-      return operation.direction === 'up' ? 'made the title bigger' : 'made the title smaller';
+      return `made the title ${much(operation)}${operation.direction === 'up' ? 'bigger' : 'smaller'}`;
     case 'move-text':
       return `moved the title to the ${[operation.vertical, operation.horizontal]
         .filter((part) => part !== undefined)

@@ -5,6 +5,7 @@ import { NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
 import { editLayeredImage, type EditedThumbnail } from './edit-layered-image.js';
+import { planSentence, type EditPlan } from './edit-plan.js';
 import { findGeneratedImage } from './generated-image.js';
 import { announceResult } from './announce-result.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
@@ -29,6 +30,8 @@ export interface EditResult {
   updatedTokens: number;
 }
 
+type PlanNotes = Pick<EditPlan, 'combined' | 'calloutsLeftOut'>;
+
 function quoted(parts: string[]): string {
   return parts.map((part) => `"${part}"`).join(', ');
 }
@@ -39,13 +42,16 @@ function listed(parts: string[]): string {
 }
 
 /** The reply when an edit changed nothing: the token is given back, so nothing was paid for. */
-export function unchangedReply(edit: Pick<EditedThumbnail, 'notUnderstood' | 'notDrawn'>): string {
+export function unchangedReply(
+  edit: Pick<EditedThumbnail, 'notUnderstood' | 'notDrawn'> & Partial<PlanNotes>,
+): string {
   const notUnderstood = notUnderstoodBesides(edit.notUnderstood, edit.notDrawn);
   const didNotUnderstand =
     notUnderstood.length > 0 ? `I didn't understand ${quoted(notUnderstood)}. ` : '';
   const unable = notDrawnSentence(edit.notDrawn);
+  const planned = planSentence(edit);
   return (
-    `${unable ? `${unable} ` : ''}${didNotUnderstand}The thumbnail is unchanged, so your token was refunded. ` +
+    `${planned ? `${planned} ` : ''}${unable ? `${unable} ` : ''}${didNotUnderstand}The thumbnail is unchanged, so your token was refunded. ` +
     'Try for example: brighter, zoom in, blur the background, make the background neon, ' +
     'add a red arrow pointing at her face, swap sides, bigger text, move the text to the top, ' +
     'make the text yellow, change the text to "...", or add a red border.'
@@ -54,13 +60,15 @@ export function unchangedReply(edit: Pick<EditedThumbnail, 'notUnderstood' | 'no
 
 /** The assistant's reply to an edit: what was applied, and what was not understood. */
 export function editReply(
-  edit: Pick<EditedThumbnail, 'applied' | 'notUnderstood' | 'notDrawn'>,
+  edit: Pick<EditedThumbnail, 'applied' | 'notUnderstood' | 'notDrawn'> & Partial<PlanNotes>,
 ): string {
   const parts = [
     edit.applied.length > 0
       ? `Here is your edited thumbnail: I ${listed(edit.applied)}.`
       : "I couldn't find a change I know how to make, so the thumbnail is unchanged.",
   ];
+  const planned = planSentence(edit);
+  if (planned) parts.push(planned);
   const unable = notDrawnSentence(edit.notDrawn);
   if (unable) parts.push(unable);
   const notUnderstood = notUnderstoodBesides(edit.notUnderstood, edit.notDrawn);

@@ -25,12 +25,13 @@ function changedTitleLayer(layer: TitleLayer, operation: TitleOperation): TitleL
       return { ...layer, text: operation.text };
     case 'text-size': {
       const up = operation.direction === 'up';
+      const steps = operation.steps ?? 1;
       const scale = Math.min(
         2,
-        Math.max(0.5, layer.style.scale * (up ? SCALE_STEP : 1 / SCALE_STEP)),
+        Math.max(0.5, layer.style.scale * (up ? SCALE_STEP : 1 / SCALE_STEP) ** steps),
       );
       // A bigger title also gets a bigger box, or a title already filling its box could not grow.
-      const position = up ? resizeTitleBox(layer.position, BOX_STEP) : layer.position;
+      const position = up ? resizeTitleBox(layer.position, BOX_STEP ** steps) : layer.position;
       return { ...layer, style: { ...layer.style, scale }, position };
     }
     case 'move-text':

@@ -53,7 +53,7 @@ function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement
     const cutout = wanted.art.reduce(
       (current, operation) =>
         operation.kind === 'zoom'
-          ? zoomedArrangement(current, operation.direction, subject.hasFace)
+          ? zoomedArrangement(current, operation.direction, subject.hasFace, operation.steps)
           : current,
       planned,
     );

@@ -86,6 +86,8 @@ describe('parseEditInstructions', () => {
       notUnderstood: [],
       notDrawable: [],
       wishes: [],
+      combined: [],
+      calloutsLeftOut: 0,
     });
   });
 
@@ -100,6 +102,8 @@ describe('parseEditInstructions', () => {
       notUnderstood,
       notDrawable: [],
       wishes: [],
+      combined: [],
+      calloutsLeftOut: 0,
     });
   });
 
@@ -161,7 +165,14 @@ describe('parseEditInstructions', () => {
   });
 
   it('ignores pleasantries and empty prompts', () => {
-    const nothing = { operations: [], notUnderstood: [], notDrawable: [], wishes: [] };
+    const nothing = {
+      operations: [],
+      notUnderstood: [],
+      notDrawable: [],
+      wishes: [],
+      combined: [],
+      calloutsLeftOut: 0,
+    };
     expect(parseEditInstructions('thanks!')).toEqual(nothing);
     expect(parseEditInstructions('   ')).toEqual(nothing);
   });

@@ -8,11 +8,11 @@ import {
 } from './edit-operations.js';
 import { comesBefore, wordsOf } from './clause-words.js';
 import type { PaintWish } from '../ports/image-model.port.js';
+import { planOperations, type EditPlan } from './edit-plan.js';
 import { liftQuotes } from './lift-quotes.js';
 import { joinPhrases, sceneOperations, undrawableIn } from './scene-vocabulary.js';
 
-export interface ParsedEditInstructions {
-  operations: EditOperation[];
+export interface ParsedEditInstructions extends EditPlan {
   /** The parts of the prompt no rule understood, as the user wrote them. */
   notUnderstood: string[];
   /**
@@ -194,10 +194,16 @@ function isFiller(clause: string): boolean {
     .every((word) => word === '' || FILLER.has(word));
 }
 
+/** The quoted texts a clause holds, found by their placeholders in one pass over the clause. */
+function quotesIn(clause: string, quoted: readonly string[]): string[] {
+  return [...clause.matchAll(PLACEHOLDERS)].map((match) => quoted[Number(match[1])] ?? '');
+}
+
 /**
  * Reads a plain-language edit prompt ("make it brighter and change the text to "GAME OVER"") into
- * typed operations, in the order asked. Whatever no rule understands is returned as written, so
- * the reply can say so instead of failing silently.
+ * a plan of typed operations, in the order asked, each kind once (see `planOperations`). Whatever
+ * no rule understands is returned as written, once, so the reply can say so instead of failing
+ * silently. Every step is linear in the prompt's length.
  */
 export function parseEditInstructions(
   prompt: string,
@@ -211,10 +217,10 @@ export function parseEditInstructions(
       .replace(/\bb\s*&\s*w\b/gi, 'monochrome'),
   );
 
-  const operations: EditOperation[] = [];
-  const notUnderstood: string[] = [];
-  const notDrawable: string[] = [];
-  const wishes: PaintWish[] = [];
+  const asked: { operation: EditOperation; said: string }[] = [];
+  const notUnderstood = new Set<string>();
+  const notDrawable = new Set<string>();
+  const wishes = new Map<string, PaintWish>();
   let aboutTitle = false;
   for (const raw of protectedPhrases.split(CLAUSE_SEPARATOR)) {
     const clause = raw.trim().toLowerCase();
@@ -232,10 +238,9 @@ export function parseEditInstructions(
     const aboutTitleNow =
       border.length === 0 && (namesTitle || hasQuote || (aboutTitle && !mentionsArt));
 
-    const inClause = quoted.filter((_text, i) => clause.includes(`\uE000${i}\uE000`));
-    const scene = sceneOperations(clause, inClause, options.forGeneration);
+    const scene = sceneOperations(clause, quotesIn(clause, quoted), options.forGeneration);
     const undrawable = undrawableIn(restored);
-    notDrawable.push(...undrawable);
+    for (const thing of undrawable) notDrawable.add(thing);
 
     let found: EditOperation[];
     if (scene.length > 0) {
@@ -250,12 +255,17 @@ export function parseEditInstructions(
       found = artOperations(clause);
     }
     aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
-    if (found.length === 0) notUnderstood.push(restored);
+    if (found.length === 0) notUnderstood.add(restored);
     // The title is a layer no painter may draw: a clause about it stays with the creator.
     if (found.length === 0 && undrawable.length > 0 && !TEXT_WORDS.test(clause)) {
-      wishes.push({ said: restored, things: undrawable });
+      wishes.set(restored, { said: restored, things: undrawable });
     }
-    operations.push(...found);
+    for (const operation of found) asked.push({ operation, said: restored });
   }
-  return { operations, notUnderstood, notDrawable, wishes };
+  return {
+    ...planOperations(asked),
+    notUnderstood: [...notUnderstood],
+    notDrawable: [...notDrawable],
+    wishes: [...wishes.values()],
+  };
 }

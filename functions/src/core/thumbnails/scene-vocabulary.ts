@@ -252,27 +252,47 @@ function withoutEndPunctuation(text: string): string {
   return text.slice(0, end);
 }
 
+/** For each index up to `length`, how many of the words before it `counts`. */
+function runningCounts(words: readonly string[], counts: (word: string) => boolean): number[] {
+  const before = [0];
+  for (const word of words) before.push((before.at(-1) ?? 0) + (counts(word) ? 1 : 0));
+  return before;
+}
+
 /**
  * The things a clause names that no renderer here can draw ("a glowing game controller"), as the
  * creator wrote them: a phrase opened by "a", "an" or "some" whose words are not in the drawable
- * vocabulary and not about the thumbnail itself.
+ * vocabulary and not about the thumbnail itself. Where each phrase ends and what it holds are
+ * worked out once for the whole clause, so "a a a ... arrow" is judged in one pass, not once from
+ * every "a" to the end.
  */
 export function undrawableIn(clause: string): string[] {
   const raw = clause.split(/\s+/).filter(Boolean);
   const words = raw.map((word) => wordsOf(word).join(''));
+  const phraseEnd: number[] = [];
+  phraseEnd[words.length] = words.length;
+  for (let i = words.length - 1; i >= 0; i -= 1) {
+    phraseEnd[i] = PHRASE_END.has(words[i] ?? '') ? i : (phraseEnd[i + 1] ?? words.length);
+  }
+  const lastWordBefore: number[] = [-1];
+  words.forEach((word, i) => lastWordBefore.push(word ? i : (lastWordBefore[i] ?? -1)));
+  const blocking = runningCounts(words, (word) => DRAWABLE.has(word) || DEGREE.has(word));
+  const notColours = runningCounts(words, (word) => word !== '' && !COLOURS.has(word));
+  const between = (counts: number[], from: number, to: number) =>
+    (counts[to] ?? 0) - (counts[from] ?? 0);
+
   const found: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     // "me in a space suit", "dressed as a pirate": what the photo shows, not a thing to add.
     const article = ARTICLES.has(words[i] ?? '') && !DESCRIBES.has(words[i - 1] ?? '');
     const added = i === 1 && ASKS_TO_ADD.has(words[0] ?? '') && !EXISTING.has(words[1] ?? '');
     if (!article && !added) continue;
-    let end = i + 1;
-    while (end < words.length && !PHRASE_END.has(words[end] ?? '')) end += 1;
-    const phrase = words.slice(article ? i + 1 : i, end).filter(Boolean);
-    const head = phrase.at(-1);
-    if (!head || GENERIC.has(head)) continue;
-    if (phrase.some((word) => DRAWABLE.has(word) || DEGREE.has(word))) continue;
-    if (phrase.every((word) => COLOURS.has(word))) continue;
+    const start = article ? i + 1 : i;
+    const end = phraseEnd[i + 1] ?? words.length;
+    const headAt = lastWordBefore[end] ?? -1;
+    if (headAt < start || GENERIC.has(words[headAt] ?? '')) continue;
+    if (between(blocking, start, end) > 0) continue;
+    if (between(notColours, start, end) === 0) continue;
     found.push(withoutEndPunctuation(raw.slice(i, end).join(' ')));
     i = end - 1;
   }

@@ -1,4 +1,5 @@
 import type { NamedColour, SceneOperation } from './edit-operations.js';
+import { calloutsAfter } from './edit-plan.js';
 
 /**
  * What a prompt asks the picture to show, in terms any renderer can draw: the contract between
@@ -67,7 +68,7 @@ export function directionsFrom(operations: SceneOperation[]): ThumbnailDirection
       case 'background':
         return { ...directions, background: operation.background };
       case 'callout':
-        return { ...directions, callouts: [...directions.callouts, operation.callout] };
+        return { ...directions, callouts: calloutsAfter(directions.callouts, operation.callout) };
       case 'remove-callouts':
         return { ...directions, callouts: [] };
       case 'outline':
