@@ -3,6 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_PREFERENCES } from '@thumbforge/contract';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
+import { inProcessRenderPool } from '../../../test/support/in-process-render-pool.js';
 import type { LayeredImage } from '../../core/ports/image-model.port.js';
 import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
 import { MAX_STEPS, type ArtOperation } from '../../core/thumbnails/edit-operations.js';
@@ -20,7 +21,8 @@ vi.mock('./colour-grade.js', async (importOriginal) => {
 });
 const gradePasses = vi.mocked(applyColourGrade);
 
-const renderer = createLocalRenderer();
+// Jobs on this thread, where the spy above sees their passes.
+const renderer = createLocalRenderer({ pool: inProcessRenderPool() });
 let start: LayeredImage;
 
 beforeAll(async () => {
