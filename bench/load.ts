@@ -243,7 +243,8 @@ export const load: Measurement = {
       const warm = (await server.call({ method: 'memoryStop' })) as MemoryReport;
       const only = await phase(server, creators, null, false);
       const mixed = await phase(server, creators, freeCreator, true);
-      await sleep(5000);
+      // Past the render threads' idle time: they have ended and given their memory back.
+      await sleep(15_000);
       await server.call({ method: 'memoryStart' });
       const after = (await server.call({ method: 'memoryStop' })) as MemoryReport;
 

@@ -91,8 +91,15 @@ export const api = onRequest(
   {
     region: REGION,
     secrets: SECRETS,
-    // A generation calls the image model and composites several images.
-    memory: '1GiB',
+    // Measured by `npm run bench -- load` (README, "Sizing the function"): the process idles near
+    // 560 MB after its first generation (the analysis thread's models, one render thread per
+    // core) and peaks near 1.05 GB with four creators at 1920x1080 and the free endpoints at
+    // once. 2 GiB holds that with room; two CPUs are the render pool's two threads beside the
+    // request thread; 16 requests per instance wait on the model, most of them, and the pixel
+    // gate admits eight at once and keeps eight waiting.
+    memory: '2GiB',
+    cpu: 2,
+    concurrency: 16,
     timeoutSeconds: 300,
   },
   (req, res) =>

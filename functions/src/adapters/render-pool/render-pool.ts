@@ -54,7 +54,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     }),
     deadlineMs: options.deadlineMs ?? DEADLINE_MS,
     heapMb: options.heapMb ?? HEAP_MB,
-    idleMs: options.idleMs ?? 30_000,
+    // A burst's memory (canvases, the fonts of every script) goes back soon after it.
+    idleMs: options.idleMs ?? 10_000,
     timedOut: (kind, ms) =>
       new UpstreamFailed(THUMBNAIL_MESSAGES.renderTimedOut, `${kind} ran past ${ms} ms`),
   });
