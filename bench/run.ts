@@ -8,6 +8,7 @@
  * server and browser it starts is stopped before it returns.
  */
 import { chatListThroughput } from './chat-list-throughput.js';
+import { deploySize } from './deploy-size.js';
 import { firestoreCost } from './firestore-cost.js';
 import { generation } from './generation.js';
 import { landingBundle } from './landing-bundle.js';
@@ -22,6 +23,7 @@ const MEASUREMENTS: Measurement[] = [
   chatListThroughput,
   generation,
   load,
+  deploySize,
   liveSyncLatency,
   zipMemory,
   landingBundle,

@@ -57,14 +57,20 @@ export const DEPLOY_NPMRC = 'onnxruntime-node-install=skip\n';
  */
 export const EMBEDDED_ONLY_PACKAGES = ['better-sqlite3', 'jose'];
 /**
- * Cloud Build runs a deploy's `gcp-build` script after installing it: onnxruntime-node ships its
- * native runtime for five platforms (about 290 MB); the function keeps its own one (about 45 MB).
+ * Cloud Build runs a deploy's `gcp-build` script after installing it. onnxruntime-node ships its
+ * native runtime for five platforms (about 290 MB): the function keeps its own (about 45 MB). The
+ * font packages ship every weight (the Chinese, Japanese and Korean ones near 200 MB together):
+ * the function keeps the files its code names (`KEPT_FONTS`, written beside the script).
  */
-export const PRUNE_SCRIPT = 'prune-other-platforms.cjs';
-const PRUNE_SOURCE = `// Keeps only this machine's build of onnxruntime-node's native runtime (see bundle-for-deploy.ts).
-const { existsSync, readdirSync, rmSync } = require('node:fs');
-const { join } = require('node:path');
-const bin = join(__dirname, 'node_modules', 'onnxruntime-node', 'bin');
+export const PRUNE_SCRIPT = 'prune-deploy.cjs';
+export const KEPT_FONTS_FILE = 'kept-fonts.json';
+const FONT_PACKAGES = '@expo-google-fonts';
+const FONT_FILE = /@expo-google-fonts\/[a-z0-9-]+\/[A-Za-z0-9_/-]+\.ttf/g;
+const PRUNE_SOURCE = `// Keeps what the function runs of what Cloud Build installed (see bundle-for-deploy.ts).
+const { existsSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
+const { join, relative } = require('node:path');
+const modules = join(__dirname, 'node_modules');
+const bin = join(modules, 'onnxruntime-node', 'bin');
 if (existsSync(bin)) {
   for (const napi of readdirSync(bin)) {
     for (const platform of readdirSync(join(bin, napi))) {
@@ -76,6 +82,16 @@ if (existsSync(bin)) {
     }
   }
 }
+const kept = new Set(JSON.parse(readFileSync(join(__dirname, '${KEPT_FONTS_FILE}'), 'utf8')));
+const fonts = join(modules, '${FONT_PACKAGES}');
+const prune = (folder) => {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) prune(path);
+    else if (name.endsWith('.ttf') && !kept.has(relative(modules, path))) rmSync(path);
+  }
+};
+if (existsSync(fonts)) prune(fonts);
 `;
 
 export interface BundleOptions {
@@ -183,6 +199,8 @@ export async function bundleForDeploy(
 
   writeFileSync(join(outDir, '.npmrc'), DEPLOY_NPMRC);
   writeFileSync(join(outDir, PRUNE_SCRIPT), PRUNE_SOURCE);
+  const keptFonts = [...new Set(code.match(FONT_FILE) ?? [])].sort();
+  writeFileSync(join(outDir, KEPT_FONTS_FILE), `${JSON.stringify(keptFonts, null, 2)}\n`);
   // The analysis worker finds the weights in models/ of its own package (model-files.ts).
   cpSync(join(FUNCTIONS_DIR, 'models'), join(outDir, 'models'), { recursive: true });
 

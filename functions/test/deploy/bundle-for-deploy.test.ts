@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,6 +17,7 @@ import {
   bundleForDeploy,
   DEPLOY_NPMRC,
   EMBEDDED_ONLY_PACKAGES,
+  KEPT_FONTS_FILE,
   PRUNE_SCRIPT,
   RENDER_WORKER,
   type DeployBundle,
@@ -144,29 +153,49 @@ describe('the deploy bundle (functions/dist)', () => {
     }
   });
 
-  it("keeps only the function's own platform of the cut-out model's native runtime", async () => {
+  it("keeps only the function's own platform of the cut-out model's runtime, and the fonts it uses", async () => {
     const manifest = JSON.parse(readFileSync(join(outDir, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
     expect(manifest.scripts['gcp-build']).toBe(`node ${PRUNE_SCRIPT}`);
-    // As Cloud Build's install would leave it: every platform's build.
-    const bin = join(outDir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6');
-    for (const [platform, arch] of [
-      ['linux', 'x64'],
-      ['linux', 'arm64'],
-      ['darwin', 'arm64'],
-      ['win32', 'x64'],
-    ]) {
-      mkdirSync(join(bin, platform ?? '', arch ?? ''), { recursive: true });
+    try {
+      // As Cloud Build's install would leave it: every platform's build.
+      const bin = join(outDir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6');
+      for (const [platform, arch] of [
+        ['linux', 'x64'],
+        ['linux', 'arm64'],
+        ['darwin', 'arm64'],
+        ['win32', 'x64'],
+      ]) {
+        mkdirSync(join(bin, platform ?? '', arch ?? ''), { recursive: true });
+      }
+      // Every weight of a font package, as installed; the function sets its titles in Black.
+      const fonts = join(outDir, 'node_modules', '@expo-google-fonts', 'noto-sans-jp');
+      for (const weight of ['400Regular', '900Black']) {
+        mkdirSync(join(fonts, weight), { recursive: true });
+        writeFileSync(join(fonts, weight, `NotoSansJP_${weight}.ttf`), 'font');
+      }
+      await run(process.execPath, [join(outDir, PRUNE_SCRIPT)]);
+      expect(readdirSync(join(fonts, '900Black'))).toEqual(['NotoSansJP_900Black.ttf']);
+      expect(readdirSync(join(fonts, '400Regular'))).toEqual([]);
+      const kept = JSON.parse(readFileSync(join(outDir, KEPT_FONTS_FILE), 'utf8')) as string[];
+      expect(kept).toEqual(
+        expect.arrayContaining([
+          '@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
+          '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+          '@expo-google-fonts/noto-sans-jp/900Black/NotoSansJP_900Black.ttf',
+        ]),
+      );
+      const left = ['linux', 'darwin', 'win32'].flatMap((platform) =>
+        existsSync(join(bin, platform))
+          ? readdirSync(join(bin, platform)).map((arch) => `${platform}/${arch}`)
+          : [],
+      );
+      expect(left).toEqual([`${process.platform}/${process.arch}`]);
+    } finally {
+      // The fake install must not shadow the real packages for the other tests.
+      rmSync(join(outDir, 'node_modules'), { recursive: true, force: true });
     }
-    await run(process.execPath, [join(outDir, PRUNE_SCRIPT)]);
-    const left = ['linux', 'darwin', 'win32'].flatMap((platform) =>
-      existsSync(join(bin, platform))
-        ? readdirSync(join(bin, platform)).map((arch) => `${platform}/${arch}`)
-        : [],
-    );
-    expect(left).toEqual([`${process.platform}/${process.arch}`]);
-    rmSync(join(outDir, 'node_modules'), { recursive: true, force: true });
   });
 
   it('decodes uploads on the bundled worker thread beside index.js', async () => {
