@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { createCanvasImageProcessor } from '../../src/adapters/imaging/canvas-image-processor.js';
+import { createLocalRenderer } from '../../src/adapters/local-renderer/local-renderer.js';
 import { createRenderPool } from '../../src/adapters/render-pool/render-pool.js';
 import { startChildServer } from '../support/child-server.js';
 import { blackPng } from '../support/crafted-uploads.js';
@@ -128,6 +129,9 @@ describe('an upload when the decoding queue is full', { timeout: RENDER_TIMEOUT_
         thumbnails: {
           ...deps.thumbnails,
           imaging: createCanvasImageProcessor(pool),
+          model: createLocalRenderer({ pool }),
+          // One variant: its jobs come one after another, so a queue with no room still takes it.
+          variants: 1,
         },
       }),
     });

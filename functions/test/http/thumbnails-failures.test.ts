@@ -9,6 +9,7 @@ import {
 } from '@thumbforge/contract';
 import { createCanvasImageProcessor } from '../../src/adapters/imaging/canvas-image-processor.js';
 import { createRenderPool } from '../../src/adapters/render-pool/render-pool.js';
+import { createPixelAdmission } from '../../src/core/pixel-admission.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -102,7 +103,7 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
   });
 
   it('20 parallel generations with a balance of 3: exactly 3 succeed, the rest 402', async () => {
-    // Caps above 20 (generations per user, photos waiting to be decoded), so the ledger alone
+    // Caps above 20 (generations per user, pixel requests, jobs waiting to be drawn), so the ledger alone
     // decides who gets a token.
     const uploads = createRenderPool({ maxWaiting: 200 });
     const { token, userId, chatId } = await start((deps) => ({
@@ -113,6 +114,7 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
         variants: 1,
         imaging: createCanvasImageProcessor(uploads),
       },
+      pixelWork: createPixelAdmission({ perUser: 50, running: 50, waiting: 50 }),
     }));
 
     const responses = await Promise.all(

@@ -49,7 +49,7 @@ export async function composeThumbnail(
 
   const maxBytes = request.maxBytes ?? LIMITS.outputMaxBytes;
   for (const quality of QUALITIES) {
-    const jpeg = canvas.encodeSync('jpeg', quality);
+    const jpeg = await canvas.encode('jpeg', quality);
     if (jpeg.length < maxBytes) {
       return { jpeg, width, height, quality, titleBounds: layout.bounds };
     }

@@ -63,5 +63,5 @@ export async function normalizeUpload(bytes: Uint8Array): Promise<NormalizedUplo
   context.scale(shrink, shrink);
   orient(context, inspected.orientation, image.width, image.height);
   context.drawImage(image, 0, 0, image.width, image.height);
-  return { jpeg: canvas.encodeSync('jpeg', QUALITY), width, height };
+  return { jpeg: await canvas.encode('jpeg', QUALITY), width, height };
 }

@@ -1,6 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_STATUS, MESSAGES, type ErrorBody } from '@thumbforge/contract';
-import { DomainError, GenerationFailed, NotFound, RateLimited } from '../../core/errors.js';
+import {
+  DomainError,
+  GenerationFailed,
+  NotFound,
+  RateLimited,
+  ServerBusy,
+} from '../../core/errors.js';
 
 /** Unknown API routes answer JSON too, never the web app's HTML. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -55,10 +61,12 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
     return;
   }
   const body: ErrorBody = toBody(error);
-  // A failed generation tells the web the balance after its refund; a rate limit, when to retry.
+  // A failed generation tells the web the balance after its refund; a limit, when to retry.
   const answer =
     error instanceof GenerationFailed ? { ...body, updatedTokens: error.updatedTokens } : body;
-  if (error instanceof RateLimited) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof RateLimited || error instanceof ServerBusy) {
+    res.set('Retry-After', String(error.retryAfterSeconds));
+  }
   const status = ERROR_STATUS[body.code];
   const log = res.locals.log;
   if (status >= 500) {
