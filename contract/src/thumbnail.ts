@@ -29,7 +29,7 @@ export const THUMBNAIL_MESSAGES = {
   uploadsBusy: 'The server is busy preparing other photos. Please try again in a few seconds.',
   /** `changes` lists `combinedChange`s. */
   combinedChanges: (changes: string) =>
-    `You asked for some changes more than once, so I made each of them once: ${changes}.`,
+    `You asked for some changes more than once, so I combined them: ${changes}.`,
   combinedChange: (said: string, times: number, outcome: 'combined' | 'capped' | 'cancelled') =>
     `${said} (asked ${times} times${
       {
