@@ -34,7 +34,7 @@ export const THUMBNAIL_MESSAGES = {
     `You already have ${limit} thumbnails being drawn or checked. Please wait for one to finish.`,
   /** `changes` lists `combinedChange`s. */
   combinedChanges: (changes: string) =>
-    `You asked for some changes more than once, so I made each of them once: ${changes}.`,
+    `You asked for some changes more than once, so I combined them: ${changes}.`,
   combinedChange: (said: string, times: number, outcome: 'combined' | 'capped' | 'cancelled') =>
     `${said} (asked ${times} times${
       {

@@ -77,4 +77,34 @@ describe('layoutTitle', () => {
     const bigger = layoutTitle(layer('Big', 1.25), canvas, 0.8, measure);
     expect(bigger.fontSize).toBeGreaterThan(normal.fontSize);
   });
+
+  it('measures a bounded number of lines whatever the title, in any script', () => {
+    const measured = (text: string, lang?: string, scale = 1) => {
+      let calls = 0;
+      const counting = (line: string, size: number) => {
+        calls += 1;
+        return measure(line, size);
+      };
+      const layout = layoutTitle({ ...layer(text, scale), lang }, canvas, 0.8, counting);
+      expect(insideBox(layout.bounds)).toBe(true);
+      return calls;
+    };
+    const titles: [string, string | undefined][] = [
+      ['Go', undefined],
+      ...[4, 8, 16, 32, 64, 128].map((words): [string, undefined] => [
+        Array.from({ length: words }, (_, i) => `word${i}`).join(' '),
+        undefined,
+      ]),
+      ['中文字'.repeat(33), 'zh'],
+      ['中文字'.repeat(200), 'zh'],
+      ['これは日本語のタイトルです'.repeat(8), 'ja'],
+      ['مرحبا بكم في قناتي الجديدة '.repeat(8), 'ar'],
+    ];
+    // A few splits measured at the preferred size and again at the size found (33 lines each at
+    // most), the whole and the two best splits at the smallest size and at 9 sizes between.
+    for (const [text, lang] of titles) {
+      expect(measured(text, lang), text).toBeLessThanOrEqual(130);
+      expect(measured(text, lang, 2), text).toBeLessThanOrEqual(130);
+    }
+  });
 });

@@ -96,6 +96,7 @@ function joinUnits(units: BreakUnit[]): string {
   return units.map((unit, i) => (i > 0 && unit.space ? ` ${unit.text}` : unit.text)).join('');
 }
 
+/** The sizes tried run from the preferred one down by `SHRINK` each, this many at most. */
 const MAX_ATTEMPTS = 400;
 const MIRRORED = { left: 'right', center: 'center', right: 'left' } as const;
 /** The preferred cap height of a title, as a fraction of the thumbnail's height. */
@@ -104,31 +105,79 @@ const SHRINK = 0.95;
 const LINE_GAP = 0.2;
 /** How far the title's soft shadow spreads, as a fraction of the font size (draw-title-layer). */
 const SHADOW_BLUR_REACH = 0.06;
+/** Break points measured on each side of where an even cut would fall. */
+const NEAR_CUT = 2;
 
 /**
- * Ways to set the words on at most three lines: fewer lines first, the most balanced first among
- * the same count. A narrow column (beside a face) stacks the words rather than shrinking them.
+ * Where lines could break near the even cuts into `lines` lines, judged by characters: for each
+ * cut the `NEAR_CUT` break points on either side (a break `i` starts a line at unit `i`).
+ */
+function breaksNearCuts(ends: readonly number[], lines: number): number[][] {
+  const units = ends.length - 1;
+  const total = ends[units] ?? 0;
+  const near: number[][] = [];
+  for (let cut = 1; cut < lines; cut += 1) {
+    const target = (total * cut) / lines;
+    let after = 1;
+    while (after < units - 1 && (ends[after] ?? 0) < target) after += 1;
+    const from = Math.max(1, after - NEAR_CUT);
+    const to = Math.min(units - 1, after + NEAR_CUT - 1);
+    near.push(Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i));
+  }
+  return near;
+}
+
+/**
+ * The candidate ways to set the words on two and on three lines: a few break points near the
+ * even cuts, in reading order, so however many words a title has, a fixed number are measured.
+ */
+function splitCandidates(words: BreakUnit[]): { two: number[][]; three: number[][] } {
+  // Characters up to the end of each unit, spaces included: where an even cut roughly falls.
+  const ends = [0];
+  words.forEach((unit, i) => {
+    ends.push((ends[i] ?? 0) + unit.text.length + (i > 0 && unit.space ? 1 : 0));
+  });
+  const [twoCut = []] = breaksNearCuts(ends, 2);
+  const [first = [], second = []] = breaksNearCuts(ends, 3);
+  return {
+    two: twoCut.map((i) => [i]),
+    three: first.flatMap((i) => second.filter((j) => j > i).map((j) => [i, j])),
+  };
+}
+
+function linesAt(words: BreakUnit[], breaks: number[]): string[] {
+  return [0, ...breaks].map((from, i) => joinUnits(words.slice(from, breaks[i] ?? words.length)));
+}
+
+/**
+ * Ways to set the words on at most three lines, fewer lines first: the whole title, then its most
+ * balanced split on two lines and on three, measured at one size (widths grow with the size, so
+ * the balance holds at every size). A narrow column (beside a face) stacks the words rather than
+ * shrinking them.
  */
 function lineBreaks(words: BreakUnit[], measure: (text: string) => number): string[][] {
-  const single = [joinUnits(words)];
-  const byBalance = (splits: string[][]) =>
-    splits
-      .map((lines) => ({ lines, widest: Math.max(...lines.map(measure)) }))
-      .sort((a, b) => a.widest - b.widest)
-      .map((split) => split.lines);
-  const two: string[][] = [];
-  const three: string[][] = [];
-  for (let i = 1; i < words.length; i += 1) {
-    two.push([joinUnits(words.slice(0, i)), joinUnits(words.slice(i))]);
-    for (let j = i + 1; j < words.length && words.length <= 24; j += 1) {
-      three.push([
-        joinUnits(words.slice(0, i)),
-        joinUnits(words.slice(i, j)),
-        joinUnits(words.slice(j)),
-      ]);
+  const { two, three } = splitCandidates(words);
+  const mostBalanced = (splits: number[][]) => {
+    let best: { lines: string[]; widest: number } | null = null;
+    for (const breaks of splits) {
+      const lines = linesAt(words, breaks);
+      const widest = Math.max(...lines.map(measure));
+      if (!best || widest < best.widest) best = { lines, widest };
     }
-  }
-  return [single, ...byBalance(two), ...byBalance(three)];
+    return best ? [best.lines] : [];
+  };
+  return [[joinUnits(words)], ...mostBalanced(two), ...mostBalanced(three)];
+}
+
+/** `measure` remembering what it measured: the same line is measured once per size. */
+function remembered(measure: MeasureText): MeasureText {
+  const known = new Map<string, number>();
+  return (text, size) => {
+    const key = `${size}\u0000${text}`;
+    const width = known.get(key) ?? measure(text, size);
+    known.set(key, width);
+    return width;
+  };
 }
 
 /**
@@ -136,15 +185,17 @@ function lineBreaks(words: BreakUnit[], measure: (text: string) => number): stri
  * at word boundaries onto at most three lines, fit with their outline and shadow. A title of any
  * length ends up inside the box; it shrinks, it never overflows. `vertical` is the title font's
  * capitals unless the text's script reaches further. A right-to-left title keeps to the same box
- * but starts from its other side.
+ * but starts from its other side. The work is bounded whatever the title: a few splits measured
+ * once, then a binary search over the sizes (a smaller size fits whatever a larger one does).
  */
 export function layoutTitle(
   layer: TitleLayer,
   canvas: { width: number; height: number },
   capRatio: number,
-  measure: MeasureText,
+  measureText: MeasureText,
   vertical: VerticalMetrics & { rightToLeft?: boolean } = { ascent: capRatio, descent: 0 },
 ): TitleLayout {
+  const measure = remembered(measureText);
   const box = {
     x: layer.position.box.x * canvas.width,
     y: layer.position.box.y * canvas.height,
@@ -156,9 +207,13 @@ export function layoutTitle(
   const words = breakUnits(upper, layer.lang);
   const ascentRatio = Math.max(capRatio, vertical.ascent);
   const align = vertical.rightToLeft ? MIRRORED[layer.position.align] : layer.position.align;
-  let fontSize = (PREFERRED_CAP * canvas.height * layer.style.scale) / capRatio;
+  const sizes = [(PREFERRED_CAP * canvas.height * layer.style.scale) / capRatio];
+  while (sizes.length < MAX_ATTEMPTS) sizes.push((sizes.at(-1) ?? 0) * SHRINK);
+  const splitsAt = (fontSize: number) => lineBreaks(words, (text) => measure(text, fontSize));
+  const preferred = sizes[0] ?? 0;
+  const arrangements = splitsAt(preferred);
 
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  const laidOutAt = (fontSize: number, splits = arrangements): TitleLayout | null => {
     const outlineWidth = Math.max(2, fontSize * 0.12);
     const shadowOffset = Math.max(2, fontSize * 0.06);
     const cap = fontSize * capRatio;
@@ -166,9 +221,8 @@ export function layoutTitle(
     const descent = fontSize * vertical.descent;
     const pitch = ascent + descent + cap * LINE_GAP;
     const pad = outlineWidth / 2;
-    const size = fontSize;
-    const widthOf = (text: string) => measure(text, size);
-    for (const lines of lineBreaks(words, widthOf)) {
+    const widthOf = (text: string) => measure(text, fontSize);
+    for (const lines of splits) {
       const widths = lines.map(widthOf);
       // The drop shadow's blur reaches past the offset copy: its room is kept inside the box too.
       const shadowReach = shadowOffset + fontSize * SHADOW_BLUR_REACH;
@@ -204,9 +258,29 @@ export function layoutTitle(
         bounds: bands.reduce(union, text),
       };
     }
-    fontSize *= SHRINK;
+    return null;
+  };
+
+  const largest = laidOutAt(preferred);
+  if (largest) return largest;
+  let tooBig = 0;
+  let smallest = sizes.length - 1;
+  let fitting = laidOutAt(sizes[smallest] ?? 0);
+  if (!fitting) {
+    throw new RangeError(`The title cannot fit a box of ${box.width}x${box.height} pixels`);
   }
-  throw new RangeError(`The title cannot fit a box of ${box.width}x${box.height} pixels`);
+  while (smallest - tooBig > 1) {
+    const middle = Math.floor((tooBig + smallest) / 2);
+    const layout = laidOutAt(sizes[middle] ?? 0);
+    if (layout) {
+      smallest = middle;
+      fitting = layout;
+    } else {
+      tooBig = middle;
+    }
+  }
+  // The splits as balanced at the size found, where rounding may weigh two lines differently.
+  return laidOutAt(sizes[smallest] ?? 0, splitsAt(sizes[smallest] ?? 0)) ?? fitting;
 }
 
 function union(a: Rect, b: Rect): Rect {

@@ -11,12 +11,13 @@ import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.j
 import { decodeImage } from '../imaging/decode-image.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { applyColourGrade } from './colour-grade.js';
+import type * as ColourGrade from './colour-grade.js';
 import { createLocalRenderer } from './local-renderer.js';
 import { readSceneSource, withSceneSource } from './scene-chunk.js';
 
 // Every full-image grade goes through applyColourGrade: counting its calls counts the passes.
 vi.mock('./colour-grade.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./colour-grade.js')>();
+  const actual = await importOriginal<typeof ColourGrade>();
   return { ...actual, applyColourGrade: vi.fn(actual.applyColourGrade) };
 });
 const gradePasses = vi.mocked(applyColourGrade);

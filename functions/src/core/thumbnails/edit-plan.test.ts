@@ -12,7 +12,7 @@ describe('the plan of a prompt', () => {
     expect(plan.operations).toEqual([{ kind: 'brightness', direction: 'down', steps: MAX_STEPS }]);
     expect(plan.combined).toEqual([{ said: ['dim'], times: 2500, outcome: 'capped' }]);
     expect(planSentence(plan)).toBe(
-      'You asked for some changes more than once, so I made each of them once: "dim" (asked 2500 times, made as strong as one change goes).',
+      'You asked for some changes more than once, so I combined them: "dim" (asked 2500 times, made as strong as one change goes).',
     );
   });
 

@@ -204,7 +204,8 @@ export function planSentence(
     );
     sentences.push(THUMBNAIL_MESSAGES.combinedChanges(changes.join('; ')));
   }
-  if ((plan.calloutsLeftOut ?? 0) > 0)
+  if ((plan.calloutsLeftOut ?? 0) > 0) {
     sentences.push(THUMBNAIL_MESSAGES.calloutsCapped(MAX_CALLOUTS));
+  }
   return sentences.join(' ');
 }
