@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, editThumbnailResponseSchema } from '@thumbforge/contract';
+import {
+  API_PATHS,
+  chatMessagesResponseSchema,
+  editThumbnailResponseSchema,
+} from '@thumbforge/contract';
 import { readSceneSource } from '../../src/adapters/local-renderer/scene-chunk.js';
 import { MAX_STEPS } from '../../src/core/thumbnails/edit-operations.js';
 import { useEmbeddedChild } from '../support/embedded-child.js';
@@ -50,6 +54,12 @@ describe('an adjustment asked thousands of times', { timeout: RENDER_TIMEOUT_MS 
     );
     // "dim" 300 times in a generation's description is one clamped change too.
     await server.generate(token, chatId, `${FORM.prompt}, ${'dim,'.repeat(300)}`);
+    const read = await server.call(API_PATHS.thumbnails(chatId), { token });
+    const reply = chatMessagesResponseSchema
+      .parse(await read.json())
+      .chatMessages[0]?.messages.at(-1);
+    // The remembered style notes hold a few "dim"s of the edit above: counted with the prompt's.
+    expect(reply?.text).toMatch(/"dim" \(asked 3\d\d times, made as strong as one change goes\)/);
 
     const finishes = storedBaseArts(server.dataDir).map(
       (png) => readSceneSource(png)?.scene.finish,

@@ -20,6 +20,8 @@ export interface LayeredImage {
   titleLayer: TitleLayer;
   /** What the prompt named that this model cannot draw, as the creator wrote it ("a dragon"). */
   notDrawn?: string[];
+  /** What the plan of the prompt combined or left out, as a sentence for the reply (or ''). */
+  planned?: string;
 }
 
 /** What a painter that cuts the subject out of the photo found in it. */

@@ -36,6 +36,7 @@ export function generatedReply(
   title: string,
   requested = count,
   notDrawn: readonly string[] = [],
+  planned = '',
 ): string {
   const made =
     count === 1
@@ -46,7 +47,11 @@ export function generatedReply(
       ? ` ${requested - count} of the ${requested} variants could not be made this time.`
       : '';
   const unable = notDrawnSentence(notDrawn);
-  return `${made}${missing}${unable ? ` ${unable}` : ''} Select one and tell me what to change.`;
+  const notes = [unable, planned]
+    .filter(Boolean)
+    .map((note) => ` ${note}`)
+    .join('');
+  return `${made}${missing}${notes} Select one and tell me what to change.`;
 }
 
 /**
@@ -129,6 +134,7 @@ export async function generateThumbnails(
       form.title,
       ports.thumbnails.variants,
       layered[0]?.notDrawn,
+      layered[0]?.planned,
     );
     await completeReply(
       reservation,

@@ -16,6 +16,7 @@ import {
   type TitleOperation,
 } from './edit-operations.js';
 import { GENRE_PALETTES } from './genre-palettes.js';
+import { planSentence } from './edit-plan.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 import { planTitleLayer } from './plan-title-layer.js';
 import { directionsFrom, type ThumbnailDirections } from './thumbnail-directions.js';
@@ -120,6 +121,7 @@ export async function paintLayeredImages(
       baseArt: image.baseArt,
       titleLayer: titleAmong(plan.titlePlan, image.faces ?? []),
       notDrawn: painted.notDrawn,
+      planned: planSentence(asked),
     };
   });
 }
