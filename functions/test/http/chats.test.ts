@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  plainTextMessage,
   API_PATHS,
   API_PREFIX,
   chatListResponseSchema,
@@ -202,6 +203,9 @@ describe('chats over HTTP', () => {
       [{ rename: 42 }, 'A new title is required'],
       [{ rename: null }, 'A new title is required'],
       [['rename'], 'A new title is required'],
+      [{ rename: 'Nul\u0000title' }, plainTextMessage('The title')],
+      [{ rename: 'Half \ud83d emoji' }, plainTextMessage('The title')],
+      [{ rename: 'Two\nlines' }, plainTextMessage('The title')],
     ];
     for (const [body, message] of cases) {
       const res = await call('put', API_PATHS.chat(chat._id), token).send(body as object);
