@@ -5,7 +5,6 @@ import {
   type ChatMessages,
   type User,
 } from '@thumbforge/contract';
-import { assertAccountOpen } from '../accounts/retention-rules.js';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { ChatRecord } from '../ports/chat-store.port.js';
@@ -37,9 +36,11 @@ export async function listChats(userId: string, ports: ChatPorts): Promise<Chat[
   return sidebarOrder(await ports.chats.listByOwner(userId)).map(toChat);
 }
 
-/** A new, untitled chat. It costs nothing, but needs a balance above 0 (SPEC.md section 5). */
+/**
+ * A new, untitled chat. It costs nothing, but needs a balance above 0 (SPEC.md section 5). A
+ * closed account never gets here: the account gate refuses every write of one.
+ */
 export async function createChat(user: User, ports: ChatPorts): Promise<Chat> {
-  assertAccountOpen(user);
   if (user.tokenBalance <= 0) throw new InsufficientTokens(MESSAGES.notEnoughTokens);
   const at = ports.now().toISOString();
   const chat: ChatRecord = {
