@@ -175,6 +175,23 @@ describe('closing an account', () => {
         .post(api(API_PATHS.reopenAccount))
         .set(...bearer(bob.token))
         .expect(401);
+      // Before the sweep, the data is as gone as /auth/me says: no zip, no export, no file link.
+      for (const gone of [
+        request(server.url)
+          .post(api(API_PATHS.downloadZip))
+          .set(...bearer(bob.token))
+          .send({ imageUrls: bob.images.slice(0, 1) }),
+        request(server.url)
+          .get(api(API_PATHS.exportAccount))
+          .set(...bearer(bob.token)),
+        request(server.url)
+          .delete(api(API_PATHS.chat(bob.chatId)))
+          .set(...bearer(bob.token)),
+      ]) {
+        const res = await gone.expect(401);
+        expect(errorBodySchema.parse(res.body).message).toBe(MESSAGES.accountDeleted);
+      }
+      for (const url of bob.images) await request(server.url).get(url).expect(404);
 
       const before = await sweepRetention(at(29, closedAt), server.deps);
       expect(before.deletedAccounts).not.toContain(bob.user.id);

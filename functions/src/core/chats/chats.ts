@@ -10,7 +10,7 @@ import { newRecordId } from '../ids.js';
 import type { ChatRecord } from '../ports/chat-store.port.js';
 import { chatFilesPrefix } from './chat-files.js';
 import type { ChatPorts } from './chat-ports.js';
-import { toChat, toMessage } from './to-api.js';
+import { toChat, toMessages } from './to-api.js';
 
 function chatNotFound(chatId: string): NotFound {
   return new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
@@ -89,11 +89,11 @@ export async function deleteChat(userId: string, chatId: string, ports: ChatPort
 
 /** The chat's messages, oldest first, in the `chatMessages` shape the web reads. */
 export async function readChatMessages(
-  userId: string,
+  owner: { id: string; closedAt?: string | null },
   chatId: string,
   ports: ChatPorts,
 ): Promise<ChatMessages> {
-  await ownedChat(ports, userId, chatId);
+  await ownedChat(ports, owner.id, chatId);
   const messages = await ports.messages.listByChat(chatId);
-  return [{ chatId, messages: messages.map(toMessage) }];
+  return [{ chatId, messages: toMessages(messages, ports, owner) }];
 }

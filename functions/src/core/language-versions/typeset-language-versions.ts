@@ -10,7 +10,7 @@ import {
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import type { ChatPorts } from '../chats/chat-ports.js';
 import { ownedChat } from '../chats/chats.js';
-import { toMessage } from '../chats/to-api.js';
+import { OPEN_ACCOUNT, toMessages } from '../chats/to-api.js';
 import { NotFound } from '../errors.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
 import { newRecordId } from '../ids.js';
@@ -20,7 +20,10 @@ import type { MessageRecord } from '../ports/message-store.port.js';
 import { findGeneratedImage, type GeneratedImage } from '../thumbnails/generated-image.js';
 import { discardReplyFiles, replyFilesPrefix } from '../thumbnails/reply-files.js';
 
-export type LanguageVersionPorts = Pick<ChatPorts, 'chats' | 'messages' | 'files' | 'now'> & {
+export type LanguageVersionPorts = Pick<
+  ChatPorts,
+  'chats' | 'messages' | 'files' | 'now' | 'fileLinks'
+> & {
   thumbnails: { imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'> };
   logger: Logger;
 };
@@ -108,5 +111,5 @@ export async function typesetLanguageVersions(
     throw error;
   }
   const messages = await ports.messages.listByChat(chatId);
-  return [{ chatId, messages: messages.map(toMessage) }];
+  return [{ chatId, messages: toMessages(messages, ports, OPEN_ACCOUNT) }];
 }

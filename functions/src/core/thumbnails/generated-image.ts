@@ -34,13 +34,13 @@ export function asGeneratedImage(image: MessageImage): GeneratedImage | null {
 }
 
 /**
- * How a client's image URL is matched against stored ones: by path and query, so an absolute
- * URL the browser resolved still matches the relative one the API gave out. Never fetched.
+ * How a client's image URL is matched against stored ones: by its path alone, which names the
+ * file, so an absolute URL the browser resolved still matches the relative one the API gave out,
+ * and a link signed at another read (another expiry and signature) matches too. Never fetched.
  */
 export function imageUrlKey(url: string): string {
   try {
-    const parsed = new URL(url, 'http://stored.invalid');
-    return `${parsed.pathname}${parsed.search}`;
+    return new URL(url, 'http://stored.invalid').pathname;
   } catch {
     return url;
   }
