@@ -65,7 +65,14 @@ export function createDiskFileStore(root: string): FileStore {
       }
     },
     async deleteByPrefix(prefix) {
-      await rm(locate(prefix, FOLDER_PREFIX, 'folder prefix'), { recursive: true, force: true });
+      // A file written into the folder while it is removed (work still running in a chat being
+      // deleted) fails one pass with ENOTEMPTY: Node retries it, removing what arrived.
+      await rm(locate(prefix, FOLDER_PREFIX, 'folder prefix'), {
+        recursive: true,
+        force: true,
+        maxRetries: 10,
+        retryDelay: 10,
+      });
     },
     async delete(path) {
       await rm(locate(path, FILE_PATH, 'file path'), { force: true });

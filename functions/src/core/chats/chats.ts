@@ -12,7 +12,7 @@ import { chatFilesPrefix } from './chat-files.js';
 import type { ChatPorts } from './chat-ports.js';
 import { toChat, toMessages } from './to-api.js';
 
-function chatNotFound(chatId: string): NotFound {
+export function chatNotFound(chatId: string): NotFound {
   return new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
 }
 
@@ -78,13 +78,20 @@ export async function togglePin(userId: string, chatId: string, ports: ChatPorts
 
 /**
  * Deletes a chat with its messages and files. The chat document goes last, so a failure part-way
- * leaves a chat the user still sees and can delete again, never orphans no one can reach.
+ * leaves a chat the user still sees and can delete again, never orphans no one can reach. Work
+ * still writing into the chat (a generation, an edit, language versions) stores its reply only
+ * while the chat and the message it answers are there (checked in its final transaction), so
+ * once the chat document is gone nothing new is kept; what such work committed while the first
+ * pass ran is taken by a second one, and files it writes later it removes itself.
  */
 export async function deleteChat(userId: string, chatId: string, ports: ChatPorts): Promise<void> {
   await ownedChat(ports, userId, chatId);
+  const folder = chatFilesPrefix(userId, chatId);
   await ports.messages.deleteByChat(chatId);
-  await ports.files.deleteByPrefix(chatFilesPrefix(userId, chatId));
+  await ports.files.deleteByPrefix(folder);
   if (!(await ports.chats.delete(userId, chatId))) throw chatNotFound(chatId);
+  await ports.messages.deleteByChat(chatId);
+  await ports.files.deleteByPrefix(folder);
 }
 
 /** The chat's messages, oldest first, in the `chatMessages` shape the web reads. */

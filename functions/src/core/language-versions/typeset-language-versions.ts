@@ -9,7 +9,7 @@ import {
 } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import type { ChatPorts } from '../chats/chat-ports.js';
-import { ownedChat } from '../chats/chats.js';
+import { chatNotFound, ownedChat } from '../chats/chats.js';
 import { OPEN_ACCOUNT, toMessages } from '../chats/to-api.js';
 import { NotFound } from '../errors.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
@@ -51,10 +51,11 @@ export async function typesetLanguageVersions(
   ports: LanguageVersionPorts,
 ): Promise<ChatMessages> {
   await ownedChat(ports, userId, chatId);
-  const selected = findGeneratedImage(
-    await ports.messages.listByChat(chatId),
-    request.url,
-    LANGUAGE_VERSION_MESSAGES.notGenerated,
+  const history = await ports.messages.listByChat(chatId);
+  const selected = findGeneratedImage(history, request.url, LANGUAGE_VERSION_MESSAGES.notGenerated);
+  // The reply is stored only while this message is still there (see appendReply).
+  const source = history.find((message) =>
+    message.images.some((image) => image.path === selected.path),
   );
   const baseArt = await ports.files.read(selected.baseArtPath);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
@@ -92,8 +93,6 @@ export async function typesetLanguageVersions(
       });
       versions.push({ lang: title.lang, title: title.title, checks: feedChecks });
     }
-    // A chat deleted while the versions were set gets no message its owner can never see.
-    await ownedChat(ports, userId, chatId);
     const message: MessageRecord = {
       id: replyId,
       chatId,
@@ -105,7 +104,12 @@ export async function typesetLanguageVersions(
       meta: { resolution: selected.resolution, languageVersions: versions },
       createdAt: ports.now().toISOString(),
     };
-    await ports.messages.append(message);
+    // A chat deleted while the versions were set gets no message its owner can never see: its
+    // files go with the folder, and the request answers as for a missing chat.
+    if ((await ports.messages.appendReply(message, source?.id ?? '')) === 'gone') {
+      await discardReplyFiles(chatFilesPrefix(userId, chatId), ports);
+      throw chatNotFound(chatId);
+    }
   } catch (error) {
     await discardReplyFiles(folder, ports);
     throw error;
