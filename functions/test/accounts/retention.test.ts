@@ -108,7 +108,9 @@ describe('retention', () => {
       for (const bad of ['soon', '2026-01-01junk', '2025-02-30', '2027-13-01', '2027-5-7']) {
         const refused = await admin(['retention', '--as-of', bad]);
         expect(refused.code).toBe(2);
-        expect(refused.err).toContain(`--as-of takes a calendar date like 2027-01-31, not "${bad}"`);
+        expect(refused.err).toContain(
+          `--as-of takes a calendar date like 2027-01-31, not "${bad}"`,
+        );
       }
 
       const future = await admin(['retention', '--as-of', '2027-05-07', '--yes'], made);

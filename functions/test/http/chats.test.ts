@@ -20,6 +20,7 @@ import { createCaptureLogger } from '../support/capture-logger.js';
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { signedLink } from '../support/thumbnails.js';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const MISSING_ID = 'AbCdEfGhIjKlMnOpQrSt';
@@ -304,7 +305,7 @@ describe('chats over HTTP', () => {
       'image/jpeg',
     );
     await server.deps.files.put(keptFile, JPEG, 'image/jpeg');
-    const doomedUrl = await server.deps.files.urlFor(doomedFile);
+    const doomedUrl = signedLink(server, doomedFile);
     await request(server.url).get(doomedUrl).expect(200);
 
     const res = await call('delete', API_PATHS.chat(doomed._id), token).expect(200);
