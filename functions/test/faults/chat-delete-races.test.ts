@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, MESSAGES } from '@thumbforge/contract';
@@ -8,6 +7,7 @@ import { chatFilesPrefix } from '../../src/core/chats/chat-files.js';
 import type { MessageStore } from '../../src/core/ports/message-store.port.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { bearer } from '../support/payments.js';
+import { filesUnder } from '../support/files-under.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import type { TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -17,15 +17,6 @@ import {
   RENDER_TIMEOUT_MS,
   signUpAndGenerate,
 } from '../support/thumbnails.js';
-
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** A gate the work waits at, and a promise that says the work reached it. */
 function gate() {
