@@ -20,7 +20,13 @@ import { filesUnder } from '../support/files-under.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { download, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import {
+  download,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+  signedLink,
+} from '../support/thumbnails.js';
 
 function diskFull(): NodeJS.ErrnoException {
   return Object.assign(new Error('ENOSPC: no space left on device, write'), {
@@ -97,7 +103,8 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     await expectRefundedOnce(userId);
     const [prompt] = await expectFailedPair(chatId);
     // The photo is kept for a retry.
-    expect((await download(server, prompt?.images[0]?.url ?? '')).length).toBeGreaterThan(0);
+    const photo = signedLink(server, prompt?.images[0]?.path ?? '');
+    expect((await download(server, photo)).length).toBeGreaterThan(0);
   });
 
   it('GENERATION_TIMEOUT_SECONDS sets the deadline of the embedded runtime', async () => {
