@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 import { LIMITS } from './limits.js';
 
 /** Timestamps travel as ISO 8601 strings. */
@@ -27,6 +28,7 @@ export const renameChatRequestSchema = z.object(
     rename: z
       .string({ error: 'A new title is required' })
       .trim()
+      .check(plainText('The title'))
       .min(1, 'The title cannot be empty')
       .max(
         LIMITS.chatTitleMaxChars,

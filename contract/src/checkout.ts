@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 import type {
   createOrderRequestSchema,
   createOrderResponseSchema,
@@ -43,7 +44,10 @@ export type CheckoutFailure = z.infer<typeof checkoutFailureSchema>;
  * delivers the matching signed webhook before answering.
  */
 export const sandboxPayRequestSchema = z.object({
-  orderId: z.string({ error: 'An order id is required' }).min(1, 'An order id is required'),
+  orderId: z
+    .string({ error: 'An order id is required' })
+    .min(1, 'An order id is required')
+    .check(plainText('The order id')),
   outcome: z.enum(['success', 'failure'], { error: 'The outcome must be success or failure' }),
   webhook: z.boolean().optional().default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './image-url.js';
 import { MESSAGES } from './errors.js';
 
 /** What the feed check looks at, in the order the web lists them (issue 15, part 1). */
@@ -26,7 +27,7 @@ export type FeedCheck = z.infer<typeof feedCheckSchema>;
 
 /** `POST /thumbnail/{chatId}/check`: one of the chat's own images, as the API gave it out. */
 export const feedCheckRequestSchema = z.object(
-  { url: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(2048) },
+  { url: imageUrlSchema },
   { error: MESSAGES.fillAllFields },
 );
 export type FeedCheckRequest = z.infer<typeof feedCheckRequestSchema>;

@@ -157,6 +157,17 @@ export const webhookEventDocumentSchema = z.object({
   receivedAt: storedTimeSchema,
 });
 
+/**
+ * `heldReversals/{reversalId}`: a refund or dispute that arrived before its payment's credit, kept
+ * for the credit to apply. The server's alone.
+ */
+export const heldReversalDocumentSchema = z.object({
+  kind: paymentReversalSchema.shape.kind,
+  paymentId: z.string(),
+  amountPaise: z.number().int().positive(),
+  receivedAt: storedTimeSchema,
+});
+
 /** `counters/receipt`: the last receipt number handed out. The server's alone. */
 export const receiptCounterDocumentSchema = z.object({
   lastReceiptSequence: z.number().int().nonnegative(),
@@ -174,5 +185,6 @@ export const FIRESTORE_DOCUMENTS = {
   'payments/{orderId}': paymentDocumentSchema,
   'reservations/{messageId}': reservationDocumentSchema,
   'webhookEvents/{eventId}': webhookEventDocumentSchema,
+  'heldReversals/{reversalId}': heldReversalDocumentSchema,
   'counters/{counterId}': receiptCounterDocumentSchema,
 } as const;

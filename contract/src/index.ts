@@ -2,6 +2,8 @@ export * from './options.js';
 export * from './limits.js';
 export * from './plans.js';
 export * from './errors.js';
+export * from './plain-text.js';
+export * from './image-url.js';
 export * from './user.js';
 export * from './ids.js';
 export * from './chat.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
+import { imageUrlItemSchema, imageUrlSchema } from './image-url.js';
 import { MESSAGES } from './errors.js';
 import { LIMITS } from './limits.js';
 import { THUMBNAIL_MESSAGES } from './thumbnail.js';
@@ -53,6 +55,7 @@ const langSchema = z
 const titleSchema = z
   .string({ error: LANGUAGE_VERSION_MESSAGES.title })
   .trim()
+  .check(plainText('The title'))
   .min(1, LANGUAGE_VERSION_MESSAGES.title)
   .max(LIMITS.videoTitleMaxChars, LANGUAGE_VERSION_MESSAGES.titleTooLong);
 
@@ -65,7 +68,7 @@ export type LanguageTitle = z.output<typeof languageTitleSchema>;
 /** `POST /thumbnail/{chatId}/languages`: one of the chat's thumbnails and its titles by language. */
 export const languageVersionsRequestSchema = z.object(
   {
-    url: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(2048),
+    url: imageUrlSchema,
     titles: z
       .array(languageTitleSchema, { error: LANGUAGE_VERSION_MESSAGES.count })
       .min(1, LANGUAGE_VERSION_MESSAGES.count)
@@ -83,7 +86,7 @@ export type LanguageVersionsRequest = z.input<typeof languageVersionsRequestSche
 export const languageVersionsDownloadSchema = z.object(
   {
     imageUrls: z
-      .array(z.string().min(1).max(2048), { error: LANGUAGE_VERSION_MESSAGES.downloadCount })
+      .array(imageUrlItemSchema, { error: LANGUAGE_VERSION_MESSAGES.downloadCount })
       .min(1, LANGUAGE_VERSION_MESSAGES.downloadCount)
       .max(LANGUAGE_VERSIONS_MAX, LANGUAGE_VERSION_MESSAGES.downloadCount),
   },

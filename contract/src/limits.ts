@@ -20,3 +20,15 @@ export const TOUR_FLAGS = {
   firstChat: 'tour2complete',
   editing: 'tour3complete',
 } as const;
+
+/**
+ * The embedded runtime's file links (`/files/<path>?exp=&sig=`), signed each time messages are
+ * read: a link works for `lifetimeSeconds` to `lifetimeSeconds + stepSeconds` (its expiry is
+ * rounded up to a step, so reads within one step give the same link and the browser's cache
+ * holds), and an open tab reads its messages again every `refreshMs`, before its links expire.
+ */
+export const FILE_LINKS = {
+  lifetimeSeconds: 60 * 60,
+  stepSeconds: 15 * 60,
+  refreshMs: 20 * 60 * 1000,
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 import { LIMITS } from './limits.js';
 
 const email = z
@@ -12,12 +13,14 @@ const email = z
 const password = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMinChars, `Password must be at least ${LIMITS.passwordMinChars} characters`)
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
+  .check(plainText('The password'));
 
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
+    .check(plainText(label))
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`);
 
@@ -32,7 +35,10 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .check(plainText('The password')),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 import { planNameSchema } from './plans.js';
 
 export const paymentStatusSchema = z.enum(['created', 'paid', 'failed', 'expired']);
@@ -41,8 +42,10 @@ export const createOrderResponseSchema = z.object({
   keyId: z.string(),
 });
 
+const razorpayField = z.string().min(1).check(plainText("Razorpay's answer"));
+
 export const verifyPaymentRequestSchema = z.object({
-  razorpay_payment_id: z.string().min(1),
-  razorpay_order_id: z.string().min(1),
-  razorpay_signature: z.string().min(1),
+  razorpay_payment_id: razorpayField,
+  razorpay_order_id: razorpayField,
+  razorpay_signature: razorpayField,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlItemSchema } from './image-url.js';
 
 /** YouTube's Test & Compare takes two or three thumbnails (issue 15, part 2). */
 export const TEST_AND_COMPARE_MESSAGES = {
@@ -7,7 +8,7 @@ export const TEST_AND_COMPARE_MESSAGES = {
 } as const;
 
 const urls = z
-  .array(z.string().min(1).max(2048), { error: TEST_AND_COMPARE_MESSAGES.count })
+  .array(imageUrlItemSchema, { error: TEST_AND_COMPARE_MESSAGES.count })
   .min(2, TEST_AND_COMPARE_MESSAGES.count)
   .max(3, TEST_AND_COMPARE_MESSAGES.count)
   .refine((list) => new Set(list).size === list.length, TEST_AND_COMPARE_MESSAGES.count);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { imageUrlItemSchema, imageUrlSchema } from './image-url.js';
+import { plainText } from './plain-text.js';
 import { errorBodySchema, MESSAGES } from './errors.js';
 import { LIMITS } from './limits.js';
 import { chatMessagesSchema } from './message.js';
@@ -61,10 +63,16 @@ export const thumbnailFormSchema = z
   )
   .pipe(
     z.object({
-      prompt: z.string().max(LIMITS.promptMaxChars, THUMBNAIL_MESSAGES.promptTooLong),
+      prompt: z
+        .string()
+        .max(LIMITS.promptMaxChars, THUMBNAIL_MESSAGES.promptTooLong)
+        .check(plainText('The prompt', { lineBreaks: true })),
       genre: z.enum(GENRES, { error: THUMBNAIL_MESSAGES.unknownGenre }),
       mood: z.enum(MOODS, { error: THUMBNAIL_MESSAGES.unknownMood }),
-      title: z.string().max(LIMITS.videoTitleMaxChars, THUMBNAIL_MESSAGES.titleTooLong),
+      title: z
+        .string()
+        .max(LIMITS.videoTitleMaxChars, THUMBNAIL_MESSAGES.titleTooLong)
+        .check(plainText('The video title')),
       resolution: z.enum(['1280 x 720', '1920 x 1080'], {
         error: THUMBNAIL_MESSAGES.unknownResolution,
       }),
@@ -84,8 +92,10 @@ export type GenerateThumbnailResponse = z.infer<typeof generateThumbnailResponse
 /** `PUT /thumbnail/{chatId}`: the selected image's URL and what to change. */
 export const editThumbnailRequestSchema = z.object(
   {
-    url: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(2048),
-    prompt: filled.max(LIMITS.promptMaxChars, THUMBNAIL_MESSAGES.promptTooLong),
+    url: imageUrlSchema,
+    prompt: filled
+      .max(LIMITS.promptMaxChars, THUMBNAIL_MESSAGES.promptTooLong)
+      .check(plainText('The prompt', { lineBreaks: true })),
   },
   { error: MESSAGES.fillAllFields },
 );
@@ -107,7 +117,7 @@ export const generationFailedBodySchema = errorBodySchema.extend({
 export const downloadZipRequestSchema = z.object(
   {
     imageUrls: z
-      .array(z.string().min(1).max(2048), { error: THUMBNAIL_MESSAGES.zipImageCount })
+      .array(imageUrlItemSchema, { error: THUMBNAIL_MESSAGES.zipImageCount })
       .min(1, THUMBNAIL_MESSAGES.zipImageCount)
       .max(LIMITS.zipMaxImages, THUMBNAIL_MESSAGES.zipImageCount),
   },

@@ -4,6 +4,7 @@ import { announcingPaymentStore } from './adapters/live-feed/announcing-stores.j
 import { createSqliteChangeLog } from './adapters/sqlite/sqlite-change-log.js';
 import { openDatabase } from './adapters/sqlite/sqlite-database.js';
 import { createSqlitePaymentStore } from './adapters/sqlite/sqlite-payment-store.js';
+import { createSqliteUserStore } from './adapters/sqlite/sqlite-user-store.js';
 import { createJsonLogger } from './adapters/logging/json-logger.js';
 import { embeddedDatabaseFile, SANDBOX_CHECKOUT_KEY_ID } from './composition/embedded.js';
 import { embeddedPayments } from './composition/embedded-payments.js';
@@ -49,7 +50,9 @@ export async function runReconcilePayments(
       now: options.now,
       store: announcingPaymentStore(createSqlitePaymentStore(db), changes),
     });
-    return await reconcilePayments({ olderThanMinutes: minutes }, { ...ports, logger });
+    // Users are read only, to refund a payment their closed account completed.
+    const users = createSqliteUserStore(db);
+    return await reconcilePayments({ olderThanMinutes: minutes }, { ...ports, users, logger });
   } finally {
     changes.flush();
     db.close();

@@ -1,12 +1,9 @@
-import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
 import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
-import { createHmacFileUrlSigner } from '../adapters/disk/hmac-file-url-signer.js';
 import { createLocalIdentityDirectory } from '../adapters/local-identity/local-identity-directory.js';
-import { loadOrCreateSecretKey } from '../adapters/disk/secret-key.js';
 import { createSqliteChangeLog } from '../adapters/sqlite/sqlite-change-log.js';
 import { createSqliteChatStore } from '../adapters/sqlite/sqlite-chat-store.js';
 import { openDatabase } from '../adapters/sqlite/sqlite-database.js';
@@ -33,12 +30,7 @@ import type { AdminPorts } from '../admin/admin-command.js';
 import { InvalidInput } from '../core/errors.js';
 import type { IdentityDirectory } from '../core/ports/identity-directory.port.js';
 import type { PaymentGateway } from '../core/ports/payment-gateway.port.js';
-import {
-  embeddedDatabaseFile,
-  embeddedFilesDir,
-  FILE_URL_KEY_FILE,
-  SANDBOX_CHECKOUT_KEY_ID,
-} from './embedded.js';
+import { embeddedDatabaseFile, embeddedFilesDir, SANDBOX_CHECKOUT_KEY_ID } from './embedded.js';
 import { embeddedPayments } from './embedded-payments.js';
 import { parseEnv } from './env.js';
 
@@ -178,9 +170,6 @@ export async function adminRuntime(
       now,
       store: stores.paymentStore,
     });
-    const fileUrls = createHmacFileUrlSigner(
-      loadOrCreateSecretKey(join(env.dataDir, 'keys'), FILE_URL_KEY_FILE),
-    );
     return {
       ports: {
         database: `SQLite, ${file}`,
@@ -193,7 +182,7 @@ export async function adminRuntime(
           directory: createLocalIdentityDirectory(createSqliteLocalAccountStore(db)),
           chats: stores.chats,
           messages: stores.messages,
-          files: createDiskFileStore(embeddedFilesDir(env.dataDir), fileUrls),
+          files: createDiskFileStore(embeddedFilesDir(env.dataDir)),
           paymentRecords: stores.paymentRecords,
           logger,
         },

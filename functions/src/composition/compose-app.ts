@@ -8,6 +8,7 @@ import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-d
 import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
 import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
 import { createHmacFileUrlSigner } from '../adapters/disk/hmac-file-url-signer.js';
+import { createSignedFileLinks } from '../adapters/disk/signed-file-links.js';
 import { createInMemoryChangeBus } from '../adapters/in-memory/in-memory-change-bus.js';
 import { createInMemoryRateLimiter } from '../adapters/in-memory/in-memory-rate-limiter.js';
 import { createJoseSessionTokenSigner } from '../adapters/local-identity/jose-session-token-signer.js';
@@ -265,7 +266,7 @@ export async function composeApp(
         ? createHmacFileUrlSigner(loadOrCreateSecretKey(keysDir, FILE_URL_KEY_FILE))
         : undefined;
     const files = fileUrls
-      ? createDiskFileStore(embeddedFilesDir(env.dataDir), fileUrls)
+      ? createDiskFileStore(embeddedFilesDir(env.dataDir))
       : createCloudStorageFileStore(
           getStorage(firebaseApp()).bucket(settings.storageBucket!),
           storageDownloadOrigin(settings.storageEmulatorHost ?? undefined),
@@ -323,6 +324,7 @@ export async function composeApp(
       localIdentity: identity.localIdentity,
       changes: feed?.bus,
       fileUrls,
+      fileLinks: fileUrls && createSignedFileLinks(fileUrls),
       sandboxCheckout: payments.sandboxCheckout,
       firebaseTokens:
         choices.liveData === 'firestore'

@@ -25,7 +25,7 @@ export async function runMaintenance(deps: AppDeps): Promise<MaintenanceSummary>
   });
   const payments = await reconcilePayments(
     { olderThanMinutes: RECONCILE_AFTER_MINUTES },
-    { ...deps.payments, logger: deps.logger },
+    { ...deps.payments, users: deps.users, logger: deps.logger },
   );
   if (refundedReservations > 0 || payments.credited.length > 0 || payments.expired.length > 0) {
     deps.logger.warn('maintenance settled work left behind', { refundedReservations, ...payments });

@@ -5,7 +5,7 @@ import type { PaymentPorts } from '../core/payments/payment-ports.js';
 import type { ChangeFeed } from '../core/ports/change-notifier.port.js';
 import type { ChatStore } from '../core/ports/chat-store.port.js';
 import type { FileStore } from '../core/ports/file-store.port.js';
-import type { FileUrlSigner } from '../core/ports/file-url-signer.port.js';
+import type { FileLinks, FileUrlSigner } from '../core/ports/file-url-signer.port.js';
 import type { FirebaseTokenMinter } from '../core/ports/firebase-token-minter.port.js';
 import type { IdentityDirectory } from '../core/ports/identity-directory.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
@@ -52,6 +52,8 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** Embedded only: checks signed file URLs; mounts `GET /files/*`. */
   fileUrls?: FileUrlSigner;
+  /** Embedded only: signs file links when messages are read (Firebase stores download URLs). */
+  fileLinks?: FileLinks;
   /** Embedded only, with the sandbox gateway: mounts `/sandbox/razorpay/pay`. */
   sandboxCheckout?: SandboxCheckoutPorts;
   /** Firebase only: mints custom tokens for Firestore listeners; mounts `POST /auth/firebase-token`. */

@@ -13,6 +13,7 @@ import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { identityWebhookRoutes } from './identity-webhook.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
+import { accountGate } from './middleware/account-gate.js';
 import { compressResponses } from './middleware/compression.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
 import { rateLimit } from './middleware/rate-limit.js';
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // After the webhook, which Razorpay retries and its signature guards; before any body is read.
   if (deps.rateLimits) api.use(rateLimit(deps.rateLimits));
   api.use(express.json({ limit: '100kb' }));
+  // Read-only once closed, gone past the deadline: checked by requireSession on every route.
+  api.use(accountGate(deps));
   api.use(healthRoutes());
   api.use(configRoutes(deps.runtimeConfig));
   api.use(authRoutes(deps));
@@ -87,7 +90,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   if (deps.changes) {
     api.use(eventsRoutes(deps.sessions, deps.changes, streams, options.eventsHeartbeatMs));
   }
-  if (deps.fileUrls) api.use(filesRoutes(deps.files, deps.fileUrls));
+  if (deps.fileUrls) api.use(filesRoutes(deps, deps.fileUrls));
   if (deps.localIdentity) {
     api.use(
       localAuthRoutes(deps.localIdentity, {

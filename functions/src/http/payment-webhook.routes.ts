@@ -27,19 +27,25 @@ export function paymentWebhookRoutes(deps: AppDeps): Router {
       );
       const eventId = parseInput(webhookEventIdSchema, req.get('x-razorpay-event-id') ?? '');
       const event = parseInput(paymentWebhookSchema, parseJson(rawBody));
-      const outcome = await receivePaymentWebhook(eventId, event, deps.payments);
+      const outcome = await receivePaymentWebhook(eventId, event, {
+        ...deps.payments,
+        users: deps.users,
+      });
       res.locals.log.info('payment webhook', { eventId, event: event.event, ...outcome });
       if (outcome.kind === 'paid-by-another-payment') {
         res.locals.log.warn('order paid twice: refund the second payment', { eventId, ...outcome });
       }
-      if (outcome.kind === 'unknown-payment' || outcome.kind === 'not-paid') {
-        // Money went back for a payment that credited nothing here: nothing to take back, but
-        // worth a look (another app on the account, or a payment whose credit is still missing).
-        res.locals.log.warn('refund or dispute of a payment that credited no tokens', {
-          eventId,
-          event: event.event,
-          ...outcome,
-        });
+      if (outcome.kind === 'held') {
+        // Money went back for a payment that credited nothing here yet: kept for its credit,
+        // worth a look if none comes (another app on the account, or a credit still missing).
+        res.locals.log.warn(
+          'refund or dispute of a payment not credited yet: kept for its credit',
+          {
+            eventId,
+            event: event.event,
+            ...outcome,
+          },
+        );
       }
       res.json({ received: true });
     },

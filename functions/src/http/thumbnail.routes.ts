@@ -63,7 +63,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
       .get('/thumbnail/:chatId', session, user, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const body: ChatMessagesResponse = {
-          chatMessages: await readChatMessages(res.locals.user.id, chatId, deps),
+          chatMessages: await readChatMessages(res.locals.user, chatId, deps),
         };
         res.json(body);
       })

@@ -60,6 +60,16 @@ describe('closing an account', () => {
     return { token, chatId, images, orderId, user };
   }
 
+  /** The chat's image links as a read of its messages signs them at the server's time now. */
+  async function imagesReadNow(token: string, chatId: string): Promise<string[]> {
+    const res = await request(server.url)
+      .get(api(API_PATHS.thumbnails(chatId)))
+      .set(...bearer(token))
+      .expect(200);
+    const messages = chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
+    return messages.flatMap((message) => message.images);
+  }
+
   const close = (token: string) =>
     request(server.url)
       .post(api(API_PATHS.closeAccount))
@@ -115,14 +125,13 @@ describe('closing an account', () => {
       );
       expect((await currentUser(server, ann.token)).tokenBalance).toBe(me.tokenBalance);
 
-      const messages = await request(server.url)
-        .get(api(API_PATHS.thumbnails(ann.chatId)))
-        .set(...bearer(ann.token))
-        .expect(200);
-      expect(
-        chatMessagesResponseSchema.parse(messages.body).chatMessages[0]?.messages,
-      ).toHaveLength(2);
-      expect((await download(server, ann.images[0] ?? '')).length).toBeGreaterThan(0);
+      // Links given out before closing serve nothing any more; the ones read now do.
+      const readNow = await imagesReadNow(ann.token, ann.chatId);
+      expect(readNow.length).toBeGreaterThan(1);
+      await request(server.url)
+        .get(ann.images[0] ?? '')
+        .expect(404);
+      expect((await download(server, readNow[0] ?? '')).length).toBeGreaterThan(0);
       await request(server.url)
         .get(api(API_PATHS.exportAccount))
         .set(...bearer(ann.token))
@@ -175,6 +184,23 @@ describe('closing an account', () => {
         .post(api(API_PATHS.reopenAccount))
         .set(...bearer(bob.token))
         .expect(401);
+      // Before the sweep, the data is as gone as /auth/me says: no zip, no export, no file link.
+      for (const gone of [
+        request(server.url)
+          .post(api(API_PATHS.downloadZip))
+          .set(...bearer(bob.token))
+          .send({ imageUrls: bob.images.slice(0, 1) }),
+        request(server.url)
+          .get(api(API_PATHS.exportAccount))
+          .set(...bearer(bob.token)),
+        request(server.url)
+          .delete(api(API_PATHS.chat(bob.chatId)))
+          .set(...bearer(bob.token)),
+      ]) {
+        const res = await gone.expect(401);
+        expect(errorBodySchema.parse(res.body).message).toBe(MESSAGES.accountDeleted);
+      }
+      for (const url of bob.images) await request(server.url).get(url).expect(404);
 
       const before = await sweepRetention(at(29, closedAt), server.deps);
       expect(before.deletedAccounts).not.toContain(bob.user.id);
@@ -205,7 +231,8 @@ describe('closing an account', () => {
       // The open account next to it keeps everything.
       expect(await deps.users.get(carol.user.id)).not.toBeNull();
       expect((await deps.payments.store.get(carol.orderId))?.ownerId).toBe(carol.user.id);
-      expect((await download(server, carol.images[0] ?? '')).length).toBeGreaterThan(0);
+      const [carolImage] = await imagesReadNow(carol.token, carol.chatId);
+      expect((await download(server, carolImage ?? '')).length).toBeGreaterThan(0);
       // A second sweep at the same date finds nothing more.
       expect((await sweepRetention(clock.now, deps)).deletedAccounts).toEqual([]);
     },

@@ -5,10 +5,10 @@ import {
   chatMessagesResponseSchema,
   generateThumbnailResponseSchema,
 } from '@thumbforge/contract';
-import { runAdmin } from '../../src/admin/run-admin.js';
 import { adminRuntime } from '../../src/composition/admin.js';
 import { sweepRetention } from '../../src/core/accounts/sweep-retention.js';
 import { buyStandard, startClockedServer, type TestClock } from '../support/accounts.js';
+import { runAdminCommand } from '../support/admin.js';
 import { bearer } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
@@ -92,7 +92,7 @@ describe('retention', () => {
   });
 
   it(
-    'runs as an admin command on any date and prints what it deleted',
+    'runs as an admin command: only on a real date, a dry run unless --yes, the future only if allowed',
     async () => {
       const made = new Date('2026-05-05T08:00:00Z');
       clock.now = made;
@@ -100,23 +100,37 @@ describe('retention', () => {
       const chatId = await newChat(server, token);
       await postGeneration(server, token, chatId).expect(201);
 
-      const lines: string[] = [];
-      const errors: string[] = [];
-      const admin = (argv: string[]) =>
-        runAdmin({
-          argv,
-          open: () => adminRuntime({ DATA_DIR: temp.dir }),
-          io: { print: (line) => lines.push(line) },
-          error: (line) => errors.push(line),
-        });
+      const admin = (argv: string[], now = new Date('2027-06-01T00:00:00Z')) =>
+        runAdminCommand(argv, () => adminRuntime({ DATA_DIR: temp.dir }, { now: () => now }));
+      const imagesKept = async () =>
+        (await messagesOf(token, chatId)).every((message) => message.images.length > 0);
 
-      expect(await admin(['retention', '--as-of', 'soon'])).toBe(2);
-      expect(errors.join('\n')).toContain('--as-of takes a date');
+      for (const bad of ['soon', '2026-01-01junk', '2025-02-30', '2027-13-01', '2027-5-7']) {
+        const refused = await admin(['retention', '--as-of', bad]);
+        expect(refused.code).toBe(2);
+        expect(refused.err).toContain(
+          `--as-of takes a calendar date like 2027-01-31, not "${bad}"`,
+        );
+      }
 
-      expect(await admin(['retention', '--as-of', '2027-05-07'])).toBe(0);
-      const output = lines.join('\n');
-      expect(output).toContain('Retention sweep as of 2027-05-07T00:00:00.000Z');
-      expect(output).toMatch(/images expired: \d+ files of 2 messages/);
+      const future = await admin(['retention', '--as-of', '2027-05-07', '--yes'], made);
+      expect(future.code).toBe(2);
+      expect(future.err).toContain('--as-of 2027-05-07 is in the future');
+      expect(await imagesKept()).toBe(true);
+
+      const dryRun = await admin(['retention', '--as-of', '2027-05-07']);
+      expect(dryRun.code).toBe(0);
+      expect(dryRun.out).toContain('Retention sweep as of 2027-05-07T00:00:00.000Z');
+      expect(dryRun.out).toMatch(/would delete:\n {2}images of 2 messages/);
+      expect(dryRun.out).toContain('Nothing was deleted. Run again with --yes to delete.');
+      expect(await imagesKept()).toBe(true);
+
+      const allowed = await admin(
+        ['retention', '--as-of', '2027-05-07', '--allow-future', '--yes'],
+        made,
+      );
+      expect(allowed.code).toBe(0);
+      expect(allowed.out).toMatch(/images expired: \d+ files of 2 messages/);
       const messages = await messagesOf(token, chatId);
       expect(messages.every((message) => message.images.length === 0)).toBe(true);
     },

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatStore } from '../../src/core/ports/chat-store.port.js';
 import type { MessageStore } from '../../src/core/ports/message-store.port.js';
-import { messageRecord } from '../support/store-records.js';
+import { chatRecord, messageRecord } from '../support/store-records.js';
 
 export interface MessageStoreFixture {
   messages: MessageStore;
+  /** The chats replies are checked against (`appendReply`). */
+  chats: ChatStore;
   close(): Promise<void> | void;
 }
 
@@ -149,6 +152,29 @@ export function describeMessageStore(
       expect((await messages.get(CHAT, 'msg00000000000000001'))?.text).toBe(
         'A red gaming thumbnail',
       );
+    });
+
+    it('appends a reply only while its chat, owned by the same user, and what it answers are there', async () => {
+      const asked = messageRecord('msg00000000000000001');
+      const reply = messageRecord('msg00000000000000002', { role: 'assistant' });
+      // No chat yet: nothing is written.
+      await messages.append(asked);
+      expect(await messages.appendReply(reply, asked.id)).toBe('gone');
+
+      await fixture.chats.create(chatRecord(CHAT));
+      expect(await messages.appendReply(reply, 'msg00000000000000009')).toBe('gone');
+      expect(await messages.appendReply({ ...reply, ownerId: 'user_bob' }, asked.id)).toBe('gone');
+      expect(await messages.listByChat(CHAT)).toEqual([asked]);
+
+      expect(await messages.appendReply(reply, asked.id)).toBe('created');
+      expect(await messages.appendReply(reply, asked.id)).toBe('exists');
+      expect((await messages.listByChat(CHAT)).map((m) => m.id)).toEqual([asked.id, reply.id]);
+
+      // A chat being deleted loses its messages first: a late reply is refused.
+      await messages.deleteByChat(CHAT);
+      const late = messageRecord('msg00000000000000003', { role: 'assistant' });
+      expect(await messages.appendReply(late, asked.id)).toBe('gone');
+      expect(await messages.listByChat(CHAT)).toEqual([]);
     });
 
     it('deletes every message of one chat and none of another', async () => {

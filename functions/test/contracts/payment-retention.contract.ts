@@ -49,9 +49,11 @@ export function describePaymentRetention(
       await fixture.store.create(paymentOrder('order_2026'));
 
       const cutoff = new Date('2020-01-01T00:00:00.000Z');
+      expect(await fixture.retention.countCreatedBefore(cutoff)).toBe(2);
       expect(await fixture.retention.deleteCreatedBefore(cutoff, 1)).toEqual(['order_2018']);
       expect(await fixture.retention.deleteCreatedBefore(cutoff, 10)).toEqual(['order_2019']);
       expect(await fixture.retention.deleteCreatedBefore(cutoff, 10)).toEqual([]);
+      expect(await fixture.retention.countCreatedBefore(cutoff)).toBe(0);
       expect(await fixture.store.get('order_2018')).toBeNull();
       expect(await fixture.store.get('order_2026')).not.toBeNull();
     });

@@ -3,7 +3,12 @@ import { Conflict, NotFound } from '../../src/core/errors.js';
 import type { PaymentStore } from '../../src/core/ports/payment-store.port.js';
 import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
+import { PLANS, paymentWebhookSchema } from '@thumbforge/contract';
+import { checkoutSignature } from '../../src/core/payments/payment-signatures.js';
+import { receivePaymentWebhook } from '../../src/core/payments/receive-payment-webhook.js';
 import { decideReversal, type PurchaseReversal } from '../../src/core/payments/reverse-purchase.js';
+import { verifyPayment } from '../../src/core/payments/verify-payment.js';
+import type { PaymentGateway } from '../../src/core/ports/payment-gateway.port.js';
 import { createUser, PAID_AT, paymentCredit, paymentOrder } from '../support/store-records.js';
 
 export interface PaymentStoreFixture {
@@ -347,6 +352,125 @@ export function describePaymentStore(
         expect(unpaid).toMatchObject({ outcome: 'not-paid', tokenBalance: 3 });
         expect(await payments.get('order_1')).toEqual(paymentOrder('order_1'));
         await expect(reverse('order_x', refund('rfnd_2'))).rejects.toBeInstanceOf(NotFound);
+      });
+    });
+
+    it('holds a reversal for a payment not credited yet, keeping the first of one id', async () => {
+      const held = (id: string, paymentId: string, receivedAt: string) => ({
+        id,
+        kind: 'refund' as const,
+        paymentId,
+        amountPaise: 70_000,
+        receivedAt,
+      });
+      await payments.holdReversal(held('rfnd_2', 'pay_1', '2026-03-01T10:00:02.000Z'));
+      await payments.holdReversal(held('rfnd_1', 'pay_1', '2026-03-01T10:00:01.000Z'));
+      await payments.holdReversal(held('rfnd_1', 'pay_1', '2026-03-01T10:00:09.000Z'));
+      await payments.holdReversal(held('rfnd_3', 'pay_2', '2026-03-01T10:00:00.000Z'));
+
+      expect(await payments.heldReversals('pay_1')).toEqual([
+        held('rfnd_1', 'pay_1', '2026-03-01T10:00:01.000Z'),
+        held('rfnd_2', 'pay_1', '2026-03-01T10:00:02.000Z'),
+      ]);
+      expect(await payments.heldReversals('pay_none')).toEqual([]);
+    });
+
+    describe('verify, payment.captured, refund.processed and payment.dispute.created in any order', () => {
+      const EVENTS = ['verify', 'payment.captured', 'refund.processed', 'payment.dispute.created'];
+      const permutations = (items: string[]): string[][] =>
+        items.length <= 1
+          ? [items]
+          : items.flatMap((item, i) =>
+              permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [
+                item,
+                ...rest,
+              ]),
+            );
+      const ORDERS = permutations(EVENTS);
+      const SECRETS = { keySecret: 'key-secret', webhookSecret: 'webhook-secret' };
+      const PRICE_PAISE = PLANS.premium.amount * 100;
+
+      /** One delivery of `event` for the order, as Checkout's verify or Razorpay's webhook sends it. */
+      async function deliver(event: string, orderId: string, paymentId: string, eventId: string) {
+        const ports = {
+          store: payments,
+          users: fixture.users,
+          gateway: {} as PaymentGateway,
+          secrets: SECRETS,
+          now: () => PAID_AT,
+        };
+        if (event === 'verify') {
+          return verifyPayment(
+            'user_ann',
+            {
+              razorpay_order_id: orderId,
+              razorpay_payment_id: paymentId,
+              razorpay_signature: checkoutSignature(SECRETS.keySecret, orderId, paymentId),
+            },
+            ports,
+          );
+        }
+        const payment = {
+          id: paymentId,
+          entity: 'payment',
+          amount: PRICE_PAISE,
+          currency: 'INR',
+          status: 'captured',
+          order_id: orderId,
+        };
+        const reversal = {
+          currency: 'INR',
+          payment_id: paymentId,
+          ...(event === 'refund.processed'
+            ? { id: `rfnd_${orderId}`, entity: 'refund', amount: PRICE_PAISE / 2 }
+            : { id: `disp_${orderId}`, entity: 'dispute', amount: PRICE_PAISE / 4 }),
+        };
+        return receivePaymentWebhook(
+          eventId,
+          paymentWebhookSchema.parse({
+            event,
+            payload: {
+              payment: { entity: payment },
+              ...(event === 'refund.processed' ? { refund: { entity: reversal } } : {}),
+              ...(event === 'payment.dispute.created' ? { dispute: { entity: reversal } } : {}),
+            },
+          }),
+          ports,
+        );
+      }
+
+      ORDERS.forEach((order, index) => {
+        it(`${order.join(', ')}: credits once and applies each reversal once`, async () => {
+          const orderId = `order_${index}`;
+          const paymentId = `pay_${index}`;
+          await payments.create(paymentOrder(orderId));
+          for (const [step, event] of order.entries()) {
+            await deliver(event, orderId, paymentId, `evt_${index}_${step}`);
+          }
+          // Everything again, as Razorpay redelivers with new event ids: nothing changes.
+          for (const [step, event] of order.entries()) {
+            await deliver(event, orderId, paymentId, `evt_${index}_again_${step}`);
+          }
+
+          const paid = await payments.get(orderId);
+          expect(paid).toMatchObject({ status: 'paid', razorpayPaymentId: paymentId });
+          expect(paid?.reversals.map((reversal) => reversal.id).sort()).toEqual([
+            `disp_${orderId}`,
+            `rfnd_${orderId}`,
+          ]);
+          // A half and a quarter of 25 tokens' price: 18 whole tokens, in either order.
+          expect(paid?.reversals.reduce((sum, r) => sum + r.tokensTakenBack, 0)).toBe(18);
+          expect(await fixture.ledger.balance('user_ann')).toBe(3 + 25 - 18);
+          const keys = (await fixture.ledger.entries('user_ann')).map((entry) => entry.key).sort();
+          expect(keys).toEqual(
+            [
+              `dispute:disp_${orderId}`,
+              `pay:${paymentId}`,
+              `refund-pay:rfnd_${orderId}`,
+              'signup',
+            ].sort(),
+          );
+        });
       });
     });
   });

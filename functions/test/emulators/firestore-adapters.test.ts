@@ -58,7 +58,11 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
 
   describeMessageStore('Firestore', async () => {
     const { db, close } = await openFirestore();
-    return { messages: createFirestoreMessageStore(db), close };
+    return {
+      messages: createFirestoreMessageStore(db),
+      chats: createFirestoreChatStore(db),
+      close,
+    };
   });
 
   describePaymentStore('Firestore', async () => {

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { createDiskFileStore } from '../../src/adapters/disk/disk-file-store.js';
-import { createHmacFileUrlSigner } from '../../src/adapters/disk/hmac-file-url-signer.js';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentRetention } from '../../src/adapters/firebase/firestore-payment-retention.js';
@@ -48,7 +46,7 @@ describe.skipIf(!firestore.host)(`Firestore retention${suffix}`, () => {
       const chats = createFirestoreChatStore(db);
       const messages = createFirestoreMessageStore(db);
       const store = createFirestorePaymentStore(db);
-      const files = createDiskFileStore(temp.dir, createHmacFileUrlSigner(randomBytes(32)));
+      const files = createDiskFileStore(temp.dir);
       const deletedIdentities: string[] = [];
       const signup = { key: 'signup', delta: 3, reason: 'signup' } as const;
       for (const id of ['user_ann', 'user_bob']) {

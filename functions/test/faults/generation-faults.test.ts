@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -20,20 +19,18 @@ import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/model-deadline.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { decodeToken } from '../support/forge-token.js';
+import { filesUnder } from '../support/files-under.js';
 import { createInstantAnalyser } from '../support/instant-analyser.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { download, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
-
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
-    .sort();
-}
+import {
+  download,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+  signedLink,
+} from '../support/thumbnails.js';
 
 function diskFull(): NodeJS.ErrnoException {
   return Object.assign(new Error('ENOSPC: no space left on device, write'), {
@@ -110,7 +107,8 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     await expectRefundedOnce(userId);
     const [prompt] = await expectFailedPair(chatId);
     // The photo is kept for a retry.
-    expect((await download(server, prompt?.images[0]?.url ?? '')).length).toBeGreaterThan(0);
+    const photo = signedLink(server, prompt?.images[0]?.path ?? '');
+    expect((await download(server, photo)).length).toBeGreaterThan(0);
   });
 
   it('a render past the deadline is stopped, not left running after the refund', async () => {

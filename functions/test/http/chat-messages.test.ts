@@ -50,7 +50,7 @@ describe('GET /thumbnail/{chatId}', () => {
     });
   });
 
-  it('answers the messages oldest first, with images as URLs only', async () => {
+  it('answers the messages oldest first, with images as links signed as they are read', async () => {
     const chatId = await newChat();
     const path = `${chatFilesPrefix(userId, chatId)}result-1.jpg`;
     await server.deps.files.put(path, JPEG, 'image/jpeg');
@@ -97,7 +97,7 @@ describe('GET /thumbnail/{chatId}', () => {
             _id: reply.id,
             role: 'assistant',
             text: reply.text,
-            images: [url],
+            images: [expect.stringMatching(new RegExp(`^${url}\\?exp=\\d+&sig=[\\w-]{43}$`))],
             createdAt: reply.createdAt,
             status: 'complete',
             meta: {},
@@ -107,8 +107,10 @@ describe('GET /thumbnail/{chatId}', () => {
     ]);
     // Paths and generation data stay on the server.
     expect(res.text).not.toMatch(/secret\/base|titleLayer|"path"|ownerId/);
-    // The URL it gives serves the image.
-    await request(server.url).get(url).expect(200).expect('Content-Type', 'image/jpeg');
+    // The link it gives serves the image; the stored address alone serves nothing.
+    const link = chatMessages[0]?.messages[1]?.images[0] ?? '';
+    await request(server.url).get(link).expect(200).expect('Content-Type', 'image/jpeg');
+    await request(server.url).get(url).expect(404);
   });
 
   it('answers 404 Chat not found for a chat that is not the caller’s', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  plainTextMessage,
   API_PATHS,
   API_PREFIX,
   chatListResponseSchema,
@@ -19,6 +20,7 @@ import { createCaptureLogger } from '../support/capture-logger.js';
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { signedLink } from '../support/thumbnails.js';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const MISSING_ID = 'AbCdEfGhIjKlMnOpQrSt';
@@ -202,6 +204,9 @@ describe('chats over HTTP', () => {
       [{ rename: 42 }, 'A new title is required'],
       [{ rename: null }, 'A new title is required'],
       [['rename'], 'A new title is required'],
+      [{ rename: 'Nul\u0000title' }, plainTextMessage('The title')],
+      [{ rename: 'Half \ud83d emoji' }, plainTextMessage('The title')],
+      [{ rename: 'Two\nlines' }, plainTextMessage('The title')],
     ];
     for (const [body, message] of cases) {
       const res = await call('put', API_PATHS.chat(chat._id), token).send(body as object);
@@ -300,7 +305,7 @@ describe('chats over HTTP', () => {
       'image/jpeg',
     );
     await server.deps.files.put(keptFile, JPEG, 'image/jpeg');
-    const doomedUrl = await server.deps.files.urlFor(doomedFile);
+    const doomedUrl = signedLink(server, doomedFile);
     await request(server.url).get(doomedUrl).expect(200);
 
     const res = await call('delete', API_PATHS.chat(doomed._id), token).expect(200);

@@ -18,6 +18,7 @@ import {
   newChat,
   postGeneration,
   RENDER_TIMEOUT_MS,
+  anotherFile,
 } from '../support/thumbnails.js';
 
 /** A download whose body is read whole into a Buffer, whatever its type. */
@@ -89,7 +90,7 @@ describe('POST /download/download-zip', { timeout: RENDER_TIMEOUT_MS }, () => {
   });
 
   it('refuses the whole zip when one URL is another user’s or unknown', async () => {
-    for (const foreign of [bob.urls[0], `${ann.urls[0]}0`, 'https://evil.example/a.jpg']) {
+    for (const foreign of [bob.urls[0], anotherFile(ann.urls[0]), 'https://evil.example/a.jpg']) {
       const res = await zip(ann.token, { imageUrls: [ann.urls[0], foreign] });
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
 import { createDiskFileStore } from '../../src/adapters/disk/disk-file-store.js';
 import { createHmacFileUrlSigner } from '../../src/adapters/disk/hmac-file-url-signer.js';
+import { createSignedFileLinks } from '../../src/adapters/disk/signed-file-links.js';
 import { FILE_URL_KEY_FILE } from '../../src/composition/embedded.js';
 import { filesRoutes } from '../../src/http/files.routes.js';
 import { errorHandler } from '../../src/http/middleware/errors.js';
@@ -14,24 +15,32 @@ import { requestId } from '../../src/http/middleware/request-id.js';
 import { describeFileStore } from '../contracts/file-store.contract.js';
 import { createCaptureLogger } from '../support/capture-logger.js';
 import { makeTempDir } from '../support/temp-dir.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startClockedServer, type TestClock } from '../support/accounts.js';
+import { createUser } from '../support/store-records.js';
+import type { TestServer } from '../support/test-server.js';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
 const WEBP = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1');
 
+const OPEN_OWNER = { get: async (id: string) => ({ id, closedAt: null }) };
+
 describeFileStore('disk, served by GET /files/*', async () => {
   const temp = makeTempDir();
   const signer = createHmacFileUrlSigner(Buffer.alloc(32, 7));
-  const files = createDiskFileStore(join(temp.dir, 'files'), signer);
+  const links = createSignedFileLinks(signer);
+  const files = createDiskFileStore(join(temp.dir, 'files'));
+  const now = () => new Date();
   const app = express()
     .use(requestId(createCaptureLogger().logger))
-    .use(API_PREFIX, filesRoutes(files, signer))
+    .use(API_PREFIX, filesRoutes({ files, users: OPEN_OWNER, now }, signer))
     .use(errorHandler);
   return {
     files,
     async fetchUrl(url) {
+      // The store's URL names the file; a read of the messages signs it.
+      const path = url.slice(`${API_PREFIX}${API_PATHS.files}`.length);
       const res = await request(app)
-        .get(url)
+        .get(links.linkFor(path, {}, now()))
         .buffer(true)
         .parse((response, done) => {
           const chunks: Buffer[] = [];
@@ -66,11 +75,14 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
 describe('GET /files/* on the embedded server', () => {
   const temp = makeTempDir();
   let server: TestServer;
+  let clock: TestClock;
   const path = 'users/user_1/chats/AbCdEfGhIjKlMnOpQrSt/f1.jpg';
   const otherPath = 'users/user_2/chats/AbCdEfGhIjKlMnOpQrSu/f2.jpg';
 
   beforeAll(async () => {
-    server = await startTestServer(temp.dir);
+    ({ server, clock } = await startClockedServer(temp.dir));
+    await createUser(server.deps.users, 'user_1', 3);
+    await createUser(server.deps.users, 'user_2', 3);
     await server.deps.files.put(path, JPEG, 'image/jpeg');
     await server.deps.files.put(otherPath, JPEG, 'image/jpeg');
   });
@@ -78,6 +90,14 @@ describe('GET /files/* on the embedded server', () => {
     await server.close();
     temp.remove();
   });
+
+  /** A link as a read of the messages makes it now, for the owner's account as it is now. */
+  async function linkTo(file: string): Promise<string> {
+    const owner = await server.deps.users.get(file.split('/')[1] ?? '');
+    const links = server.deps.fileLinks;
+    if (!links || !owner) throw new Error('the embedded server signs links of its users');
+    return links.linkFor(file, owner, clock.now);
+  }
 
   const signature = (url: string) => new URL(url, 'http://x').searchParams.get('sig') ?? '';
 
@@ -88,44 +108,97 @@ describe('GET /files/* on the embedded server', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   }
 
-  it('serves a file for its signed URL with long-lived private caching and nosniff', async () => {
-    const url = await server.deps.files.urlFor(path);
-    expect(url).toMatch(
-      /^\/api\/v1\/files\/users\/user_1\/chats\/AbCdEfGhIjKlMnOpQrSt\/f1\.jpg\?sig=[\w-]{43}$/,
+  it('serves a file for its signed link, cached privately no longer than the link lives', async () => {
+    clock.now = new Date('2026-06-01T10:05:00Z');
+    const url = await linkTo(path);
+    // Expiry rounded up to the quarter hour after an hour: 11:15.
+    const expiresAt = Date.parse('2026-06-01T11:15:00Z') / 1000;
+    expect(url).toBe(
+      `/api/v1/files/users/user_1/chats/AbCdEfGhIjKlMnOpQrSt/f1.jpg?exp=${expiresAt}&sig=${signature(url)}`,
     );
+    expect(signature(url)).toMatch(/^[\w-]{43}$/);
+    // The store itself hands out only the unsigned address, which serves nothing.
+    expect(await server.deps.files.urlFor(path)).toBe(`${API_PREFIX}${API_PATHS.files}${path}`);
+    await expectFileNotFound(await server.deps.files.urlFor(path));
 
     const res = await request(server.url).get(url).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('private, max-age=4200, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.from(res.body as Buffer)).toEqual(JPEG);
+    // Read again within the quarter hour: the same link, so the browser's copy is used.
+    clock.now = new Date('2026-06-01T10:14:59Z');
+    expect(await linkTo(path)).toBe(url);
+  });
+
+  it('stops serving a link once it expires', async () => {
+    clock.now = new Date('2026-06-01T10:05:00Z');
+    const url = await linkTo(path);
+    clock.now = new Date('2026-06-01T11:14:59Z');
+    await request(server.url).get(url).expect(200);
+    clock.now = new Date('2026-06-01T11:15:00Z');
+    await expectFileNotFound(url);
+  });
+
+  it("stops serving links made before the owner's account closed, and after it reopened", async () => {
+    clock.now = new Date('2026-06-02T10:00:00Z');
+    const whileOpen = await linkTo(path);
+    await server.deps.users.setClosedAt('user_1', clock.now.toISOString());
+    await expectFileNotFound(whileOpen);
+    // The closed account still reads its chats: links made now serve.
+    const whileClosed = await linkTo(path);
+    await request(server.url).get(whileClosed).expect(200);
+    await server.deps.users.setClosedAt('user_1', null);
+    await expectFileNotFound(whileClosed);
+    await request(server.url)
+      .get(await linkTo(path))
+      .expect(200);
+  });
+
+  it('stops serving the files of an account past its deletion or deleted', async () => {
+    clock.now = new Date('2026-06-03T10:00:00Z');
+    await createUser(server.deps.users, 'user_3', 3);
+    const file = 'users/user_3/chats/AbCdEfGhIjKlMnOpQrSv/f3.jpg';
+    await server.deps.files.put(file, JPEG, 'image/jpeg');
+    await server.deps.users.setClosedAt('user_3', '2026-05-01T00:00:00.000Z');
+    // Closed 33 days ago: past its deadline, the sweep not run yet.
+    await expectFileNotFound(await linkTo(file));
+    const link = await linkTo(otherPath);
+    await server.deps.users.delete('user_2');
+    await expectFileNotFound(link);
   });
 
   it('answers with the content type the file was stored as', async () => {
     const webp = 'users/user_1/chats/AbCdEfGhIjKlMnOpQrSt/f3.webp';
     await server.deps.files.put(webp, WEBP, 'image/webp');
     await request(server.url)
-      .get(await server.deps.files.urlFor(webp))
+      .get(await linkTo(webp))
       .expect(200)
       .expect('Content-Type', 'image/webp');
   });
 
-  it('answers 404 for a missing signature', async () => {
+  it('answers 404 for a missing signature or expiry', async () => {
+    const url = await linkTo(path);
     await expectFileNotFound(`${API_PREFIX}${API_PATHS.files}${path}`);
     await expectFileNotFound(`${API_PREFIX}${API_PATHS.files}${path}?sig=`);
+    await expectFileNotFound(url.replace(/exp=\d+&/, ''));
+    await expectFileNotFound(url.replace(/exp=\d+/, 'exp=99999999999999'));
   });
 
-  it('answers 404 for a tampered signature', async () => {
-    const url = await server.deps.files.urlFor(path);
+  it('answers 404 for a tampered signature or a later expiry', async () => {
+    const url = await linkTo(path);
     const sig = signature(url);
     const flipped = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
     await expectFileNotFound(url.replace(sig, flipped));
     await expectFileNotFound(url.replace(sig, sig.slice(0, -1)));
     await expectFileNotFound(`${url}&sig=${sig}`);
+    await expectFileNotFound(
+      url.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 900}`),
+    );
   });
 
-  it('answers 404 for a signed URL with its path changed to another file', async () => {
-    const url = await server.deps.files.urlFor(path);
+  it('answers 404 for a signed link with its path changed to another file', async () => {
+    const url = await linkTo(path);
     await expectFileNotFound(url.replace(path, otherPath));
     await expectFileNotFound(url.replace('f1.jpg', 'F1.jpg'));
   });
@@ -135,7 +208,7 @@ describe('GET /files/* on the embedded server', () => {
       readFileSync(join(temp.dir, 'keys', FILE_URL_KEY_FILE), 'utf8').trim(),
       'base64url',
     );
-    const forger = createHmacFileUrlSigner(key);
+    const forger = createSignedFileLinks(createHmacFileUrlSigner(key));
     for (const escape of [
       `../keys/${FILE_URL_KEY_FILE}`,
       '../thumbforge.sqlite',
@@ -143,10 +216,7 @@ describe('GET /files/* on the embedded server', () => {
       '%2e%2e/keys/session-private.pem',
       'users/user_1/chats/AbCdEfGhIjKlMnOpQrSt/../../../../../../etc/passwd',
     ]) {
-      const res = await rawGet(
-        server.url,
-        `${API_PREFIX}${API_PATHS.files}${escape}?sig=${forger.sign(escape)}`,
-      );
+      const res = await rawGet(server.url, forger.linkFor(escape, {}, clock.now));
       expect(res.status, escape).toBe(404);
       expect(JSON.parse(res.body), escape).toEqual({
         message: 'File not found',
@@ -155,10 +225,11 @@ describe('GET /files/* on the embedded server', () => {
     }
   });
 
-  it('keeps serving signed URLs after a restart on the same DATA_DIR', async () => {
-    const url = await server.deps.files.urlFor(path);
+  it('keeps serving signed links after a restart on the same DATA_DIR', async () => {
+    clock.now = new Date();
+    const url = await linkTo(path);
     await server.close();
-    server = await startTestServer(temp.dir);
+    ({ server, clock } = await startClockedServer(temp.dir));
     await request(server.url).get(url).expect(200);
   });
 });

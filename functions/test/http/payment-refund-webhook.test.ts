@@ -146,7 +146,7 @@ describe('refund.processed and payment.dispute.created webhooks', () => {
     ]);
   });
 
-  it('acknowledges a refund or dispute of an unknown payment with 200 and changes nothing', async () => {
+  it('acknowledges a refund or dispute of a payment not credited with 200 and keeps it for the credit', async () => {
     const { token } = await paidUser();
     for (const event of ['refund.processed', 'payment.dispute.created']) {
       const body = reversalWebhookBody(event, {
@@ -165,12 +165,17 @@ describe('refund.processed and payment.dispute.created webhooks', () => {
       sandbox.server.logs.filter(
         (log) =>
           log.level === 'warn' &&
-          log.message === 'refund or dispute of a payment that credited no tokens',
+          log.message === 'refund or dispute of a payment not credited yet: kept for its credit',
       ),
     ).toMatchObject([
-      { event: 'refund.processed', kind: 'unknown-payment' },
-      { event: 'payment.dispute.created', kind: 'unknown-payment' },
+      { event: 'refund.processed', kind: 'held' },
+      { event: 'payment.dispute.created', kind: 'held' },
     ]);
+    expect(
+      (await sandbox.server.deps.payments.store.heldReversals('pay_NeverSeenHere01')).map(
+        (held) => held.id,
+      ),
+    ).toEqual(expect.arrayContaining(['rfnd_UnknownPaymnt1', 'disp_UnknownPaymnt1']));
   });
 
   it('rejects a forged or tampered refund with 400 and takes nothing back', async () => {

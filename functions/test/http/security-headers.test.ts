@@ -13,6 +13,7 @@ import {
   clerkFrontendApiHost,
   contentSecurityPolicy,
 } from '../../src/http/middleware/security-headers.js';
+import { currentUser, signedLink } from '../support/thumbnails.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -159,12 +160,10 @@ describe('security headers on every response of the embedded server', () => {
 
   it('keeps the stricter policy of served files', async () => {
     const { token } = await signUp(server);
-    const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
+    const userId = (await currentUser(server, token)).id;
     const path = `users/${userId}/chats/c1/a.png`;
     await server.deps.files.put(path, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
-    const res = await request(server.url)
-      .get(await server.deps.files.urlFor(path))
-      .expect(200);
+    const res = await request(server.url).get(signedLink(server, path)).expect(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');

@@ -22,6 +22,7 @@ import {
   newChat,
   postGeneration,
   RENDER_TIMEOUT_MS,
+  anotherFile,
 } from '../support/thumbnails.js';
 
 describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
@@ -164,7 +165,7 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     for (const [chatId, url] of [
       [otherChat, ann.urls[0]],
       [ann.chatId, bob.urls[0]],
-      [ann.chatId, `${ann.urls[0]}x`],
+      [ann.chatId, anotherFile(ann.urls[0] ?? '')],
       [ann.chatId, 'https://evil.example/steal.jpg'],
     ] as const) {
       const res = await edit(ann.token, chatId, { url, prompt: 'brighter' });

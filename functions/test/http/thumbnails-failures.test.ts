@@ -23,6 +23,7 @@ import {
   newChat,
   postGeneration,
   RENDER_TIMEOUT_MS,
+  signedLink,
 } from '../support/thumbnails.js';
 
 describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => {
@@ -78,7 +79,7 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
     expect(reply).toMatchObject({ role: 'assistant', status: 'failed', images: [] });
     expect(reply?.text).toMatch(/couldn't generate.*refunded/);
     // The photo the user sent is still there to see and retry with.
-    const photo = await download(server, prompt?.images[0]?.url ?? '');
+    const photo = await download(server, signedLink(server, prompt?.images[0]?.path ?? ''));
     expect(photo.length).toBeGreaterThan(0);
     // Nothing is left reserved for the sweep to refund a second time.
     expect(await server.deps.thumbnails.generations.listPendingBefore(new Date(8.64e15))).toEqual(

@@ -51,7 +51,13 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
     const capture = createCaptureLogger();
     logs = capture.records;
     // As the embedded runtime wires it: the store announces what the reconciler writes.
-    ports = { store: announcingPaymentStore(store, changes), gateway, now, logger: capture.logger };
+    ports = {
+      store: announcingPaymentStore(store, changes),
+      gateway,
+      now,
+      users,
+      logger: capture.logger,
+    };
     orderPorts = {
       store,
       gateway,
@@ -100,6 +106,36 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
       expired: [],
     });
     expect(await ledger.balance('user_ann')).toBe(28);
+  });
+
+  it("refunds in full through Razorpay's refund API an order paid after its account closed", async () => {
+    const order = await createOrder('user_ann', 'premium', orderPorts);
+    await orderPorts.users.setClosedAt('user_ann', '2026-05-01T10:01:00.000Z');
+    const captured = fake.pay(order.orderId, 'captured');
+    clock = new Date('2026-05-01T10:20:00.000Z');
+
+    expect(await reconcilePayments({ olderThanMinutes: 15 }, ports)).toMatchObject({
+      credited: [order.orderId],
+    });
+    expect(fake.refunds).toMatchObject([
+      { payment_id: captured.id, amount: captured.amount, status: 'processed' },
+    ]);
+    const refunded = await store.get(order.orderId);
+    expect(refunded?.reversals).toMatchObject([
+      {
+        id: fake.refunds[0]?.id,
+        kind: 'refund',
+        amount: captured.amount / 100,
+        tokensTakenBack: 25,
+      },
+    ]);
+    expect(await ledger.balance('user_ann')).toBe(3);
+
+    // Asked again (a late webhook, the next run): nothing more goes back.
+    clock = new Date('2026-05-01T10:40:00.000Z');
+    await reconcilePayments({ olderThanMinutes: 15 }, ports);
+    expect(fake.refunds).toHaveLength(1);
+    expect(await ledger.balance('user_ann')).toBe(3);
   });
 
   it('leaves orders younger than the cutoff alone', async () => {

@@ -161,3 +161,14 @@ export function gatedModel(real: ImageModel): { model: ImageModel; open: () => v
     open: () => open(),
   };
 }
+
+/** The link with its file name changed: a file the chat does not have, however it is signed. */
+export function anotherFile(url: string | undefined): string {
+  return (url ?? '').replace(/\.(jpg|png)\b/, 'x.$1');
+}
+
+/** A link to a stored file as a read of the owner's messages would sign it now. */
+export function signedLink(server: TestServer, path: string): string {
+  if (!server.deps.fileLinks) throw new Error('only the embedded runtime signs file links');
+  return server.deps.fileLinks.linkFor(path, {}, server.deps.now());
+}

@@ -7,7 +7,6 @@ import {
   type FileStore,
   type StoredFileType,
 } from '../../core/ports/file-store.port.js';
-import type { FileUrlSigner } from '../../core/ports/file-url-signer.port.js';
 
 const SEGMENT = '[A-Za-z0-9_-]+';
 const FILE_PATH = new RegExp(`^(?:${SEGMENT}/)*${SEGMENT}\\.(?:jpg|png|webp)$`);
@@ -17,8 +16,11 @@ const TYPE_BY_EXTENSION = Object.fromEntries(
   Object.entries(STORED_FILE_TYPES).map(([type, extension]) => [`.${extension}`, type]),
 ) as Record<string, StoredFileType>;
 
-/** Files in a folder on disk (`DATA_DIR/files`), served by the API through signed URLs. */
-export function createDiskFileStore(root: string, signer: FileUrlSigner): FileStore {
+/**
+ * Files in a folder on disk (`DATA_DIR/files`), served by the API through links signed when
+ * messages are read (`FileLinks`); what a message stores is the unsigned address.
+ */
+export function createDiskFileStore(root: string): FileStore {
   const base = resolve(root);
 
   /** The absolute location of a checked path; refuses anything that would leave the root. */
@@ -63,14 +65,21 @@ export function createDiskFileStore(root: string, signer: FileUrlSigner): FileSt
       }
     },
     async deleteByPrefix(prefix) {
-      await rm(locate(prefix, FOLDER_PREFIX, 'folder prefix'), { recursive: true, force: true });
+      // A file written into the folder while it is removed (work still running in a chat being
+      // deleted) fails one pass with ENOTEMPTY: Node retries it, removing what arrived.
+      await rm(locate(prefix, FOLDER_PREFIX, 'folder prefix'), {
+        recursive: true,
+        force: true,
+        maxRetries: 10,
+        retryDelay: 10,
+      });
     },
     async delete(path) {
       await rm(locate(path, FILE_PATH, 'file path'), { force: true });
     },
     async urlFor(path) {
       locate(path, FILE_PATH, 'file path');
-      return `${API_PREFIX}${API_PATHS.files}${path}?sig=${signer.sign(path)}`;
+      return `${API_PREFIX}${API_PATHS.files}${path}`;
     },
   };
 }

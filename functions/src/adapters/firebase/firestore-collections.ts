@@ -8,6 +8,8 @@ export const COLLECTIONS = {
   messages: 'messages',
   payments: 'payments',
   webhookEvents: 'webhookEvents',
+  /** Refunds and disputes that came before their payment's credit. */
+  heldReversals: 'heldReversals',
   counters: 'counters',
   /** Tokens held for generations in progress, keyed by the user message that asked. */
   reservations: 'reservations',

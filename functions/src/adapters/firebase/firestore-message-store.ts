@@ -73,6 +73,22 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
         throw error;
       }
     },
+    async appendReply(message, inReplyTo) {
+      return runTransaction(db, async (transaction) => {
+        const messages = messagesOf(db, message.chatId);
+        const [chat, answered, existing] = await Promise.all([
+          transaction.get(db.collection(COLLECTIONS.chats).doc(message.chatId)),
+          transaction.get(messages.doc(inReplyTo)),
+          transaction.get(messages.doc(message.id)),
+        ]);
+        if (!chat.exists || chat.get('ownerId') !== message.ownerId || !answered.exists) {
+          return 'gone';
+        }
+        if (existing.exists) return 'exists';
+        transaction.create(messages.doc(message.id), newMessageDoc(message));
+        return 'created';
+      });
+    },
     async get(chatId, messageId) {
       const snapshot = await messagesOf(db, chatId).doc(messageId).get();
       return snapshot.exists ? toMessage(chatId, snapshot) : null;

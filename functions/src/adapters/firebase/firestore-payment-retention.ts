@@ -41,5 +41,12 @@ export function createFirestorePaymentRetention(db: Firestore): PaymentRetention
       await batch.commit();
       return snapshot.docs.map((doc) => doc.id);
     },
+    async countCreatedBefore(cutoff) {
+      const counted = await payments
+        .where('createdAt', '<', Timestamp.fromDate(cutoff))
+        .count()
+        .get();
+      return counted.data().count;
+    },
   };
 }

@@ -6,6 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
+  heldReversalDocumentSchema,
   paymentDocumentSchema,
   receiptCounterDocumentSchema,
   type PaymentReversal,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import { NotFound } from '../../core/errors.js';
 import type {
   CreditResult,
+  HeldReversal,
   PaymentRecord,
   PaymentStore,
   ReversalResult,
@@ -234,6 +236,33 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         transaction.update(payments.doc(orderId), { status: 'failed', razorpayPaymentId });
         return { ...payment, status: 'failed', razorpayPaymentId };
       });
+    },
+    async holdReversal(reversal) {
+      const data: z.input<typeof heldReversalDocumentSchema> = {
+        kind: reversal.kind,
+        paymentId: reversal.paymentId,
+        amountPaise: reversal.amountPaise,
+        receivedAt: storedTime(reversal.receivedAt),
+      };
+      try {
+        await db.collection(COLLECTIONS.heldReversals).doc(reversal.id).create(data);
+      } catch (error) {
+        // Held before (a retried delivery, or the refund and its webhook): the first stays.
+        if (!isAlreadyExists(error)) throw error;
+      }
+    },
+    async heldReversals(razorpayPaymentId) {
+      // One field's equality: no composite index; a payment has a handful at most.
+      const snapshot = await db
+        .collection(COLLECTIONS.heldReversals)
+        .where('paymentId', '==', razorpayPaymentId)
+        .get();
+      return snapshot.docs
+        .map((doc): HeldReversal => ({
+          id: doc.id,
+          ...readDocument(heldReversalDocumentSchema, doc),
+        }))
+        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id));
     },
     async hasWebhookEvent(eventId) {
       return (await db.collection(COLLECTIONS.webhookEvents).doc(eventId).get()).exists;

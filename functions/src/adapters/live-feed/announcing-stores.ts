@@ -59,6 +59,11 @@ export function announcingMessageStore(inner: MessageStore, changes: ChangeNotif
       if (outcome === 'created') changes.publish(message.ownerId, messagesOf(message.chatId));
       return outcome;
     },
+    async appendReply(message, inReplyTo) {
+      const outcome = await inner.appendReply(message, inReplyTo);
+      if (outcome === 'created') changes.publish(message.ownerId, messagesOf(message.chatId));
+      return outcome;
+    },
     async update(chatId, messageId, patch) {
       const message = await inner.update(chatId, messageId, patch);
       if (message) changes.publish(message.ownerId, messagesOf(chatId));

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { describeMessageStore } from '../../../test/contracts/message-store.contract.js';
 import { openTempDatabase } from '../../../test/support/temp-database.js';
+import { createSqliteChatStore } from './sqlite-chat-store.js';
 import { createSqliteMessageStore, insertMessage } from './sqlite-message-store.js';
 import { createSqliteUserStore } from './sqlite-user-store.js';
 import { writeLedgerEntry } from './sqlite-token-ledger.js';
 
 describeMessageStore('SQLite', async () => {
   const { db, close } = openTempDatabase();
-  return { messages: createSqliteMessageStore(db), close };
+  return { messages: createSqliteMessageStore(db), chats: createSqliteChatStore(db), close };
 });
 
 describe('insertMessage inside a caller’s transaction', () => {

@@ -88,10 +88,23 @@ export function createSqliteMessageStore(db: SqliteDatabase): MessageStore {
      ORDER BY created_at, rowid LIMIT ?`,
   );
   const deleteByChat = db.prepare<[string]>('DELETE FROM messages WHERE chat_id = ?');
+  const ownedChat = db.prepare<[string, string]>(
+    'SELECT 1 FROM chats WHERE id = ? AND owner_id = ?',
+  );
 
   return {
     async append(message) {
       return insertMessage(db, message);
+    },
+    async appendReply(message, inReplyTo) {
+      return db
+        .transaction(() => {
+          const there =
+            ownedChat.get(message.chatId, message.ownerId) !== undefined &&
+            select.get(message.chatId, inReplyTo) !== undefined;
+          return there ? insertMessage(db, message) : 'gone';
+        })
+        .immediate();
     },
     async get(chatId, messageId) {
       const row = select.get(chatId, messageId);

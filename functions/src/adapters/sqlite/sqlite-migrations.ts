@@ -214,4 +214,15 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX changes_by_created ON changes (created_at);
   `,
+  // 9: refunds and disputes that arrive before their payment's credit, kept for it to apply.
+  `
+  CREATE TABLE held_reversals (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('refund', 'dispute')),
+    payment_id TEXT NOT NULL,
+    amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+    received_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX held_reversals_by_payment ON held_reversals (payment_id, received_at);
+  `,
 ];

@@ -10,6 +10,9 @@ export function createSqlitePaymentRetention(db: SqliteDatabase): PaymentRetenti
     'SELECT order_id FROM payments WHERE created_at < ? ORDER BY created_at, order_id LIMIT ?',
   );
   const remove = db.prepare<[string]>('DELETE FROM payments WHERE order_id = ?');
+  const countOld = db.prepare<[string], { count: number }>(
+    'SELECT COUNT(*) AS count FROM payments WHERE created_at < ?',
+  );
   return {
     async unlinkOwner(ownerId) {
       return unlink.run(UNLINKED_OWNER, ownerId).changes;
@@ -22,6 +25,9 @@ export function createSqlitePaymentRetention(db: SqliteDatabase): PaymentRetenti
           return ids;
         })
         .immediate();
+    },
+    async countCreatedBefore(cutoff) {
+      return countOld.get(cutoff.toISOString())?.count ?? 0;
     },
   };
 }

@@ -2,6 +2,7 @@ import { paymentReversalSchema, type PaymentStatus, type PlanName } from '@thumb
 import { NotFound } from '../../core/errors.js';
 import type {
   CreditResult,
+  HeldReversal,
   PaymentRecord,
   PaymentStore,
   ReversalResult,
@@ -192,6 +193,21 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
         return { ...payment, status: 'failed' as const, razorpayPaymentId };
       });
       return run.immediate();
+    },
+    async holdReversal(reversal) {
+      db.prepare(
+        `INSERT OR IGNORE INTO held_reversals (id, kind, payment_id, amount_paise, received_at)
+         VALUES (@id, @kind, @paymentId, @amountPaise, @receivedAt)`,
+      ).run(reversal);
+    },
+    async heldReversals(razorpayPaymentId) {
+      return db
+        .prepare<[string], HeldReversal>(
+          `SELECT id, kind, payment_id AS paymentId, amount_paise AS amountPaise,
+             received_at AS receivedAt
+           FROM held_reversals WHERE payment_id = ? ORDER BY received_at, id`,
+        )
+        .all(razorpayPaymentId);
     },
     async hasWebhookEvent(eventId) {
       return (

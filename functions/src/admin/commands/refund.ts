@@ -33,7 +33,7 @@ export const command: AdminCommand = {
       `Refund ${summary.refundId} of ₹${summary.amount.toFixed(2)} for order ${summary.orderId} ` +
         `(${summary.unusedTokens} unused tokens): ${summary.status}`,
     );
-    if (outcome.kind !== 'unknown-payment') {
+    if (outcome.kind !== 'held') {
       io.print(`Took back ${outcome.tokensTakenBack} tokens; balance now ${outcome.tokenBalance}`);
     }
     return 0;

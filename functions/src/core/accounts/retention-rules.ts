@@ -1,5 +1,5 @@
 import { accountDeleteAfter, MESSAGES, RETENTION } from '@thumbforge/contract';
-import { AccountClosed } from '../errors.js';
+import { AccountClosed, Unauthenticated } from '../errors.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +23,23 @@ export function isPastDeletion(closedAt: string | null | undefined, now: Date): 
 /** Refuses generation, edits, purchases and new chats while the account is closed. */
 export function assertAccountOpen(user: { closedAt?: string | null }): void {
   if (user.closedAt) throw new AccountClosed(MESSAGES.accountClosed);
+}
+
+/**
+ * The check of every signed-in request: past its deadline a closed account is gone (its data
+ * deleted, or about to be by the next sweep); before it, it may read but not `write`. A user not
+ * yet stored is a first call, open.
+ */
+export function assertAccountAllows(
+  user: { id: string; closedAt?: string | null } | null,
+  now: Date,
+  write: boolean,
+): void {
+  if (!user) return;
+  if (isPastDeletion(user.closedAt, now)) {
+    throw new Unauthenticated(MESSAGES.accountDeleted, `user ${user.id} is past deletion`);
+  }
+  if (write) assertAccountOpen(user);
 }
 
 /** Images older than this at `asOf` are due for deletion. */

@@ -1,6 +1,6 @@
 import type { MessageImage, MessageRecord } from '../ports/message-store.port.js';
 import { deleteClosedAccounts, type DeleteAccountPorts } from './delete-closed-accounts.js';
-import { imagesCutoff, paymentsCutoff } from './retention-rules.js';
+import { closedAccountsCutoff, imagesCutoff, paymentsCutoff } from './retention-rules.js';
 
 export type RetentionPorts = DeleteAccountPorts;
 
@@ -73,4 +73,37 @@ export async function sweepRetention(asOf: Date, ports: RetentionPorts): Promise
     if (deleted.length < BATCH) break;
   }
   return summary;
+}
+
+/** What a sweep as of `asOf` would delete, read without deleting anything. */
+export interface RetentionPreview {
+  asOf: string;
+  /** Messages whose images are due, counted up to `PREVIEW_LIMIT` (`more` when there are more). */
+  expiringMessages: number;
+  /** Closed accounts due, up to `PREVIEW_LIMIT`. */
+  dueAccounts: string[];
+  duePayments: number;
+  /** Whether more messages or accounts are due than were counted. */
+  more: boolean;
+}
+
+export const PREVIEW_LIMIT = 10_000;
+
+/** The admin command's dry run: what `sweepRetention(asOf)` would delete, deleting nothing. */
+export async function previewRetention(
+  asOf: Date,
+  ports: RetentionPorts,
+): Promise<RetentionPreview> {
+  const [messages, accounts, duePayments] = await Promise.all([
+    ports.messages.listWithImagesBefore(imagesCutoff(asOf), PREVIEW_LIMIT + 1),
+    ports.users.listClosedBefore(closedAccountsCutoff(asOf), PREVIEW_LIMIT + 1),
+    ports.paymentRecords.countCreatedBefore(paymentsCutoff(asOf)),
+  ]);
+  return {
+    asOf: asOf.toISOString(),
+    expiringMessages: Math.min(messages.length, PREVIEW_LIMIT),
+    dueAccounts: accounts.slice(0, PREVIEW_LIMIT).map((user) => user.id),
+    duePayments,
+    more: messages.length > PREVIEW_LIMIT || accounts.length > PREVIEW_LIMIT,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ChatStore } from '../ports/chat-store.port.js';
 import type { FileStore } from '../ports/file-store.port.js';
+import type { FileLinks } from '../ports/file-url-signer.port.js';
 import type { MessageStore } from '../ports/message-store.port.js';
 
 export interface ChatPorts {
@@ -7,4 +8,6 @@ export interface ChatPorts {
   messages: MessageStore;
   files: FileStore;
   now: () => Date;
+  /** Embedded only: signs file links when messages are read. */
+  fileLinks?: FileLinks;
 }

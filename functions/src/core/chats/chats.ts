@@ -5,15 +5,14 @@ import {
   type ChatMessages,
   type User,
 } from '@thumbforge/contract';
-import { assertAccountOpen } from '../accounts/retention-rules.js';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import type { ChatRecord } from '../ports/chat-store.port.js';
 import { chatFilesPrefix } from './chat-files.js';
 import type { ChatPorts } from './chat-ports.js';
-import { toChat, toMessage } from './to-api.js';
+import { toChat, toMessages } from './to-api.js';
 
-function chatNotFound(chatId: string): NotFound {
+export function chatNotFound(chatId: string): NotFound {
   return new NotFound(MESSAGES.chatNotFound, `chat ${chatId} is missing or not the caller's`);
 }
 
@@ -37,9 +36,11 @@ export async function listChats(userId: string, ports: ChatPorts): Promise<Chat[
   return sidebarOrder(await ports.chats.listByOwner(userId)).map(toChat);
 }
 
-/** A new, untitled chat. It costs nothing, but needs a balance above 0 (SPEC.md section 5). */
+/**
+ * A new, untitled chat. It costs nothing, but needs a balance above 0 (SPEC.md section 5). A
+ * closed account never gets here: the account gate refuses every write of one.
+ */
 export async function createChat(user: User, ports: ChatPorts): Promise<Chat> {
-  assertAccountOpen(user);
   if (user.tokenBalance <= 0) throw new InsufficientTokens(MESSAGES.notEnoughTokens);
   const at = ports.now().toISOString();
   const chat: ChatRecord = {
@@ -77,22 +78,29 @@ export async function togglePin(userId: string, chatId: string, ports: ChatPorts
 
 /**
  * Deletes a chat with its messages and files. The chat document goes last, so a failure part-way
- * leaves a chat the user still sees and can delete again, never orphans no one can reach.
+ * leaves a chat the user still sees and can delete again, never orphans no one can reach. Work
+ * still writing into the chat (a generation, an edit, language versions) stores its reply only
+ * while the chat and the message it answers are there (checked in its final transaction), so
+ * once the chat document is gone nothing new is kept; what such work committed while the first
+ * pass ran is taken by a second one, and files it writes later it removes itself.
  */
 export async function deleteChat(userId: string, chatId: string, ports: ChatPorts): Promise<void> {
   await ownedChat(ports, userId, chatId);
+  const folder = chatFilesPrefix(userId, chatId);
   await ports.messages.deleteByChat(chatId);
-  await ports.files.deleteByPrefix(chatFilesPrefix(userId, chatId));
+  await ports.files.deleteByPrefix(folder);
   if (!(await ports.chats.delete(userId, chatId))) throw chatNotFound(chatId);
+  await ports.messages.deleteByChat(chatId);
+  await ports.files.deleteByPrefix(folder);
 }
 
 /** The chat's messages, oldest first, in the `chatMessages` shape the web reads. */
 export async function readChatMessages(
-  userId: string,
+  owner: { id: string; closedAt?: string | null },
   chatId: string,
   ports: ChatPorts,
 ): Promise<ChatMessages> {
-  await ownedChat(ports, userId, chatId);
+  await ownedChat(ports, owner.id, chatId);
   const messages = await ports.messages.listByChat(chatId);
-  return [{ chatId, messages: messages.map(toMessage) }];
+  return [{ chatId, messages: toMessages(messages, ports, owner) }];
 }

@@ -1,6 +1,7 @@
 import type { Chat, Message } from '@thumbforge/contract';
 import type { ChatRecord } from '../ports/chat-store.port.js';
-import type { MessageRecord } from '../ports/message-store.port.js';
+import type { FileLinks, LinkOwner } from '../ports/file-url-signer.port.js';
+import type { MessageImage, MessageRecord } from '../ports/message-store.port.js';
 
 export function toChat(record: ChatRecord): Chat {
   return {
@@ -13,15 +14,36 @@ export function toChat(record: ChatRecord): Chat {
 }
 
 /** The API shows an image by its URL only; paths and generation data stay on the server. */
-export function toMessage(record: MessageRecord): Message {
+function toMessage(record: MessageRecord, linkOf: (image: MessageImage) => string): Message {
   return {
     _id: record.id,
     role: record.role,
     text: record.text,
-    images: record.images.map((image) => image.url),
+    images: record.images.map(linkOf),
     createdAt: record.createdAt,
     status: record.status,
     meta: record.meta,
     ...(record.imagesExpiredAt ? { imagesExpiredAt: record.imagesExpiredAt } : {}),
   };
+}
+
+/** An account that may write: the one a generation, edit or set of language versions is for. */
+export const OPEN_ACCOUNT: LinkOwner = { closedAt: null };
+
+/**
+ * Messages as their owner sees them. Where files are served through signed links (embedded),
+ * each image gets a link made now, for the owner's account as it is now; elsewhere the stored
+ * URL (Firebase Storage's download URL).
+ */
+export function toMessages(
+  records: MessageRecord[],
+  ports: { fileLinks?: FileLinks; now: () => Date },
+  owner: LinkOwner,
+): Message[] {
+  const { fileLinks } = ports;
+  const at = ports.now();
+  const linkOf = fileLinks
+    ? (image: MessageImage) => fileLinks.linkFor(image.path, owner, at)
+    : (image: MessageImage) => image.url;
+  return records.map((record) => toMessage(record, linkOf));
 }

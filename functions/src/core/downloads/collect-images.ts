@@ -1,9 +1,8 @@
-import { LIMITS, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { imageUrlKey, LIMITS, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { NotFound, TooLarge } from '../errors.js';
 import type { FileStore } from '../ports/file-store.port.js';
 import type { MessageImage, MessageStore } from '../ports/message-store.port.js';
 import type { LazyZipEntry } from '../ports/zip-writer.port.js';
-import { imageUrlKey } from '../thumbnails/generated-image.js';
 
 export interface CollectImagesPorts {
   messages: MessageStore;

@@ -9,8 +9,8 @@ import {
 } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import type { ChatPorts } from '../chats/chat-ports.js';
-import { ownedChat } from '../chats/chats.js';
-import { toMessage } from '../chats/to-api.js';
+import { chatNotFound, ownedChat } from '../chats/chats.js';
+import { OPEN_ACCOUNT, toMessages } from '../chats/to-api.js';
 import { NotFound } from '../errors.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
 import { newRecordId } from '../ids.js';
@@ -20,7 +20,10 @@ import type { MessageRecord } from '../ports/message-store.port.js';
 import { findGeneratedImage, type GeneratedImage } from '../thumbnails/generated-image.js';
 import { discardReplyFiles, replyFilesPrefix } from '../thumbnails/reply-files.js';
 
-export type LanguageVersionPorts = Pick<ChatPorts, 'chats' | 'messages' | 'files' | 'now'> & {
+export type LanguageVersionPorts = Pick<
+  ChatPorts,
+  'chats' | 'messages' | 'files' | 'now' | 'fileLinks'
+> & {
   thumbnails: { imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'> };
   logger: Logger;
 };
@@ -48,15 +51,15 @@ export async function typesetLanguageVersions(
   ports: LanguageVersionPorts,
 ): Promise<ChatMessages> {
   await ownedChat(ports, userId, chatId);
-  const earlierMessages = await ports.messages.listByChat(chatId);
-  const selected = findGeneratedImage(
-    earlierMessages,
-    request.url,
-    LANGUAGE_VERSION_MESSAGES.notGenerated,
+  const history = await ports.messages.listByChat(chatId);
+  const selected = findGeneratedImage(history, request.url, LANGUAGE_VERSION_MESSAGES.notGenerated);
+  // The reply is stored only while this message is still there (see appendReply).
+  const source = history.find((message) =>
+    message.images.some((image) => image.path === selected.path),
   );
   // A picture keeps one set of versions: a new set replaces the last one, files and all, so
   // free versions never pile up (each picture was paid for with a token; its set is bounded).
-  const earlierSet = earlierMessages.find((message) =>
+  const earlierSet = history.find((message) =>
     message.images.some((image) => image.versionOf === selected.path),
   );
   const baseArt = await ports.files.read(selected.baseArtPath);
@@ -96,8 +99,6 @@ export async function typesetLanguageVersions(
       });
       versions.push({ lang: title.lang, title: title.title, checks: feedChecks });
     }
-    // A chat deleted while the versions were set gets no message its owner can never see.
-    await ownedChat(ports, userId, chatId);
     const message: MessageRecord = {
       id: replyId,
       chatId,
@@ -109,11 +110,18 @@ export async function typesetLanguageVersions(
       meta: { resolution: selected.resolution, languageVersions: versions },
       createdAt: ports.now().toISOString(),
     };
-    if (earlierSet) {
-      const { text, images: replaced, meta } = message;
-      await ports.messages.update(chatId, earlierSet.id, { text, images: replaced, meta });
-    } else {
-      await ports.messages.append(message);
+    // A chat deleted while the versions were set gets no message its owner can never see: its
+    // files go with the folder, and the request answers as for a missing chat.
+    const stored = earlierSet
+      ? await ports.messages.update(chatId, earlierSet.id, {
+          text: message.text,
+          images: message.images,
+          meta: message.meta,
+        })
+      : await ports.messages.appendReply(message, source?.id ?? '');
+    if (stored === null || stored === 'gone') {
+      await discardReplyFiles(chatFilesPrefix(userId, chatId), ports);
+      throw chatNotFound(chatId);
     }
   } catch (error) {
     await discardReplyFiles(folder, ports);
@@ -124,5 +132,5 @@ export async function typesetLanguageVersions(
   const earlierFolder = earlierPath?.slice(0, earlierPath.lastIndexOf('/') + 1);
   if (earlierFolder && earlierFolder !== folder) await discardReplyFiles(earlierFolder, ports);
   const messages = await ports.messages.listByChat(chatId);
-  return [{ chatId, messages: messages.map(toMessage) }];
+  return [{ chatId, messages: toMessages(messages, ports, OPEN_ACCOUNT) }];
 }

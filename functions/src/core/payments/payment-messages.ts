@@ -8,6 +8,8 @@ export const PAYMENT_MESSAGES = {
   webhookAmountMismatch: 'The payment does not match the order',
   webhookUnknownOrder: 'Unknown order',
   refundRefused: 'The payment provider refused the refund.',
+  refundedAccountClosed:
+    'Your account is closed, so this payment was refunded in full and no tokens were added. Reopen your account from the account menu to buy tokens.',
   tooManyOpenOrders: (limit: number) =>
     `You have ${limit} payments that were started but not finished. Please try again later.`,
 } as const;

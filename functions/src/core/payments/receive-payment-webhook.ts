@@ -1,9 +1,8 @@
 import { HANDLED_WEBHOOK_EVENTS, toPaise, type PaymentWebhook } from '@thumbforge/contract';
 import { InvalidInput } from '../errors.js';
 import type { CreditOutcome } from '../ports/payment-store.port.js';
-import { creditPayment } from './credit-payment.js';
+import { creditPayment, type CreditPorts } from './credit-payment.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
-import type { PaymentPorts } from './payment-ports.js';
 import { signatureMatches, webhookSignature } from './payment-signatures.js';
 import { reversePurchase, type ReversalOutcome } from './reverse-purchase.js';
 
@@ -11,7 +10,7 @@ export type WebhookOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored' }
   | { kind: 'failure-recorded'; orderId: string }
-  | { kind: CreditOutcome; orderId: string }
+  | { kind: CreditOutcome; orderId: string; refundedAsClosed: boolean }
   | ReversalOutcome;
 
 /** Checked on the raw bytes before anything is parsed: re-serialised JSON would not match. */
@@ -38,7 +37,7 @@ function isHandled(type: string): type is (typeof HANDLED_WEBHOOK_EVENTS)[number
 export async function receivePaymentWebhook(
   eventId: string,
   event: PaymentWebhook,
-  ports: Pick<PaymentPorts, 'store' | 'now'>,
+  ports: CreditPorts,
 ): Promise<WebhookOutcome> {
   if (await ports.store.hasWebhookEvent(eventId)) return { kind: 'duplicate' };
   const outcome = await applyEvent(event, ports);
@@ -51,13 +50,10 @@ export async function receivePaymentWebhook(
 }
 
 /**
- * A refund or dispute of a payment we never saw (another app on the same Razorpay account, or an
- * order of a wiped test database) is acknowledged and ignored, so Razorpay stops retrying it.
+ * A refund or dispute of a payment not credited here (yet) is kept for the credit and
+ * acknowledged, so Razorpay stops retrying it (see `reversePurchase`).
  */
-async function applyReversal(
-  event: PaymentWebhook,
-  ports: Pick<PaymentPorts, 'store' | 'now'>,
-): Promise<WebhookOutcome> {
+async function applyReversal(event: PaymentWebhook, ports: CreditPorts): Promise<WebhookOutcome> {
   const kind = event.event === 'refund.processed' ? 'refund' : 'dispute';
   const entity = kind === 'refund' ? event.payload.refund?.entity : event.payload.dispute?.entity;
   if (!entity) return { kind: 'ignored' };
@@ -73,10 +69,7 @@ async function applyReversal(
   );
 }
 
-async function applyEvent(
-  event: PaymentWebhook,
-  ports: Pick<PaymentPorts, 'store' | 'now'>,
-): Promise<WebhookOutcome> {
+async function applyEvent(event: PaymentWebhook, ports: CreditPorts): Promise<WebhookOutcome> {
   if (event.event === 'refund.processed' || event.event === 'payment.dispute.created') {
     return applyReversal(event, ports);
   }
@@ -101,5 +94,9 @@ async function applyEvent(
     );
   }
   const result = await creditPayment(order, payment.id, ports);
-  return { kind: result.outcome, orderId: order.orderId };
+  return {
+    kind: result.outcome,
+    orderId: order.orderId,
+    refundedAsClosed: result.refundedAsClosed,
+  };
 }

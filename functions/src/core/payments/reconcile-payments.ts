@@ -1,8 +1,7 @@
 import { toPaise } from '@thumbforge/contract';
 import type { Logger } from '../ports/logger.port.js';
 import type { PaymentRecord } from '../ports/payment-store.port.js';
-import { creditPayment } from './credit-payment.js';
-import type { PaymentPorts } from './payment-ports.js';
+import { creditPayment, type CreditPorts } from './credit-payment.js';
 
 /** How far back orders are checked: far past Razorpay's 24 hours of webhook retries. */
 export const RECONCILE_WINDOW_HOURS = 48;
@@ -31,7 +30,7 @@ export interface ReconcileSummary {
   expired: string[];
 }
 
-export type ReconcilePorts = Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & {
+export type ReconcilePorts = CreditPorts & {
   logger: Logger;
 };
 

@@ -11,9 +11,10 @@ export interface PurchaseReversal {
 }
 
 export type ReversalOutcome =
-  | { kind: 'unknown-payment' }
+  /** The payment has credited nothing (yet): the reversal is kept for its credit to apply. */
+  | { kind: 'held' }
   | {
-      kind: 'reversed' | 'already-applied' | 'not-paid';
+      kind: 'reversed' | 'already-applied';
       orderId: string;
       tokensTakenBack: number;
       tokenBalance: number;
@@ -79,21 +80,19 @@ export function decideReversal(
   };
 }
 
-/**
- * The one path a refund or dispute takes, whether Razorpay's webhook or the admin's refund
- * command reports it: applied once per id, whichever arrives first.
- */
-export async function reversePurchase(
+/** Applies the reversal to the order its payment credited; null while none did. */
+async function applyToCreditedOrder(
   reversal: PurchaseReversal,
   ports: Pick<PaymentPorts, 'store' | 'now'>,
-): Promise<ReversalOutcome> {
+): Promise<ReversalOutcome | null> {
   const order = await ports.store.findByPaymentId(reversal.paymentId);
-  if (!order) return { kind: 'unknown-payment' };
+  if (!order) return null;
   const at = ports.now();
   const result = await ports.store.reverse({
     orderId: order.orderId,
     decide: (payment, tokenBalance) => decideReversal(payment, tokenBalance, reversal, at),
   });
+  if (result.outcome === 'not-paid') return null;
   const applied = result.payment.reversals.find((earlier) => earlier.id === reversal.id);
   return {
     kind: result.outcome,
@@ -101,4 +100,37 @@ export async function reversePurchase(
     tokensTakenBack: applied?.tokensTakenBack ?? 0,
     tokenBalance: result.tokenBalance,
   };
+}
+
+/**
+ * The one path a refund or dispute takes, whether Razorpay's webhook or the admin's refund
+ * command reports it: applied once per id, whichever arrives first. Razorpay delivers out of
+ * order, so one for a payment that credited nothing yet is kept, and the credit applies it
+ * (`applyHeldReversals`); it is looked for once more after keeping it, in case the credit
+ * committed in between without seeing it. Either side applying it twice changes nothing.
+ */
+export async function reversePurchase(
+  reversal: PurchaseReversal,
+  ports: Pick<PaymentPorts, 'store' | 'now'>,
+): Promise<ReversalOutcome> {
+  const applied = await applyToCreditedOrder(reversal, ports);
+  if (applied) return applied;
+  await ports.store.holdReversal({ ...reversal, receivedAt: ports.now().toISOString() });
+  return (await applyToCreditedOrder(reversal, ports)) ?? { kind: 'held' };
+}
+
+/**
+ * After a credit: the refunds and disputes of its payment that arrived before it, each once.
+ * Answers what each did (the last one's balance is the owner's now).
+ */
+export async function applyHeldReversals(
+  razorpayPaymentId: string,
+  ports: Pick<PaymentPorts, 'store' | 'now'>,
+): Promise<ReversalOutcome[]> {
+  const outcomes: ReversalOutcome[] = [];
+  for (const held of await ports.store.heldReversals(razorpayPaymentId)) {
+    const outcome = await applyToCreditedOrder(held, ports);
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
 }

@@ -1,6 +1,6 @@
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@thumbforge/contract';
-import { Conflict, NotFound } from '../errors.js';
-import { creditPayment } from './credit-payment.js';
+import { AccountClosed, Conflict, NotFound } from '../errors.js';
+import { creditPayment, type CreditPorts } from './credit-payment.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
 import { checkoutSignature, signatureMatches } from './payment-signatures.js';
@@ -8,11 +8,12 @@ import { checkoutSignature, signatureMatches } from './payment-signatures.js';
 /**
  * Checkout's fast path: the signature is checked against the order stored for this user (never
  * only the id the browser sends), then the payment is credited once however often it is verified.
+ * A closed account's payment is refunded instead (403 `account_closed`, saying so).
  */
 export async function verifyPayment(
   userId: string,
   input: VerifyPaymentRequest,
-  ports: Pick<PaymentPorts, 'store' | 'secrets' | 'now'>,
+  ports: Pick<PaymentPorts, 'secrets'> & CreditPorts,
 ): Promise<VerifyPaymentResponse> {
   const order = await ports.store.get(input.razorpay_order_id);
   if (!order || order.ownerId !== userId) {
@@ -33,6 +34,12 @@ export async function verifyPayment(
     throw new Conflict(
       PAYMENT_MESSAGES.paidByAnotherPayment,
       `order ${order.orderId} paid by ${result.payment.razorpayPaymentId}, verify sent ${input.razorpay_payment_id}`,
+    );
+  }
+  if (result.refundedAsClosed) {
+    throw new AccountClosed(
+      PAYMENT_MESSAGES.refundedAccountClosed,
+      `order ${order.orderId} paid after its owner closed the account: refunded`,
     );
   }
   return { success: true, tokensAdded: order.tokens, tokenBalance: result.tokenBalance };

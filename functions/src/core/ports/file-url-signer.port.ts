@@ -1,9 +1,33 @@
+/** What a file link grants: one file, until a moment, while its owner's account stays as it was. */
+export interface FileLinkGrant {
+  path: string;
+  /** Unix seconds. */
+  expiresAt: number;
+  /** The owner's `closedAt` when signed, '' while open: closing or reopening revokes the link. */
+  ownerState: string;
+}
+
 /**
- * Signs and checks the capability signature of the embedded runtime's file URLs
- * (`/files/<path>?sig=<signature>`). Embedded only: Firebase Storage mints its own download URLs.
+ * Signs and checks the capability signature of the embedded runtime's file links
+ * (`/files/<path>?exp=<expiresAt>&sig=<signature>`). Embedded only: Firebase Storage mints its own
+ * download URLs.
  */
 export interface FileUrlSigner {
-  sign(path: string): string;
+  sign(grant: FileLinkGrant): string;
   /** Constant-time; false for a missing, malformed or wrong signature. */
-  verify(path: string, signature: string | undefined): boolean;
+  verify(grant: FileLinkGrant, signature: string | undefined): boolean;
+}
+
+/** The owner of the files a link is made for, as their account is now. */
+export interface LinkOwner {
+  closedAt?: string | null;
+}
+
+/**
+ * Links to stored files, made when messages are read (messages store paths, never a link that
+ * dies), each readable by whoever holds it (an <img> sends no bearer) until it expires.
+ */
+export interface FileLinks {
+  /** A link made `at` a moment (the use case's clock), for the owner's account as it is then. */
+  linkFor(path: string, owner: LinkOwner, at: Date): string;
 }

@@ -40,6 +40,12 @@ export interface MessageStore {
    * retried generation cannot write its message twice.
    */
   append(message: MessageRecord): Promise<'created' | 'exists'>;
+  /**
+   * Appends a reply only while its chat (owned by `message.ownerId`) and the message it answers
+   * (`inReplyTo`) are still there, checked in the same transaction: a chat being deleted (its
+   * messages go first) takes no new message. 'gone' writes nothing.
+   */
+  appendReply(message: MessageRecord, inReplyTo: string): Promise<'created' | 'exists' | 'gone'>;
   get(chatId: string, messageId: string): Promise<MessageRecord | null>;
   /** The updated message, or null when the chat has no such message. */
   update(chatId: string, messageId: string, patch: MessagePatch): Promise<MessageRecord | null>;

@@ -8,6 +8,8 @@ export interface PaymentRetention {
   unlinkOwner(ownerId: string): Promise<number>;
   /** Deletes records created before `cutoff`, oldest first, at most `limit`; answers their order ids. */
   deleteCreatedBefore(cutoff: Date, limit: number): Promise<string[]>;
+  /** How many records were created before `cutoff` (what `deleteCreatedBefore` would delete). */
+  countCreatedBefore(cutoff: Date): Promise<number>;
 }
 
 /** The `ownerId` of a record no longer linked to anyone: no signed-in user ever has it. */

@@ -65,6 +65,18 @@ export interface ReversalResult {
   tokenBalance: number;
 }
 
+/**
+ * A refund or dispute of a payment that has credited nothing (yet): Razorpay delivers out of
+ * order, so it is kept for the credit of that payment to apply. `amountPaise` as Razorpay sent it.
+ */
+export interface HeldReversal {
+  id: string;
+  kind: 'refund' | 'dispute';
+  paymentId: string;
+  amountPaise: number;
+  receivedAt: string;
+}
+
 export interface WebhookEventRecord {
   eventId: string;
   type: string;
@@ -115,6 +127,10 @@ export interface PaymentStore {
   reverse(request: ReversalRequest): Promise<ReversalResult>;
   /** Moves a `created` order to `failed`; any other status is kept. An unknown order is `NotFound`. */
   markFailed(orderId: string, razorpayPaymentId: string): Promise<PaymentRecord>;
+  /** Keeps a reversal for a payment not credited yet; holding the same id again keeps the first. */
+  holdReversal(reversal: HeldReversal): Promise<void>;
+  /** The reversals held for a Razorpay payment id, oldest first. */
+  heldReversals(razorpayPaymentId: string): Promise<HeldReversal[]>;
   hasWebhookEvent(eventId: string): Promise<boolean>;
   /** Recording an event twice keeps the first record. */
   recordWebhookEvent(event: WebhookEventRecord): Promise<void>;

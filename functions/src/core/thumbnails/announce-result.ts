@@ -1,5 +1,5 @@
 import type { ChatMessages, Preferences } from '@thumbforge/contract';
-import { toMessage } from '../chats/to-api.js';
+import { OPEN_ACCOUNT, toMessages } from '../chats/to-api.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
 /**
@@ -21,5 +21,5 @@ export async function announceResult(
     }
   }
   const messages = await ports.messages.listByChat(chatId);
-  return [{ chatId, messages: messages.map(toMessage) }];
+  return [{ chatId, messages: toMessages(messages, ports, OPEN_ACCOUNT) }];
 }

@@ -12,7 +12,13 @@ import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.
 import { notDrawnSentence, notUnderstoodBesides } from './not-drawn.js';
 import { replyFilesPrefix } from './reply-files.js';
 import { requireTokenAndChat, reserveToken } from './reserve-token.js';
-import { abandonReply, completeReply, refundReservation, type Held } from './settle-reservation.js';
+import {
+  abandonReply,
+  chatDeletedMeanwhile,
+  completeReply,
+  refundReservation,
+  type Held,
+} from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -131,6 +137,7 @@ export async function editThumbnail(
         { ...ports, generations: ports.thumbnails.generations },
         reply,
       );
+      if (refund.chatGone) throw chatDeletedMeanwhile(reservation);
       return {
         chat: await announceResult(ports, user.id, chatId),
         response: reply,

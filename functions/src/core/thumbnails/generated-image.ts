@@ -1,4 +1,5 @@
 import {
+  imageUrlKey,
   resolutionSchema,
   THUMBNAIL_MESSAGES,
   titleLayerSchema,
@@ -31,19 +32,6 @@ export function asGeneratedImage(image: MessageImage): GeneratedImage | null {
     titleLayer: titleLayer.data,
     resolution: resolution.data,
   };
-}
-
-/**
- * How a client's image URL is matched against stored ones: by path and query, so an absolute
- * URL the browser resolved still matches the relative one the API gave out. Never fetched.
- */
-export function imageUrlKey(url: string): string {
-  try {
-    const parsed = new URL(url, 'http://stored.invalid');
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return url;
-  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { LIMITS, MESSAGES, type User } from '@thumbforge/contract';
-import { assertAccountOpen } from '../accounts/retention-rules.js';
 import type { ChatPorts } from '../chats/chat-ports.js';
 import { InsufficientTokens, NotFound } from '../errors.js';
 import type { ReserveResult } from '../ports/generation-store.port.js';
@@ -20,7 +19,8 @@ function maxPending(ports: Pick<GenerationPorts, 'thumbnails'>): number {
 
 /**
  * What a generation or edit checks before any work (decoding, reading files): the caller can pay
- * a token, has a free slot, the account is open, and the chat is theirs. Another user's chat
+ * a token, has a free slot, and the chat is theirs (a closed account never gets here: the account
+ * gate refuses its writes). Another user's chat
  * answers exactly like a missing one. The reserve transaction checks the balance and the slots
  * again, for the requests that pass here together.
  */
@@ -29,7 +29,6 @@ export async function requireTokenAndChat(
   user: User,
   chatId: string,
 ): Promise<void> {
-  assertAccountOpen(user);
   if (user.tokenBalance < price(ports)) {
     throw new InsufficientTokens(MESSAGES.notEnoughTokens);
   }

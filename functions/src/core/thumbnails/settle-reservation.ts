@@ -78,6 +78,14 @@ function generationFailure(
 /** The chat was deleted while its generation or edit ran: the token is back, nothing was kept. */
 class ChatDeletedMeanwhile extends NotFound {}
 
+/** The request's answer when its chat was deleted while it ran: 404 Chat not found. */
+export function chatDeletedMeanwhile(reservation: Held): NotFound {
+  return new ChatDeletedMeanwhile(
+    MESSAGES.chatNotFound,
+    `chat ${reservation.chatId} was deleted during ${reservation.kind} ${reservation.messageId}: refunded`,
+  );
+}
+
 /**
  * The files a generation or edit wrote into a chat deleted while it ran (its photo and reply
  * images, written after the deletion had removed the chat's folder): the whole folder goes.
@@ -104,10 +112,7 @@ export async function completeReply(
   });
   if (completed) return;
   await discardDeletedChatFiles(reservation, ports);
-  throw new ChatDeletedMeanwhile(
-    MESSAGES.chatNotFound,
-    `chat ${reservation.chatId} was deleted during ${reservation.kind} ${reservation.messageId}: refunded`,
-  );
+  throw chatDeletedMeanwhile(reservation);
 }
 
 /**

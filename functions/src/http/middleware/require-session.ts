@@ -14,6 +14,7 @@ export function requireSession(sessions: SessionVerifier): RequestHandler {
     }
     res.locals.session = await sessions.verify(match[1]);
     await res.locals.chargeUser?.(res.locals.session.userId);
+    await res.locals.checkAccount?.(res.locals.session.userId);
     next();
   };
 }

@@ -15,6 +15,8 @@ export interface LiveStore {
   apply: (change: Change) => void;
   /** After a reconnect or a hidden tab, anything may have changed. */
   refetchAll: () => void;
+  /** The open chats' messages again, for image links signed anew before the old ones expire. */
+  refreshLinks: () => void;
 }
 
 /** One signed-in session's server data. */
@@ -54,6 +56,9 @@ export function createLiveStore(api: ApiClient): LiveStore {
       chats.invalidate();
       user.invalidate();
       payments.invalidate();
+      messagesByChat.forEach((query) => query.invalidate());
+    },
+    refreshLinks() {
       messagesByChat.forEach((query) => query.invalidate());
     },
   };

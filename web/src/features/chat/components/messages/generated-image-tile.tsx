@@ -7,6 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { sameImage } from '@thumbforge/contract';
 import { tourTarget } from '@/lib/tour-targets';
 import { downloadThumbnail } from '../../api/download-thumbnail';
 import { useChatSession } from '../../chat-session';
@@ -39,7 +40,7 @@ const overlayButton = {
 export function GeneratedImageTile({ url, name, videoTitle, tourStop }: GeneratedImageTileProps) {
   const { selectedImage, selectImage, progress } = useChatSession();
   const [previewOpen, setPreviewOpen] = useState(false);
-  const selected = selectedImage === url;
+  const selected = selectedImage !== null && sameImage(selectedImage, url);
   const busy = progress !== null;
   const toggle = () => selectImage(selected ? null : url);
 

@@ -1,0 +1,35 @@
+import { FILE_LINKS } from '@thumbforge/contract';
+import { isPastDeletion } from '../accounts/retention-rules.js';
+import type { FileLinkGrant, LinkOwner } from '../ports/file-url-signer.port.js';
+
+const OWNED_PATH = /^users\/([A-Za-z0-9_-]+)\//;
+
+/** The user whose folder holds `path` (`users/<uid>/...`), or null for any other path. */
+export function fileOwnerId(path: string): string | null {
+  return OWNED_PATH.exec(path)?.[1] ?? null;
+}
+
+export function ownerState(owner: LinkOwner): string {
+  return owner.closedAt ?? '';
+}
+
+/** What a link made at `now` grants: its expiry rounded up to a step (see FILE_LINKS). */
+export function grantAt(path: string, owner: LinkOwner, now: Date): FileLinkGrant {
+  const seconds = Math.floor(now.getTime() / 1000) + FILE_LINKS.lifetimeSeconds;
+  const expiresAt = Math.ceil(seconds / FILE_LINKS.stepSeconds) * FILE_LINKS.stepSeconds;
+  return { path, expiresAt, ownerState: ownerState(owner) };
+}
+
+/**
+ * Whether a link may still be served at `now`: not expired, and its owner's account is there and
+ * not past deletion. The signature, checked against the owner's state now, does the rest: a
+ * link made before the account closed (or reopened) no longer matches it.
+ */
+export function linkStillServes(
+  expiresAt: number,
+  owner: (LinkOwner & { id: string }) | null,
+  now: Date,
+): owner is LinkOwner & { id: string } {
+  if (!owner || isPastDeletion(owner.closedAt, now)) return false;
+  return expiresAt * 1000 > now.getTime();
+}
