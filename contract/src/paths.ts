@@ -32,6 +32,8 @@ export const API_PATHS = {
   /** `GET`: tokens support granted the caller, with the reasons. */
   tokenGrants: '/tokens/grants',
   receipt: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  creditNote: (id: string, number: string) =>
+    `/payment/${encodeURIComponent(id)}/credit-note?number=${encodeURIComponent(number)}`,
   paymentWebhook: '/payment/webhook',
   sandboxPay: '/sandbox/razorpay/pay',
   downloadZip: '/download/download-zip',

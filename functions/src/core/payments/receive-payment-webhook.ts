@@ -38,7 +38,7 @@ function isHandled(type: string): type is (typeof HANDLED_WEBHOOK_EVENTS)[number
 export async function receivePaymentWebhook(
   eventId: string,
   event: PaymentWebhook,
-  ports: Pick<PaymentPorts, 'store' | 'now'>,
+  ports: Pick<PaymentPorts, 'store' | 'now' | 'invoicing'>,
 ): Promise<WebhookOutcome> {
   if (await ports.store.hasWebhookEvent(eventId)) return { kind: 'duplicate' };
   const outcome = await applyEvent(event, ports);
@@ -56,7 +56,7 @@ export async function receivePaymentWebhook(
  */
 async function applyReversal(
   event: PaymentWebhook,
-  ports: Pick<PaymentPorts, 'store' | 'now'>,
+  ports: Pick<PaymentPorts, 'store' | 'now' | 'invoicing'>,
 ): Promise<WebhookOutcome> {
   const kind = event.event === 'refund.processed' ? 'refund' : 'dispute';
   const entity = kind === 'refund' ? event.payload.refund?.entity : event.payload.dispute?.entity;
@@ -75,7 +75,7 @@ async function applyReversal(
 
 async function applyEvent(
   event: PaymentWebhook,
-  ports: Pick<PaymentPorts, 'store' | 'now'>,
+  ports: Pick<PaymentPorts, 'store' | 'now' | 'invoicing'>,
 ): Promise<WebhookOutcome> {
   if (event.event === 'refund.processed' || event.event === 'payment.dispute.created') {
     return applyReversal(event, ports);

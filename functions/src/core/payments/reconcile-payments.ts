@@ -31,7 +31,7 @@ export interface ReconcileSummary {
   expired: string[];
 }
 
-export type ReconcilePorts = Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & {
+export type ReconcilePorts = Pick<PaymentPorts, 'store' | 'gateway' | 'now' | 'invoicing'> & {
   logger: Logger;
 };
 

@@ -12,7 +12,7 @@ import { checkoutSignature, signatureMatches } from './payment-signatures.js';
 export async function verifyPayment(
   userId: string,
   input: VerifyPaymentRequest,
-  ports: Pick<PaymentPorts, 'store' | 'secrets' | 'now'>,
+  ports: Pick<PaymentPorts, 'store' | 'secrets' | 'now' | 'invoicing'>,
 ): Promise<VerifyPaymentResponse> {
   const order = await ports.store.get(input.razorpay_order_id);
   if (!order || order.ownerId !== userId) {
