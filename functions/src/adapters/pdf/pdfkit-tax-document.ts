@@ -117,7 +117,8 @@ export async function renderTaxDocument(details: TaxDocumentDetails): Promise<Bu
   ];
   const factsBottom = labelled(doc, facts, MARGIN + WIDTH / 2 + 12, top);
   const buyerTop = Math.max(sellerBottom, factsBottom) + 16;
-  const buyerBottom = party(doc, 'Billed to', details.buyer, MARGIN, buyerTop);
+  const buyerHeading = details.kind === 'tax-invoice' ? 'Billed to' : 'Recipient';
+  const buyerBottom = party(doc, buyerHeading, details.buyer, MARGIN, buyerTop);
   let y = buyerBottom + 12;
   if (details.against) {
     doc
