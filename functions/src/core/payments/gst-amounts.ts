@@ -38,7 +38,7 @@ function taxLines(sellerState: string, buyerState: string, ratePercent: number) 
 /**
  * Splits a GST-inclusive price (plan prices include GST). Each tax is its rate of the taxable
  * value rounded to the paisa, and the taxable value is chosen (nearest the exact quotient) so the
- * parts add up to the price. Where no taxable value does that, the last tax takes the paisa left.
+ * parts add up to the price.
  */
 export function gstBreakdown(
   totalPaise: number,
@@ -53,12 +53,10 @@ export function gstBreakdown(
   const fitting = candidates
     .filter((taxable) => taxable >= 0)
     .find((taxable) => taxable + sums(taxable).reduce((a, b) => a + b, 0) === totalPaise);
-  const taxablePaise = fitting ?? Math.round(exact);
-  const taxes = sums(taxablePaise);
-  if (fitting === undefined) {
-    const rest = totalPaise - taxablePaise - taxes.slice(0, -1).reduce((a, b) => a + b, 0);
-    taxes[taxes.length - 1] = rest;
-  }
+  // No taxable value fits (Pro's 2,450 in one state): the taxes stay equal halves of the rate on
+  // the nearest value and the taxable value takes the paisa left, each tax within a paisa of its rate.
+  const taxes = sums(fitting ?? Math.round(exact));
+  const taxablePaise = totalPaise - taxes.reduce((a, b) => a + b, 0);
   return {
     totalPaise,
     taxablePaise,
