@@ -41,8 +41,9 @@ export function paymentRoutes(deps: AppDeps): Router {
   const ports = { ...deps.payments, users: deps.users, directory: deps.directory };
   return apiRouter()
     .post(API_PATHS.createOrder, session, async (req, res) => {
-      const input = parseInput(createOrderRequestSchema, req.body ?? {});
-      const body: CreateOrderResponse = await createOrder(res.locals.session.userId, input, ports);
+      const { planName, billing } = parseInput(createOrderRequestSchema, req.body ?? {});
+      const { userId } = res.locals.session;
+      const body: CreateOrderResponse = await createOrder(userId, planName, ports, billing);
       res.json(body);
     })
     .post(API_PATHS.verifyPayment, session, async (req, res) => {

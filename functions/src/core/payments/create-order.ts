@@ -6,6 +6,7 @@ import {
   type BillingDetails,
   type CreateOrderRequest,
   type CreateOrderResponse,
+  type PlanName,
   type User,
 } from '@thumbforge/contract';
 import { assertAccountOpen } from '../accounts/retention-rules.js';
@@ -49,21 +50,21 @@ async function assertFewOpenOrders(
  * registered for GST, since the tax invoice names the buyer and the state decides the tax.
  */
 function billingOf(
-  request: CreateOrderRequest,
+  billing: CreateOrderRequest['billing'],
   user: User,
   ports: Pick<PaymentPorts, 'invoicing'>,
 ): BillingDetails | null {
-  if (!request.billing) {
+  if (!billing) {
     if (currentInvoiceTerms(ports.invoicing)) {
       throw new InvalidInput(BILLING_MESSAGES.billingRequired, 'create-order without billing');
     }
     return null;
   }
   return {
-    name: request.billing.name,
+    name: billing.name,
     email: user.emailAddresses[0]?.emailAddress ?? '',
-    state: request.billing.state,
-    gstin: request.billing.gstin ?? null,
+    state: billing.state,
+    gstin: billing.gstin ?? null,
   };
 }
 
@@ -73,15 +74,15 @@ function billingOf(
  */
 export async function createOrder(
   userId: string,
-  request: CreateOrderRequest,
+  planName: PlanName,
   ports: Pick<PaymentPorts, 'store' | 'gateway' | 'now' | 'invoicing'> & CurrentUserPorts,
+  billingInput?: CreateOrderRequest['billing'],
 ): Promise<CreateOrderResponse> {
   // The credit later writes to this user's ledger, so the user must exist before money moves.
   const user = await getOrCreateCurrentUser(userId, ports);
   assertAccountOpen(user);
-  const billing = billingOf(request, user, ports);
+  const billing = billingOf(billingInput, user, ports);
   await assertFewOpenOrders(userId, ports);
-  const { planName } = request;
   const plan = PLANS[planName];
   const order = await ports.gateway.createOrder({
     amountPaise: toPaise(plan.amount),
