@@ -171,9 +171,10 @@ export async function renderTaxDocument(details: TaxDocumentDetails): Promise<Bu
     .text(`Amount in words: ${details.totalInWords}`, MARGIN, y + 8, { width: WIDTH });
   doc.text('Tax payable on reverse charge: No', { width: WIDTH });
   doc.moveDown(1);
+  const how = details.kind === 'tax-invoice' ? 'Paid online' : 'Returned';
   doc
     .fillColor(MUTED)
-    .text(`Paid online through Razorpay: payment ${details.paymentId}, order ${details.orderId}.`, {
+    .text(`${how} through Razorpay: payment ${details.paymentId}, order ${details.orderId}.`, {
       width: WIDTH,
     });
   doc.moveDown(2);
