@@ -5,7 +5,6 @@ import {
   BILLING_MESSAGES,
   paymentListResponseSchema,
   runtimeConfigSchema,
-  type PlanName,
 } from '@thumbforge/contract';
 import { financialYearOf } from '../../src/core/payments/invoice-numbers.js';
 import type { TestServer } from '../support/test-server.js';
@@ -14,47 +13,17 @@ import {
   postWebhook,
   reversalWebhookBody,
   receipt,
-  sandboxPay,
   withSandboxServer,
 } from '../support/payments.js';
 import { readPdf } from '../support/pdf-text.js';
-
-const SELLER = {
-  SELLER_LEGAL_NAME: 'ThumbForge Media Private Limited',
-  SELLER_ADDRESS: '12 MG Road, Bengaluru 560001',
-  SELLER_STATE: '29',
-  SELLER_GSTIN: '29AAGCT1234F1ZH',
-};
-const KARNATAKA_BUYER = { name: 'Asha Rao', state: '29' };
-const BUSINESS_IN_MAHARASHTRA = { name: 'Rao Media LLP', state: '27', gstin: '27AAPFU0939F1ZV' };
-
-const orderWith = (server: TestServer, token: string, body: object) =>
-  request(server.url)
-    .post(server.api(API_PATHS.createOrder))
-    .set(...bearer(token))
-    .send(body);
-
-/** An order with billing details, paid in the sandbox and verified, as the web does it. */
-async function invoicedPurchase(
-  server: TestServer,
-  token: string,
-  billing: object,
-  planName: PlanName = 'standard',
-) {
-  const order = (await orderWith(server, token, { planName, billing }).expect(200)).body as {
-    orderId: string;
-  };
-  const paid = await sandboxPay(server, token, order.orderId, 'success').expect(200);
-  await request(server.url)
-    .post(server.api(API_PATHS.verifyPayment))
-    .set(...bearer(token))
-    .send(paid.body as object)
-    .expect(200);
-  return {
-    orderId: order.orderId,
-    paymentId: (paid.body as Record<string, string>).razorpay_payment_id ?? '',
-  };
-}
+import {
+  BUSINESS_IN_MAHARASHTRA,
+  creditNote,
+  invoicedPurchase,
+  KARNATAKA_BUYER,
+  orderWith,
+  SELLER,
+} from '../support/tax-invoices.js';
 
 const text = (pdf: Buffer) => readPdf(pdf).lines.join('\n');
 const payments = async (server: TestServer, token: string) =>
@@ -66,19 +35,6 @@ const payments = async (server: TestServer, token: string) =>
         .expect(200)
     ).body,
   ).payments;
-
-function creditNote(server: TestServer, token: string, orderId: string, number?: string) {
-  const path = number ? API_PATHS.creditNote(orderId, number) : `/payment/${orderId}/credit-note`;
-  return request(server.url)
-    .get(server.api(path))
-    .set(...bearer(token))
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
 
 const year = financialYearOf(new Date());
 const fy = `${String(year % 100).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`;
