@@ -28,6 +28,8 @@ export const RESOLUTIONS = [
 export const resolutionSchema = z.enum(['1280 x 720', '1920 x 1080', '3840 x 2160']);
 export type Resolution = z.infer<typeof resolutionSchema>;
 export const DEFAULT_RESOLUTION: Resolution = '1280 x 720';
+/** Pro's Ultra HD: kept at full quality, with a copy under YouTube's 2 MB beside it. */
+export const ULTRA_HD: Resolution = '3840 x 2160';
 
 export function resolutionSize(resolution: Resolution): { width: number; height: number } {
   const found = RESOLUTIONS.find((r) => r.value === resolution);

@@ -37,6 +37,8 @@ export const API_PATHS = {
   paymentWebhook: '/payment/webhook',
   sandboxPay: '/sandbox/razorpay/pay',
   downloadZip: '/download/download-zip',
+  /** `POST`: one of the caller's images as JPEG, PNG or WebP. */
+  downloadImage: '/download/image',
   downloadTestAndCompare: '/download/test-and-compare',
   downloadLanguageVersions: '/download/thumbnails-by-language',
   events: '/events',

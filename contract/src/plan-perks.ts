@@ -10,6 +10,16 @@ export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS, {
   error: 'The format must be jpeg, png or webp',
 });
 export type DownloadFormat = z.infer<typeof downloadFormatSchema>;
+export const DOWNLOAD_EXTENSIONS: Record<DownloadFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+};
+export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 export const DOWNLOAD_FORMAT_LABELS: Record<DownloadFormat, string> = {
   jpeg: 'JPEG',
   png: 'PNG',

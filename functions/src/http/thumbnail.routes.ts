@@ -15,6 +15,7 @@ import {
   type GenerateThumbnailResponse,
 } from '@thumbforge/contract';
 import { readChatMessages } from '../core/chats/chats.js';
+import { creatorPlanOf } from '../core/payments/creator-plan.js';
 import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
 import { typesetLanguageVersions } from '../core/language-versions/typeset-language-versions.js';
@@ -71,7 +72,13 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         }
         const form = parseInput(thumbnailFormSchema, upload.fields);
         const body: GenerateThumbnailResponse = await generateThumbnails(
-          { user: res.locals.user, chatId, form, photo: upload.file.bytes },
+          {
+            user: res.locals.user,
+            chatId,
+            form,
+            photo: upload.file.bytes,
+            plan: await creatorPlanOf(res.locals.user.id, deps.payments.store),
+          },
           { ...deps, logger: res.locals.log },
         );
         res.status(201).json(body);
@@ -80,7 +87,13 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         const chatId = chatIdParam(req.params.chatId);
         const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
         const body: EditThumbnailResponse = await editThumbnail(
-          { user: res.locals.user, chatId, url, prompt },
+          {
+            user: res.locals.user,
+            chatId,
+            url,
+            prompt,
+            plan: await creatorPlanOf(res.locals.user.id, deps.payments.store),
+          },
           { ...deps, logger: res.locals.log },
         );
         res.json(body);

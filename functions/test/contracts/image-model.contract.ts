@@ -104,10 +104,15 @@ export function describeImageModel(
             return answer;
           },
         },
-        request({ prompt: 'Me holding a dragon, neon background', variants: 2 }),
+        request({
+          prompt: 'Me holding a dragon, neon background',
+          variants: 2,
+          priority: 'first',
+        }),
       );
       if (!asked || !answer) throw new Error('the painter was not asked');
       expect(asked.undrawable).toEqual(['a dragon']);
+      expect(asked.priority).toBe('first');
       for (const thing of answer.notDrawn) expect(asked.undrawable).toContain(thing);
       expect(answer.images.map((image) => image.variant)).toEqual([0, 1]);
       for (const image of answer.images) {
@@ -144,6 +149,7 @@ export function describeImageModel(
       wishes: [],
       history: [{ role: 'user', text: 'Me looking shocked at a giant latte' }],
       preferences: EMPTY_PREFERENCES,
+      priority: 'normal',
       ...changes,
     });
 

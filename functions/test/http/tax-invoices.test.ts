@@ -155,7 +155,7 @@ describe('GST tax invoices (seller registered)', () => {
     await refund('rfnd_rest', 48_000);
 
     const [payment] = await payments(sandbox.server, token);
-    const notes = payment?.reversals.map((reversal) => reversal.creditNote);
+    const notes = payment?.reversals.map((reversal) => reversal.creditNote) ?? [];
     expect(notes).toEqual([
       { number: expect.stringMatching(new RegExp(`^CN/${fy}/\\d{6}$`)), amount: 320 },
       { number: expect.stringMatching(new RegExp(`^CN/${fy}/\\d{6}$`)), amount: 480 },

@@ -1,6 +1,8 @@
+import { LIMITS } from '@thumbforge/contract';
 import type { ImageProcessor } from '../../core/ports/image-processor.port.js';
 import { inspectUpload } from '../../core/uploads/inspect-upload.js';
 import { composeThumbnail } from './compose-thumbnail.js';
+import { convertImage } from './convert-image.js';
 import { measureFeed } from './measure-feed.js';
 import { hashDistance, perceptualHash } from './perceptual-hash.js';
 import { createUploadWorkerPool, type UploadWorkerPool } from './upload-worker-pool.js';
@@ -22,8 +24,14 @@ export function createCanvasImageProcessor(
       return { jpeg, width, height };
     },
     async composeThumbnail(request) {
-      const { jpeg, width, height } = await composeThumbnail(request);
+      const { jpeg, width, height } = await composeThumbnail({
+        ...request,
+        maxBytes: request.target === 'download' ? LIMITS.ultraHdMaxBytes : LIMITS.outputMaxBytes,
+      });
       return { jpeg, width, height };
+    },
+    async convert(jpeg, format) {
+      return convertImage(jpeg, format);
     },
     async measureFeed(request) {
       return measureFeed(request);

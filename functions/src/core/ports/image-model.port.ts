@@ -2,6 +2,7 @@ import type {
   Genre,
   Mood,
   Preferences,
+  RenderPriority,
   Resolution,
   TitleBox,
   TitleLayer,
@@ -59,6 +60,8 @@ export interface PaintBaseArtRequest {
   /** Things the prompt names that no drawing rule covers ("a dragon"), as written. */
   undrawable: string[];
   variants: VariantPlan[];
+  /** Where the job waits in the render queue: `first` for Pro creators (their plan's perk). */
+  priority: RenderPriority;
 }
 
 export interface PaintedBaseArt {
@@ -99,6 +102,8 @@ export interface EditBaseArtRequest {
   /** The chat so far, oldest first, so the model can read the change in context. */
   history: EditTurn[];
   preferences: Preferences;
+  /** Where the job waits in the render queue: `first` for Pro creators (their plan's perk). */
+  priority: RenderPriority;
 }
 
 export interface EditedBaseArt {

@@ -1,4 +1,9 @@
-import { titleLayerSchema, type Preferences, type TitleBox } from '@thumbforge/contract';
+import {
+  titleLayerSchema,
+  type Preferences,
+  type RenderPriority,
+  type TitleBox,
+} from '@thumbforge/contract';
 import type { EditTurn, ImageModel, LayeredImage } from '../ports/image-model.port.js';
 import { describeOperation, isTitleOperation, type EditOperation } from './edit-operations.js';
 import { editTitleLayer } from './edit-title-layer.js';
@@ -11,6 +16,8 @@ export interface EditLayeredImageRequest {
   /** The chat so far, oldest first, so the model can read the prompt in context. */
   history: EditTurn[];
   preferences: Preferences;
+  /** Passed to the model: where the edit waits in the render queue (`normal` unless set). */
+  priority?: RenderPriority;
 }
 
 export interface EditedThumbnail extends LayeredImage {
@@ -59,6 +66,7 @@ export async function editLayeredImage(
     wishes,
     history: request.history,
     preferences: request.preferences,
+    priority: request.priority ?? 'normal',
   });
   const made = new Set(painted.applied);
   // In the order asked, so the reply reads like the prompt.

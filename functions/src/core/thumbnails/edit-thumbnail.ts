@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { THUMBNAIL_MESSAGES, type ChatMessages, type User } from '@thumbforge/contract';
+import {
+  THUMBNAIL_MESSAGES,
+  type ChatMessages,
+  type CreatorPlan,
+  type User,
+} from '@thumbforge/contract';
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
@@ -13,6 +18,7 @@ import { replyFilesPrefix } from './reply-files.js';
 import { requireTokenAndChat, reserveToken } from './reserve-token.js';
 import { abandonReply, completeReply, refundReservation, type Held } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
+import { withYoutubeCopies } from './youtube-copies.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
 export interface EditThumbnailInput {
@@ -21,6 +27,8 @@ export interface EditThumbnailInput {
   /** The selected image, as the API gave it out; looked up among the chat's images, never fetched. */
   url: string;
   prompt: string;
+  /** The creator's plan: Pro edits go first in the render queue. */
+  plan: CreatorPlan;
 }
 
 export interface EditResult {
@@ -109,6 +117,7 @@ export async function editThumbnail(
         prompt,
         history: history.map((message) => ({ role: message.role, text: message.text })),
         preferences: user.preferences,
+        priority: input.plan.perks.priority,
       }),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
     );
@@ -143,7 +152,13 @@ export async function editThumbnail(
     const replyAt = ports.now();
     await completeReply(
       reservation,
-      { id: replyId, at: replyAt, text: response, images: [image], meta },
+      {
+        id: replyId,
+        at: replyAt,
+        text: response,
+        images: [image],
+        meta: withYoutubeCopies(meta, [image]),
+      },
       ports,
     );
   } catch (cause) {

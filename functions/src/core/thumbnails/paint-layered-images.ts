@@ -3,6 +3,7 @@ import {
   type Genre,
   type Mood,
   type Preferences,
+  type RenderPriority,
   type Resolution,
   type TitleLayer,
 } from '@thumbforge/contract';
@@ -41,6 +42,8 @@ export interface GenerateThumbnailsRequest {
   preferences: Preferences;
   /** How many different thumbnails to make, 1 to `MAX_VARIANTS`. */
   variants: number;
+  /** Passed to the model: where the paint job waits in the render queue (`normal` unless set). */
+  priority?: RenderPriority;
 }
 
 interface Wanted {
@@ -118,6 +121,7 @@ export async function paintLayeredImages(
     genre: request.genre,
     mood: request.mood,
     resolution: request.resolution,
+    priority: request.priority ?? 'normal',
     styleNotes: request.preferences.styleNotes,
     directions: wanted.directions,
     operations: wanted.art,
