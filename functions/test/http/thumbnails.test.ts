@@ -112,7 +112,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       const cases = [
         [{ genre: 'horror' }, THUMBNAIL_MESSAGES.unknownGenre],
         [{ mood: 'sleepy' }, THUMBNAIL_MESSAGES.unknownMood],
-        [{ resolution: '3840 x 2160' }, THUMBNAIL_MESSAGES.unknownResolution],
+        [{ resolution: '7680 x 4320' }, THUMBNAIL_MESSAGES.unknownResolution],
       ] as const;
       for (const [fields, message] of cases) {
         const res = await postGeneration(server, token, chatId, { fields });
