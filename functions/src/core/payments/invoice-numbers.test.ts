@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rupeesInWords } from './amount-in-words.js';
-import {
-  creditNoteSeries,
-  documentFileName,
-  financialYearOf,
-  indianDate,
-  invoiceSeries,
-} from './invoice-numbers.js';
+import { creditNoteSeries, financialYearOf, indianDate, invoiceSeries } from './invoice-numbers.js';
 
 describe('invoice numbers', () => {
   it('number by the Indian financial year, April to March, on the Indian calendar', () => {
@@ -26,7 +20,6 @@ describe('invoice numbers', () => {
     expect(creditNoteSeries(at).format(1)).toBe('CN/26-27/000001');
     expect(creditNoteSeries(at).counter).toBe('credit-note-2026-27');
     expect(invoiceSeries(new Date('2027-04-01T00:00:00+05:30')).format(1)).toBe('TF/27-28/000001');
-    expect(documentFileName('TF/26-27/000123')).toBe('TF-26-27-000123.pdf');
   });
 
   it('say the total in words the Indian way, with paise', () => {

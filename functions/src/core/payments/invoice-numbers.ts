@@ -52,8 +52,3 @@ export function receiptSeries(paidAt: Date): NumberSeries {
     format: (sequence) => `TF-${paidAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`,
   };
 }
-
-/** An invoice or credit note number as a file name: `TF-26-27-000123.pdf`. */
-export function documentFileName(number: string): string {
-  return `${number.replaceAll('/', '-')}.pdf`;
-}

@@ -1,7 +1,6 @@
-import { PLANS, receiptFileName } from '@thumbforge/contract';
+import { PLANS, receiptFileName, taxDocumentFileName } from '@thumbforge/contract';
 import { NotFound } from '../errors.js';
 import type { PaymentRecord } from '../ports/payment-store.port.js';
-import { documentFileName } from './invoice-numbers.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
 import { creditNoteOf, isInvoiced, taxInvoiceOf } from './tax-documents.js';
@@ -67,7 +66,7 @@ export async function paymentReceipt(
     return { fileName: receiptFileName(orderId), pdf: await receiptOf(payment, ports) };
   }
   return {
-    fileName: documentFileName(payment.receiptNumber),
+    fileName: taxDocumentFileName(payment.receiptNumber),
     pdf: await ports.receipts.renderTaxDocument(taxInvoiceOf(payment, ports.supportEmail)),
   };
 }
@@ -94,7 +93,7 @@ export async function paymentCreditNote(
     );
   }
   return {
-    fileName: documentFileName(note.number),
+    fileName: taxDocumentFileName(note.number),
     pdf: await ports.receipts.renderTaxDocument(note),
   };
 }
