@@ -191,6 +191,7 @@ describe('buying tokens', () => {
       if (request.url().endsWith('/api/v1/payment/create-order')) orders.push(request.url());
     });
     await planCard(page, 'Premium').getByRole('button', { name: 'Buy Now' }).dblclick();
+    await giveBillingDetails(page);
     await visible(checkoutDialog(page));
     expect(orders).toHaveLength(1);
     expect(await page.getByRole('dialog').count()).toBe(1);
@@ -209,6 +210,7 @@ describe('buying tokens', () => {
     await page.context().clearCookies();
     await page.clock.fastForward('02:00');
     await buy.click();
+    await giveBillingDetails(page);
     await visible(page.getByText('Please sign in to purchase tokens'));
     await hidden(checkoutDialog(page));
   });
@@ -220,6 +222,7 @@ describe('buying tokens', () => {
 
     await drop('/payment/create-order');
     await planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }).click();
+    await giveBillingDetails(page);
     await visible(page.getByText('Failed to create order'));
     await visible(planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }));
 
