@@ -7,9 +7,11 @@ export const billingDialog = (page: Page) => page.getByRole('dialog', { name: 'B
 /** The checkout step before paying: the name comes prefilled, the state is picked by its name. */
 export async function giveBillingDetails(page: Page, state = 'Karnataka', gstin = '') {
   const dialog = billingDialog(page);
-  await visible(dialog);
+  const states = page.getByRole('listbox', { name: /State/ });
+  await visible(dialog.getByRole('button', { name: 'Continue to payment' }));
   await dialog.getByRole('combobox', { name: /State/ }).click();
-  await page.getByRole('option', { name: state, exact: true }).click();
+  await visible(states);
+  await states.getByRole('option', { name: state, exact: true }).click();
   if (gstin) await dialog.getByRole('textbox', { name: /GSTIN/ }).fill(gstin);
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
 }
@@ -26,7 +28,7 @@ export async function buyNow(page: Page, plan: string) {
 /** The same step by keyboard alone: Tab to the state, open its list, type the name, pick it. */
 export async function giveBillingDetailsByKeyboard(page: Page, state: string) {
   const dialog = billingDialog(page);
-  await visible(dialog);
+  await visible(dialog.getByRole('button', { name: 'Continue to payment' }));
   await tabTo(page, dialog.getByRole('combobox', { name: /State/ }));
   await page.keyboard.press('Enter');
   await page.keyboard.type(state);

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -51,18 +52,36 @@ export function BillingDetailsDialog({ plan, onContinue, onCancel }: BillingDeta
 
 type Field = 'name' | 'state' | 'gstin';
 
-function BillingForm({
+type FormProps = Omit<BillingDetailsDialogProps, 'plan'> & { headingId: string; plan: Plan };
+
+/** Waits for the payments (a moment at most), so the form starts from the remembered details. */
+function BillingForm(props: FormProps) {
+  const { authUser } = useCurrentUser();
+  const payments = usePayments();
+  if (payments.data === undefined && !payments.error) {
+    return (
+      <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+        <CircularProgress aria-label="Loading your billing details" />
+      </DialogContent>
+    );
+  }
+  return (
+    <BillingFields
+      {...props}
+      initial={rememberedBilling(payments.data, authUser?.fullName ?? '')}
+    />
+  );
+}
+
+function BillingFields({
   headingId,
   plan,
   onContinue,
   onCancel,
-}: Omit<BillingDetailsDialogProps, 'plan'> & { headingId: string; plan: Plan }) {
+  initial,
+}: FormProps & { initial: ReturnType<typeof rememberedBilling> }) {
   const { billing } = useRuntimeConfig();
-  const { authUser } = useCurrentUser();
-  const payments = usePayments();
-  const [values, setValues] = useState(() =>
-    rememberedBilling(payments.data, authUser?.fullName ?? ''),
-  );
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
