@@ -30,18 +30,25 @@ describe('billing details', () => {
       name: 'Asha Rao',
       state: '29',
       gstin: null,
+      address: null,
     });
-    expect(parse({ name: 'Rao Media', state: '27', gstin: '27aapfu0939f1zv' }).data?.gstin).toBe(
-      '27AAPFU0939F1ZV',
-    );
+    const business = { name: 'Rao Media', state: '27', address: '21 Linking Road, Mumbai' };
+    expect(parse({ ...business, gstin: '27aapfu0939f1zv' }).data).toEqual({
+      ...business,
+      gstin: '27AAPFU0939F1ZV',
+    });
   });
 
   it('says what is wrong', () => {
     expect(message({ state: '29' })).toBe(BILLING_MESSAGES.nameRequired);
     expect(message({ name: 'A', state: '' })).toBe(BILLING_MESSAGES.stateRequired);
     expect(message({ name: 'A', state: '28' })).toBe(BILLING_MESSAGES.stateUnknown);
-    expect(message({ name: 'A', state: '29', gstin: '27AAPFU0939F1ZV' })).toBe(
+    expect(message({ name: 'A', state: '29', gstin: '27AAPFU0939F1ZV', address: 'x' })).toBe(
       BILLING_MESSAGES.gstinState('Karnataka'),
+    );
+    // A tax invoice to a registered business prints its address (rule 46(e)).
+    expect(message({ name: 'A', state: '27', gstin: '27AAPFU0939F1ZV' })).toBe(
+      BILLING_MESSAGES.addressRequired,
     );
   });
 });

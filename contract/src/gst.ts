@@ -60,6 +60,8 @@ export const BILLING_MESSAGES = {
   gstinState: (stateName: string) => `This GSTIN is not registered in ${stateName}`,
   gstinCheckDigit: 'This GSTIN is mistyped: its last character does not match',
   billingRequired: 'Billing details are required: your name and state',
+  addressRequired: "Enter the business's registered address: a tax invoice to a GSTIN prints it",
+  addressTooLong: 'The address can be at most 300 characters',
 } as const;
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -110,11 +112,22 @@ export const billingInputSchema = z
       .toUpperCase()
       .optional()
       .transform((value) => (value ? value : null)),
+    /** A business's registered address (CGST Rules, rule 46(e)); required with a GSTIN. */
+    address: z
+      .string()
+      .trim()
+      .max(300, BILLING_MESSAGES.addressTooLong)
+      .optional()
+      .transform((value) => (value ? value : null)),
   })
   .superRefine((billing, context) => {
     if (!billing.gstin) return;
     const problem = gstinProblem(billing.gstin, billing.state);
     if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+    if (!billing.address) {
+      const message = BILLING_MESSAGES.addressRequired;
+      context.addIssue({ code: 'custom', path: ['address'], message });
+    }
   });
 export type BillingInput = z.input<typeof billingInputSchema>;
 
@@ -124,6 +137,8 @@ export const billingDetailsSchema = z.object({
   email: z.string(),
   state: z.string(),
   gstin: z.string().nullable(),
+  /** Given with a GSTIN; orders placed before it was asked have none. */
+  address: z.string().nullable().default(null),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 

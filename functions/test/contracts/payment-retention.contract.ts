@@ -40,8 +40,19 @@ export function describePaymentRetention(
     });
 
     it('forgets a person’s billing name and email, keeping the state and a business’s GSTIN', async () => {
-      const person = { name: 'Asha Rao', email: 'asha@example.com', state: '29', gstin: null };
-      const business = { ...person, name: 'Rao Media LLP', gstin: '29AAGCT1234F1ZH' };
+      const person = {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        state: '29',
+        gstin: null,
+        address: null,
+      };
+      const business = {
+        ...person,
+        name: 'Rao Media LLP',
+        gstin: '29AAGCT1234F1ZH',
+        address: '4 Residency Road, Bengaluru 560025',
+      };
       await fixture.store.create(paymentOrder('order_person', { billing: person }));
       await fixture.store.create(paymentOrder('order_business', { billing: business }));
 
@@ -51,12 +62,14 @@ export function describePaymentRetention(
         email: '',
         state: '29',
         gstin: null,
+        address: null,
       });
       expect((await fixture.store.get('order_business'))?.billing).toEqual({
         name: 'Rao Media LLP',
         email: '',
         state: '29',
         gstin: '29AAGCT1234F1ZH',
+        address: '4 Residency Road, Bengaluru 560025',
       });
     });
 

@@ -265,7 +265,13 @@ export function describePaymentStore(
     });
 
     it('keeps the billing details an order was placed with', async () => {
-      const billing = { name: 'Asha Rao', email: 'asha@example.com', state: '29', gstin: null };
+      const billing = {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        state: '29',
+        gstin: null,
+        address: null,
+      };
       await payments.create(paymentOrder('order_1', { billing }));
       await payments.credit(invoicedCredit('order_1', 'pay_1'));
       expect((await payments.get('order_1'))?.billing).toEqual(billing);

@@ -66,6 +66,12 @@ describe('GST tax invoices (seller registered)', () => {
         billing: { ...BUSINESS_IN_MAHARASHTRA, gstin: '27AAPFU0939F1ZW' },
       }),
     ).toBe(BILLING_MESSAGES.gstinCheckDigit);
+    expect(
+      await refusal({
+        planName: 'standard',
+        billing: { ...BUSINESS_IN_MAHARASHTRA, address: '' },
+      }),
+    ).toBe(BILLING_MESSAGES.addressRequired);
     expect(await payments(sandbox.server, token)).toEqual([]);
   });
 
@@ -124,6 +130,8 @@ describe('GST tax invoices (seller registered)', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'Rao Media LLP',
+        '21 Linking Road',
+        'Mumbai 400050',
         'GSTIN: 27AAPFU0939F1ZV',
         'Maharashtra (27)',
         'IGST @ 18%',

@@ -16,6 +16,7 @@ export const BUSINESS_IN_MAHARASHTRA = {
   name: 'Rao Media LLP',
   state: '27',
   gstin: '27AAPFU0939F1ZV',
+  address: '21 Linking Road; Mumbai 400050',
 };
 
 export const orderWith = (server: TestServer, token: string, body: object) =>

@@ -113,7 +113,6 @@ export async function renderTaxDocument(details: TaxDocumentDetails): Promise<Bu
         ] as [string, string][])
       : []),
     ['Place of supply', `${details.placeOfSupply.name} (${details.placeOfSupply.code})`],
-    ['Reverse charge', 'No'],
   ];
   const factsBottom = labelled(doc, facts, MARGIN + WIDTH / 2 + 12, top);
   const buyerTop = Math.max(sellerBottom, factsBottom) + 16;

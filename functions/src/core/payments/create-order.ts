@@ -65,6 +65,7 @@ function billingOf(
     email: user.emailAddresses[0]?.emailAddress ?? '',
     state: billing.state,
     gstin: billing.gstin ?? null,
+    address: billing.address ?? null,
   };
 }
 

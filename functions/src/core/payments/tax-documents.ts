@@ -25,6 +25,9 @@ export function isInvoiced(payment: PaymentRecord): payment is InvoicedPayment {
   );
 }
 
+/** An address as printed: a new line at each line break or `;`. */
+const addressLines = (address: string) => address.split(/\s*\n\s*|\s*;\s*/).filter(Boolean);
+
 function parties(payment: InvoicedPayment): { seller: TaxParty; buyer: TaxParty } {
   const { seller } = payment.invoice;
   // An order placed before billing details were asked: the place of supply is the seller's
@@ -34,17 +37,18 @@ function parties(payment: InvoicedPayment): { seller: TaxParty; buyer: TaxParty 
     email: '',
     state: seller.state,
     gstin: null,
+    address: null,
   };
   return {
     seller: {
       name: seller.legalName,
-      lines: seller.address.split(/\s*\n\s*|\s*;\s*/).filter(Boolean),
+      lines: addressLines(seller.address),
       state: stateOf(seller.state),
       gstin: seller.gstin,
     },
     buyer: {
       name: billing.name,
-      lines: billing.email ? [billing.email] : [],
+      lines: [...addressLines(billing.address ?? ''), billing.email].filter(Boolean),
       state: stateOf(billing.state),
       gstin: billing.gstin,
     },

@@ -2,8 +2,8 @@ import type { BillingDetails } from '@thumbforge/contract';
 
 /**
  * What a payment keeps of its billing details once its owner's account is deleted: the state (the
- * place of supply GST returns report by), and a business buyer's name and GSTIN, which GSTR-1
- * lists invoice by invoice. A person's name and email go.
+ * place of supply GST returns report by), and a business buyer's name, GSTIN and registered
+ * address, which its tax invoices carry and GSTR-1 lists. A person's name and email go.
  */
 export function unlinkedBilling(billing: BillingDetails | null): BillingDetails | null {
   if (!billing) return null;
@@ -12,5 +12,6 @@ export function unlinkedBilling(billing: BillingDetails | null): BillingDetails 
     email: '',
     state: billing.state,
     gstin: billing.gstin,
+    address: billing.gstin ? billing.address : null,
   };
 }

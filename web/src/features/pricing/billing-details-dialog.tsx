@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { billingInputSchema, GST_STATES, type BillingInput, type Plan } from '@thumbforge/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { formatRupees } from '@/lib/format-rupees';
@@ -33,7 +32,8 @@ export function BillingDetailsDialog({ plan, onContinue, onCancel }: BillingDeta
   return (
     <Dialog
       open={plan !== null}
-      onClose={onCancel}
+      // Only Escape or Cancel close it: a stray click beside the form loses nothing typed.
+      onClose={(_event, reason) => reason !== 'backdropClick' && onCancel()}
       aria-labelledby={headingId}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: 480, background: '#181818' } } }}
     >
@@ -50,41 +50,26 @@ export function BillingDetailsDialog({ plan, onContinue, onCancel }: BillingDeta
   );
 }
 
-type Field = 'name' | 'state' | 'gstin';
+type Field = 'name' | 'state' | 'gstin' | 'address';
 
 type FormProps = Omit<BillingDetailsDialogProps, 'plan'> & { headingId: string; plan: Plan };
 
-/** Waits for the payments (a moment at most), so the form starts from the remembered details. */
-function BillingForm(props: FormProps) {
+function BillingForm({ headingId, plan, onContinue, onCancel }: FormProps) {
+  const { billing } = useRuntimeConfig();
   const { authUser } = useCurrentUser();
   const payments = usePayments();
-  if (payments.data === undefined && !payments.error) {
-    return (
-      <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-        <CircularProgress aria-label="Loading your billing details" />
-      </DialogContent>
-    );
-  }
-  return (
-    <BillingFields
-      {...props}
-      initial={rememberedBilling(payments.data, authUser?.fullName ?? '')}
-    />
-  );
-}
-
-function BillingFields({
-  headingId,
-  plan,
-  onContinue,
-  onCancel,
-  initial,
-}: FormProps & { initial: ReturnType<typeof rememberedBilling> }) {
-  const { billing } = useRuntimeConfig();
-  const [values, setValues] = useState(initial);
+  const fullName = authUser?.fullName ?? '';
+  const [values, setValues] = useState(() => rememberedBilling(payments.data, fullName));
+  // The payments may arrive after the form opens: their details fill it until the buyer types.
+  const touched = useRef(false);
+  const loaded = payments.data !== undefined;
+  useEffect(() => {
+    if (loaded && !touched.current) setValues(rememberedBilling(payments.data, fullName));
+  }, [loaded, payments.data, fullName]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
+    touched.current = true;
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -152,6 +137,19 @@ function BillingFields({
             htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' }, spellCheck: false },
           }}
         />
+        {values.gstin.trim() !== '' && (
+          <TextField
+            label="Registered address"
+            value={values.address}
+            onChange={set('address')}
+            error={Boolean(errors.address)}
+            helperText={errors.address ?? 'As registered for GST: printed on your tax invoice'}
+            required
+            multiline
+            minRows={2}
+            autoComplete="street-address"
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button color="inherit" onClick={onCancel}>
