@@ -48,7 +48,7 @@ export function OptionSelect({ label, value, options, onChange }: OptionSelectPr
           {option.label}
           {option.needs && (
             <Typography component="span" variant="caption" sx={{ ml: 1, color: 'text.secondary' }}>
-              · {option.needs}
+              needs {option.needs}
             </Typography>
           )}
         </MenuItem>
