@@ -67,7 +67,10 @@ describe('buying tokens', () => {
     await gstin.fill('27AAPFU0939F1ZW');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await visible(dialog.getByText('This GSTIN is mistyped: its last character does not match'));
+    await visible(dialog.getByText(/registered address: a tax invoice to a GSTIN prints it/));
     await gstin.fill('27AAPFU0939F1ZV');
+    const address = dialog.getByRole('textbox', { name: /Registered address/ });
+    await address.fill('21 Linking Road, Mumbai 400050');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await hidden(dialog);
     await checkoutDialog(page).getByRole('button', { name: 'Pay ₹800' }).click();
@@ -77,6 +80,7 @@ describe('buying tokens', () => {
     await planCard(page, 'Pro').getByRole('button', { name: 'Buy Now' }).click();
     await visible(dialog.getByRole('combobox', { name: /State/ }).getByText('Maharashtra'));
     expect(await gstin.inputValue()).toBe('27AAPFU0939F1ZV');
+    expect(await address.inputValue()).toBe('21 Linking Road, Mumbai 400050');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await hidden(dialog);
     await visible(planCard(page, 'Pro').getByRole('button', { name: 'Buy Now' }));

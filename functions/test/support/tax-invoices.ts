@@ -1,7 +1,10 @@
 import request from 'supertest';
-import { API_PATHS, type PlanName } from '@thumbforge/contract';
+import { expect } from 'vitest';
+import { API_PATHS, taxDocumentFileName, type PlanName } from '@thumbforge/contract';
 import { bearer, sandboxPay } from './payments.js';
+import { readPdf } from './pdf-text.js';
 import type { TestServer } from './test-server.js';
+import { binaryBody } from './thumbnails.js';
 
 // A seller registered for GST in Karnataka and the buyers the tax invoice suites bill.
 
@@ -54,9 +57,13 @@ export function creditNote(server: TestServer, token: string, orderId: string, n
     .get(server.api(path))
     .set(...bearer(token))
     .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    .parse(binaryBody);
+}
+
+/** The lines of a PDF answer, after checking it is saved under the document's number. */
+export function pdfNamed(res: { headers: Record<string, string>; body: unknown }, number: string) {
+  expect(res.headers['content-disposition']).toBe(
+    `attachment; filename="${taxDocumentFileName(number)}"`,
+  );
+  return readPdf(res.body as Buffer).lines;
 }
