@@ -75,9 +75,8 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
   const payments = db.collection(COLLECTIONS.payments);
   const counters = db.collection(COLLECTIONS.counters);
 
-  /** The next number of a series, read in the transaction; `claim` writes it once all is read. */
-  async function nextNumber(transaction: Transaction, counter: string) {
-    const snapshot = await transaction.get(counters.doc(counter));
+  /** The next number of a series from its counter as read; `claim` writes it once all is read. */
+  function nextNumber(transaction: Transaction, counter: string, snapshot: DocumentSnapshot) {
     const sequence =
       (snapshot.exists
         ? readDocument(receiptCounterDocumentSchema, snapshot).lastReceiptSequence
@@ -87,20 +86,6 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         lastReceiptSequence: sequence,
       } satisfies z.input<typeof receiptCounterDocumentSchema>);
     return { sequence, claim };
-  }
-
-  async function mustGet(transaction: Transaction, orderId: string): Promise<PaymentRecord> {
-    const snapshot = await transaction.get(payments.doc(orderId));
-    if (!snapshot.exists) {
-      throw new NotFound('Order not found', `payment store has no order ${orderId}`);
-    }
-    return toPayment(snapshot);
-  }
-
-  async function balanceOf(transaction: Transaction, userId: string): Promise<number> {
-    const fields = ledgerFieldsOf(await transaction.get(userDoc(db, userId)));
-    if (!fields) throw new NotFound('User not found', `payment owner ${userId} is not a user`);
-    return fields.tokenBalance;
   }
 
   return {
@@ -161,12 +146,12 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           return { outcome, payment, tokenBalance: await balanceOf(transaction, payment.ownerId) };
         }
 
-        const [owner, existingEntry] = await transaction.getAll(
+        const [owner, existingEntry, counterSnapshot] = await transaction.getAll(
           userDoc(db, payment.ownerId),
           ledgerEntryDoc(db, payment.ownerId, request.entry.key),
+          counters.doc(request.number.counter),
         );
-        const number = await nextNumber(transaction, request.number.counter);
-        if (!owner || !existingEntry) {
+        if (!owner || !existingEntry || !counterSnapshot) {
           throw new Error('Firestore getAll returned fewer documents');
         }
         const plan = planLedgerWrite(
@@ -176,6 +161,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           request.entry,
           request.paidAt,
         );
+        const number = nextNumber(transaction, request.number.counter, counterSnapshot);
         const paid = paidOrder(payment, request, number.sequence);
 
         // Every read is done: from here on, only writes.
@@ -233,8 +219,9 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
               new Date(decision.reversal.at),
             )
           : null;
-        const number = decision.creditNote
-          ? await nextNumber(transaction, decision.creditNote.series.counter)
+        const series = decision.creditNote?.series.counter;
+        const number = series
+          ? nextNumber(transaction, series, await transaction.get(counters.doc(series)))
           : null;
 
         // Every read is done: from here on, only writes.
