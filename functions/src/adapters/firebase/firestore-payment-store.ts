@@ -88,6 +88,20 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
     return { sequence, claim };
   }
 
+  async function mustGet(transaction: Transaction, orderId: string): Promise<PaymentRecord> {
+    const snapshot = await transaction.get(payments.doc(orderId));
+    if (!snapshot.exists) {
+      throw new NotFound('Order not found', `payment store has no order ${orderId}`);
+    }
+    return toPayment(snapshot);
+  }
+
+  async function balanceOf(transaction: Transaction, userId: string): Promise<number> {
+    const fields = ledgerFieldsOf(await transaction.get(userDoc(db, userId)));
+    if (!fields) throw new NotFound('User not found', `payment owner ${userId} is not a user`);
+    return fields.tokenBalance;
+  }
+
   return {
     async create(payment) {
       await payments.doc(payment.orderId).create(toPaymentDoc(payment));
