@@ -57,6 +57,13 @@ export const runtimeConfigSchema = z.object({
   }),
   auth: authConfigSchema,
   checkout: checkoutConfigSchema,
+  billing: z.object({
+    /**
+     * The seller is registered for GST: every order needs the buyer's billing details (name and
+     * state) for its tax invoice. Otherwise they are optional and the PDF is a receipt.
+     */
+    required: z.boolean(),
+  }),
   /** Firebase runtime only: the embedded runtime streams changes itself. */
   firebase: firebaseWebConfigSchema.optional(),
 });

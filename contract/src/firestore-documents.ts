@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ledgerReasonSchema } from './ledger.js';
 import { messageMetaSchema, messageRoleSchema, messageStatusSchema } from './message.js';
+import { billingDetailsSchema, invoiceTermsSchema } from './gst.js';
 import { paymentReversalSchema, paymentSchema } from './payment.js';
 import { preferencesSchema } from './user.js';
 
@@ -128,7 +129,14 @@ export const ledgerEntryDocumentSchema = z.object({
 
 /** `payments/{orderId}`: `amount` is in rupees, as the plan table prices it. */
 export const paymentDocumentSchema = paymentSchema
-  .omit({ _id: true, razorpayId: true, createdAt: true, reversals: true })
+  .omit({
+    _id: true,
+    razorpayId: true,
+    createdAt: true,
+    reversals: true,
+    billing: true,
+    taxInvoice: true,
+  })
   .extend({
     ownerId: z.string(),
     razorpayPaymentId: z.string().nullable(),
@@ -136,6 +144,10 @@ export const paymentDocumentSchema = paymentSchema
     paidAt: storedTimeSchema.nullable(),
     // Orders written before refunds existed have none.
     reversals: z.array(paymentReversalSchema.extend({ at: storedTimeSchema })).default([]),
+    // Orders written before billing details and tax invoices existed have neither.
+    billing: billingDetailsSchema.nullable().default(null),
+    /** Set when the order was paid while the seller was registered for GST. */
+    invoice: invoiceTermsSchema.nullable().default(null),
   });
 
 /**
@@ -168,7 +180,10 @@ export const heldReversalDocumentSchema = z.object({
   receivedAt: storedTimeSchema,
 });
 
-/** `counters/receipt`: the last receipt number handed out. The server's alone. */
+/**
+ * `counters/receipt`, `counters/invoice-2026-27`, `counters/credit-note-2026-27`: the last number
+ * of each series handed out. The server's alone.
+ */
 export const receiptCounterDocumentSchema = z.object({
   lastReceiptSequence: z.number().int().nonnegative(),
 });

@@ -11,6 +11,8 @@ export const LIMITS = {
   passwordMinChars: 8,
   zipMaxImages: 50,
   outputMaxBytes: 2 * 1024 * 1024,
+  /** An Ultra HD download, kept at high quality; its YouTube copy keeps to `outputMaxBytes`. */
+  ultraHdMaxBytes: 8 * 1024 * 1024,
 } as const;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;

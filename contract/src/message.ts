@@ -20,6 +20,11 @@ export const messageMetaSchema = z.object({
   title: z.string().optional(),
   /** A message of language versions: entry i describes `images[i]` (issue 15, part 3). */
   languageVersions: z.array(languageVersionSchema).optional(),
+  /**
+   * Ultra HD thumbnails: entry i is the URL of `images[i]`'s copy under YouTube's 2 MB limit (the
+   * image itself is the full-quality download).
+   */
+  youtubeCopies: z.array(z.string()).optional(),
 });
 
 export const messageSchema = z.object({

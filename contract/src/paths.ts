@@ -32,9 +32,13 @@ export const API_PATHS = {
   /** `GET`: tokens support granted the caller, with the reasons. */
   tokenGrants: '/tokens/grants',
   receipt: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  creditNote: (id: string, number: string) =>
+    `/payment/${encodeURIComponent(id)}/credit-note?number=${encodeURIComponent(number)}`,
   paymentWebhook: '/payment/webhook',
   sandboxPay: '/sandbox/razorpay/pay',
   downloadZip: '/download/download-zip',
+  /** `POST`: one of the caller's images as JPEG, PNG or WebP. */
+  downloadImage: '/download/image',
   downloadTestAndCompare: '/download/test-and-compare',
   downloadLanguageVersions: '/download/thumbnails-by-language',
   events: '/events',

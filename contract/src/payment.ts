@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.js';
+import { billingDetailsSchema, billingInputSchema } from './gst.js';
 import { planNameSchema } from './plans.js';
+
+/** A credit note issued for a reversal of a tax invoice: its number and the rupees it credits. */
+export const creditNoteSchema = z.object({ number: z.string(), amount: z.number().positive() });
+export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const paymentStatusSchema = z.enum(['created', 'paid', 'failed', 'expired']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -16,6 +21,8 @@ export const paymentReversalSchema = z.object({
   amount: z.number().positive(),
   tokensTakenBack: z.number().int().nonnegative(),
   at: z.string(),
+  /** Only on tax invoices; reversals recorded before credit notes existed have none. */
+  creditNote: creditNoteSchema.nullable().default(null),
 });
 export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
 
@@ -31,10 +38,18 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
   /** Oldest first; empty unless some of the money went back. */
   reversals: z.array(paymentReversalSchema),
+  /** As given at checkout; null on orders placed before billing details were asked. */
+  billing: billingDetailsSchema.nullable(),
+  /** `receiptNumber` is a GST tax invoice's number (the seller was registered when it was paid). */
+  taxInvoice: z.boolean(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const createOrderRequestSchema = z.object({ planName: planNameSchema });
+/** `billing` is required while the seller is registered for GST (`GET /config` says so). */
+export const createOrderRequestSchema = z.object({
+  planName: planNameSchema,
+  billing: billingInputSchema.optional(),
+});
 export const createOrderResponseSchema = z.object({
   amount: z.number(),
   orderId: z.string(),
@@ -43,6 +58,13 @@ export const createOrderResponseSchema = z.object({
 });
 
 const razorpayField = z.string().min(1).check(plainText("Razorpay's answer"));
+/** `GET /payment/{id}/credit-note?number=CN/26-27/000001`: without a number, the latest. */
+export const creditNoteQuerySchema = z.object({
+  number: z
+    .string()
+    .regex(/^CN\/\d{2}-\d{2}\/\d{6}$/, 'Credit note not found')
+    .optional(),
+});
 
 export const verifyPaymentRequestSchema = z.object({
   razorpay_payment_id: razorpayField,

@@ -35,20 +35,28 @@ function plan(
   };
 }
 
-/** The server's price list: orders are priced from here, never from the client. */
+/**
+ * The server's price list: orders are priced from here, never from the client. Prices include GST.
+ * The feature lists say what `PLAN_PERKS` grants.
+ */
 export const PLANS: Record<PlanName, Plan> = {
-  standard: plan('standard', 'Standard', 800, 10, ['1280x720 resolution', 'Basic support']),
+  standard: plan('standard', 'Standard', 800, 10, [
+    '1280x720 resolution',
+    'JPEG downloads',
+    'Basic support',
+  ]),
   premium: plan(
     'premium',
     'Premium',
     1400,
     25,
-    ['1920x1080 resolution', 'Multiple format downloads', 'Priority support'],
+    ['1920x1080 resolution', 'JPEG, PNG and WebP downloads', 'Priority support'],
     true,
   ),
   pro: plan('pro', 'Pro', 2450, 50, [
-    'Ultra HD quality',
-    'Fastest processing',
+    'Ultra HD 3840x2160, with a YouTube-ready copy under 2 MB',
+    'Everything in Premium',
+    'Your generations go first in the render queue',
     '24/7 priority support',
   ]),
 };

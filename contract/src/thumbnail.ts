@@ -4,7 +4,8 @@ import { plainText } from './plain-text.js';
 import { errorBodySchema, MESSAGES } from './errors.js';
 import { LIMITS } from './limits.js';
 import { chatMessagesSchema } from './message.js';
-import { GENRES, MOODS, RESOLUTIONS } from './options.js';
+import { GENRES, MOODS, RESOLUTIONS, resolutionSchema } from './options.js';
+import { DOWNLOAD_EXTENSIONS, downloadFormatSchema, type DownloadFormat } from './plan-perks.js';
 
 /** Generation and edit wording shared by server answers and web toasts. */
 export const THUMBNAIL_MESSAGES = {
@@ -12,7 +13,7 @@ export const THUMBNAIL_MESSAGES = {
   titleTooLong: `The video title can be at most ${LIMITS.videoTitleMaxChars} characters`,
   unknownGenre: `Please choose a genre from the list (${GENRES.join(', ')})`,
   unknownMood: `Please choose a mood from the list (${MOODS.join(', ')})`,
-  unknownResolution: `Please choose a resolution from the list (${RESOLUTIONS.map((r) => r.value).join(' or ')})`,
+  unknownResolution: `Please choose a resolution from the list (${RESOLUTIONS.map((r) => r.value).join(', ')})`,
   imageNotFound: 'Image not found in this chat',
   notEditable: 'Please select one of the generated thumbnails to edit',
   notCheckable: 'Please select one of the generated thumbnails to check',
@@ -73,7 +74,7 @@ export const thumbnailFormSchema = z
         .string()
         .max(LIMITS.videoTitleMaxChars, THUMBNAIL_MESSAGES.titleTooLong)
         .check(plainText('The video title')),
-      resolution: z.enum(['1280 x 720', '1920 x 1080'], {
+      resolution: z.enum(resolutionSchema.options, {
         error: THUMBNAIL_MESSAGES.unknownResolution,
       }),
     }),
@@ -120,9 +121,23 @@ export const downloadZipRequestSchema = z.object(
       .array(imageUrlItemSchema, { error: THUMBNAIL_MESSAGES.zipImageCount })
       .min(1, THUMBNAIL_MESSAGES.zipImageCount)
       .max(LIMITS.zipMaxImages, THUMBNAIL_MESSAGES.zipImageCount),
+    /** JPEG as stored unless asked; PNG and WebP for Premium and Pro. */
+    format: downloadFormatSchema.optional().default('jpeg'),
   },
   { error: THUMBNAIL_MESSAGES.zipImageCount },
 );
-export type DownloadZipRequest = z.infer<typeof downloadZipRequestSchema>;
+export type DownloadZipRequest = z.input<typeof downloadZipRequestSchema>;
+
+/** `POST /download/image`: one of the caller's own images, in a format their plan unlocks. */
+export const downloadImageRequestSchema = z.object({
+  imageUrl: z.string({ error: THUMBNAIL_MESSAGES.imageNotFound }).min(1).max(2048),
+  format: downloadFormatSchema.optional().default('jpeg'),
+});
+export type DownloadImageRequest = z.input<typeof downloadImageRequestSchema>;
+
+/** `thumbnail.png`: what a single downloaded image is saved as. */
+export function downloadFileName(format: DownloadFormat): string {
+  return `thumbnail.${DOWNLOAD_EXTENSIONS[format]}`;
+}
 
 export const ZIP_FILE_NAME = 'thumbnails.zip';

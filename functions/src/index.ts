@@ -5,6 +5,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_SUPPORT_EMAIL, MESSAGES } from '@thumbforge/contract';
 import { firebaseDeps } from './composition/firebase.js';
 import { DEFAULT_IMAGES_PER_GENERATION } from './composition/env.js';
+import { DEFAULT_GST_RATE_PERCENT, DEFAULT_INVOICE_SAC } from './composition/seller-settings.js';
 import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
 import { runMaintenance, runRetention } from './composition/maintenance.js';
 import type { AppDeps } from './http/app-deps.js';
@@ -44,6 +45,20 @@ const supportEmail = defineString('SUPPORT_EMAIL', { default: DEFAULT_SUPPORT_EM
 const imagesPerGeneration = defineString('IMAGES_PER_GENERATION', {
   default: String(DEFAULT_IMAGES_PER_GENERATION),
 });
+// The seller on receipts; with a GSTIN every sale gets a GST tax invoice (README, Configuration).
+const SELLER_PARAMS = {
+  SELLER_LEGAL_NAME: defineString('SELLER_LEGAL_NAME', { default: '' }),
+  SELLER_ADDRESS: defineString('SELLER_ADDRESS', { default: '' }),
+  SELLER_STATE: defineString('SELLER_STATE', {
+    default: '',
+    description: 'Two-digit GST state code of the seller, such as 29',
+  }),
+  SELLER_GSTIN: defineString('SELLER_GSTIN', { default: '' }),
+  INVOICE_SAC: defineString('INVOICE_SAC', { default: DEFAULT_INVOICE_SAC }),
+  GST_RATE_PERCENT: defineString('GST_RATE_PERCENT', {
+    default: String(DEFAULT_GST_RATE_PERCENT),
+  }),
+};
 
 const REGION = 'us-central1';
 const SECRETS = [clerkSecretKey, razorpayKeySecret, razorpayWebhookSecret];
@@ -68,6 +83,9 @@ function runtimeDeps(): Promise<AppDeps> {
     VERTEX_PROJECT: vertexProject.value(),
     SUPPORT_EMAIL: supportEmail.value(),
     IMAGES_PER_GENERATION: imagesPerGeneration.value(),
+    ...Object.fromEntries(
+      Object.entries(SELLER_PARAMS).map(([name, param]) => [name, param.value()]),
+    ),
   });
   return deps;
 }

@@ -1,6 +1,7 @@
 import { describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { billingDialog, buyNow } from './support/billing-flows.js';
 import { browserPerFile, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { signUpToDashboard } from './support/chat-flows.js';
 import { expectPath, hidden, visible } from './support/expect-page.js';
@@ -9,7 +10,7 @@ const { open } = browserPerFile();
 
 const viewports = Object.keys(VIEWPORTS) as ViewportName[];
 const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /ThumbForge checkout/ });
-const buyNow = (page: Page, plan: string) =>
+const buyNowButton = (page: Page, plan: string) =>
   page.getByRole('article', { name: plan, exact: true }).getByRole('button', { name: 'Buy Now' });
 
 describe.each(viewports)('accessibility of buying tokens at %s size', (viewport) => {
@@ -33,11 +34,16 @@ describe.each(viewports)('accessibility of buying tokens at %s size', (viewport)
     }
 
     await page.goto('/pricing');
-    await visible(buyNow(page, 'Standard'));
+    await visible(buyNowButton(page, 'Standard'));
     await check(page, 'pricing, signed in');
+    await buyNowButton(page, 'Standard').click();
+    await visible(billingDialog(page));
+    await check(page, 'the billing details step');
+    await billingDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await hidden(billingDialog(page));
 
     // One order fails and is cancelled, one is dismissed, one is paid: every status is listed.
-    await buyNow(page, 'Standard').click();
+    await buyNow(page, 'Standard');
     await visible(checkoutDialog(page));
     await check(page, 'the sandbox checkout');
     await checkoutDialog(page).getByRole('button', { name: 'Fail payment' }).click();
@@ -45,11 +51,11 @@ describe.each(viewports)('accessibility of buying tokens at %s size', (viewport)
     await check(page, 'the sandbox checkout after a failed attempt');
     await checkoutDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await hidden(checkoutDialog(page));
-    await buyNow(page, 'Pro').click();
+    await buyNow(page, 'Pro');
     await visible(checkoutDialog(page));
     await page.keyboard.press('Escape');
     await hidden(checkoutDialog(page));
-    await buyNow(page, 'Premium').click();
+    await buyNow(page, 'Premium');
     await checkoutDialog(page).getByRole('button', { name: 'Pay ₹1,400' }).click();
     await visible(page.getByText('Payment successful! 25 tokens added to your account.'));
     await expectPath(page, '/dashboard');

@@ -6,6 +6,7 @@ import { browserPerFile } from './support/browser.js';
 import { toast } from './support/chat-flows.js';
 import { expectPath, hidden, visible } from './support/expect-page.js';
 import { expectFocused, expectVisibleFocus, tabTo } from './support/keyboard.js';
+import { giveBillingDetailsByKeyboard } from './support/billing-flows.js';
 
 const { open } = browserPerFile();
 
@@ -130,6 +131,8 @@ describe('the creator flow with the keyboard only', () => {
     await visible(page.getByRole('heading', { name: 'Choose Your Token Package' }));
     const standard = page.getByRole('article', { name: 'Standard', exact: true });
     await press(page, standard.getByRole('button', { name: 'Buy Now' }));
+    // The billing step: the name is prefilled; the state is chosen from its list by typing.
+    await giveBillingDetailsByKeyboard(page, 'Karnataka');
     const checkout = page.getByRole('dialog', { name: /ThumbForge checkout/ });
     await visible(checkout);
     await press(page, checkout.getByRole('button', { name: 'Pay ₹800' }));
@@ -192,6 +195,7 @@ describe('the creator flow with the keyboard only', () => {
       .getByRole('article', { name: 'Pro', exact: true })
       .getByRole('button', { name: 'Buy Now' });
     await press(page, buyPro);
+    await giveBillingDetailsByKeyboard(page, 'Kerala');
     const checkout = page.getByRole('dialog', { name: /ThumbForge checkout/ });
     await visible(checkout);
     await keyboard.press('Escape');

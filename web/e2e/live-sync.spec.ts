@@ -18,6 +18,7 @@ import {
   toast,
 } from './support/chat-flows.js';
 import { visible } from './support/expect-page.js';
+import { buyNow } from './support/billing-flows.js';
 
 const { open } = browserPerFile();
 
@@ -164,7 +165,7 @@ describe('live sync between tabs', () => {
     expect(await payment.count()).toBe(0);
 
     await a.goto('/pricing');
-    await a.getByRole('article', { name: 'Standard', exact: true }).getByRole('button').click();
+    await buyNow(a, 'Standard');
     const verified = answeredAt(a, 'POST', /\/api\/v1\/payment\/verify$/);
     await a
       .getByRole('dialog', { name: /ThumbForge checkout/ })

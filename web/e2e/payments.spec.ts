@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { newCreator, signUpThroughUi } from './support/auth-flows.js';
 import { browserPerFile } from './support/browser.js';
 import { expectPath, hidden, visible } from './support/expect-page.js';
+import { billingDialog, giveBillingDetails } from './support/billing-flows.js';
 
 const { open } = browserPerFile();
 
@@ -30,6 +31,7 @@ const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /ThumbFo
 async function startCheckout(page: Page, plan: string): Promise<string> {
   const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/v1/payment/create-order'));
   await planCard(page, plan).getByRole('button', { name: 'Buy Now' }).click();
+  await giveBillingDetails(page);
   const { orderId } = (await (await orderAnswer).json()) as { orderId: string };
   await visible(checkoutDialog(page));
   return orderId;
@@ -49,6 +51,40 @@ describe('buying tokens', () => {
     expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
     await planCard(page, 'Premium').getByRole('link', { name: 'Sign In to Purchase' }).click();
     await expectPath(page, '/signin');
+  });
+
+  it('asks billing details before paying, checks a GSTIN as the server does, and remembers them', async () => {
+    const page = await signUpOnPricing();
+    await planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = billingDialog(page);
+    await visible(dialog);
+    expect(await dialog.getByRole('textbox', { name: /Name to bill/ }).inputValue()).not.toBe('');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await visible(dialog.getByText('Choose your state'));
+    await dialog.getByRole('combobox', { name: /State/ }).click();
+    await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
+    const gstin = dialog.getByRole('textbox', { name: /GSTIN/ });
+    await gstin.fill('27AAPFU0939F1ZW');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await visible(dialog.getByText('This GSTIN is mistyped: its last character does not match'));
+    await visible(dialog.getByText(/registered address: a tax invoice to a GSTIN prints it/));
+    await gstin.fill('27AAPFU0939F1ZV');
+    const address = dialog.getByRole('textbox', { name: /Registered address/ });
+    await address.fill('21 Linking Road, Mumbai 400050');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await hidden(dialog);
+    await checkoutDialog(page).getByRole('button', { name: 'Pay ₹800' }).click();
+    await expectPath(page, '/dashboard');
+
+    await page.goto('/pricing');
+    await planCard(page, 'Pro').getByRole('button', { name: 'Buy Now' }).click();
+    await visible(dialog.getByRole('combobox', { name: /State/ }).getByText('Maharashtra'));
+    expect(await gstin.inputValue()).toBe('27AAPFU0939F1ZV');
+    expect(await address.inputValue()).toBe('21 Linking Road, Mumbai 400050');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(dialog);
+    await visible(planCard(page, 'Pro').getByRole('button', { name: 'Buy Now' }));
+    expect(await checkoutDialog(page).count()).toBe(0);
   });
 
   it('buys Standard in the sandbox, credits 10 tokens and lists the payment with its receipt', async () => {
@@ -159,6 +195,7 @@ describe('buying tokens', () => {
       if (request.url().endsWith('/api/v1/payment/create-order')) orders.push(request.url());
     });
     await planCard(page, 'Premium').getByRole('button', { name: 'Buy Now' }).dblclick();
+    await giveBillingDetails(page);
     await visible(checkoutDialog(page));
     expect(orders).toHaveLength(1);
     expect(await page.getByRole('dialog').count()).toBe(1);
@@ -177,6 +214,7 @@ describe('buying tokens', () => {
     await page.context().clearCookies();
     await page.clock.fastForward('02:00');
     await buy.click();
+    await giveBillingDetails(page);
     await visible(page.getByText('Please sign in to purchase tokens'));
     await hidden(checkoutDialog(page));
   });
@@ -188,6 +226,7 @@ describe('buying tokens', () => {
 
     await drop('/payment/create-order');
     await planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }).click();
+    await giveBillingDetails(page);
     await visible(page.getByText('Failed to create order'));
     await visible(planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }));
 

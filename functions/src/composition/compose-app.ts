@@ -56,6 +56,7 @@ import type { Logger } from '../core/ports/logger.port.js';
 import type { PaymentStore } from '../core/ports/payment-store.port.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { embeddedPayments } from './embedded-payments.js';
+import { currentInvoiceTerms } from '../core/payments/invoicing.js';
 import type { Env } from './env.js';
 import type { FirebaseSettings } from './firebase-settings.js';
 import type { Host, PortChoices } from './port-choices.js';
@@ -292,6 +293,7 @@ export async function composeApp(
       limits: LIMITS_CONFIG,
       auth: identity.auth,
       checkout: payments.checkout,
+      billing: { required: currentInvoiceTerms(env.invoicing) !== null },
       ...(choices.liveData === 'firestore' && settings.firebaseWeb
         ? { firebase: settings.firebaseWeb }
         : {}),

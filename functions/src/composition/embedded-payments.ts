@@ -56,6 +56,7 @@ export function embeddedPayments(
   const common = {
     store,
     receipts: createPdfkitReceiptRenderer(),
+    invoicing: env.invoicing,
     supportEmail: env.supportEmail,
     now,
   };

@@ -21,6 +21,11 @@ describe('parseEnv', () => {
       generationTimeoutMs: 120_000,
       staleReservationMs: 300_000,
       rateLimits: DEFAULT_RATE_LIMITS,
+      invoicing: {
+        seller: { legalName: 'ThumbForge', address: '', state: null, gstin: null },
+        sac: '998431',
+        ratePercent: 18,
+      },
       ports: {
         database: 'sqlite',
         files: 'disk',
@@ -31,6 +36,41 @@ describe('parseEnv', () => {
       },
       source: {},
     });
+  });
+
+  it('reads the seller, and checks a GSTIN against its state and check character', () => {
+    const seller = {
+      SELLER_LEGAL_NAME: 'ThumbForge Media Private Limited',
+      SELLER_ADDRESS: '12 MG Road, Bengaluru 560001',
+      SELLER_STATE: '27',
+      SELLER_GSTIN: '27aapfu0939f1zv',
+      INVOICE_SAC: '998439',
+      GST_RATE_PERCENT: '12',
+    };
+    expect(parseEnv(seller, '/x').invoicing).toEqual({
+      seller: {
+        legalName: 'ThumbForge Media Private Limited',
+        address: '12 MG Road, Bengaluru 560001',
+        state: '27',
+        gstin: '27AAPFU0939F1ZV',
+      },
+      sac: '998439',
+      ratePercent: 12,
+    });
+    expect(() => parseEnv({ ...seller, SELLER_STATE: '29' }, '/x')).toThrow(
+      'SELLER_GSTIN: This GSTIN is not registered in Karnataka',
+    );
+    expect(() => parseEnv({ ...seller, SELLER_GSTIN: '27AAPFU0939F1ZW' }, '/x')).toThrow(
+      'SELLER_GSTIN: This GSTIN is mistyped',
+    );
+    expect(() => parseEnv({ SELLER_GSTIN: '27AAPFU0939F1ZV' }, '/x')).toThrow(
+      /SELLER_LEGAL_NAME: is required when SELLER_GSTIN is set[\s\S]*SELLER_ADDRESS[\s\S]*SELLER_STATE/,
+    );
+    expect(() => parseEnv({ SELLER_STATE: '28' }, '/x')).toThrow(
+      'SELLER_STATE: must be a two-digit',
+    );
+    expect(() => parseEnv({ INVOICE_SAC: '12' }, '/x')).toThrow('INVOICE_SAC: must be a six-digit');
+    expect(() => parseEnv({ GST_RATE_PERCENT: '-1' }, '/x')).toThrow('GST_RATE_PERCENT');
   });
 
   it('reads the generation timeout, the stale-reservation age and the rate limits', () => {

@@ -4,6 +4,8 @@ import { DEFAULT_SUPPORT_EMAIL } from '@thumbforge/contract';
 import type { RateLimitRules } from '../http/middleware/rate-limit.js';
 import { parsePortChoices, type PortChoices } from './port-choices.js';
 import { parseRateLimitRules } from './rate-limit-settings.js';
+import { checkSeller, invoicingOf, sellerVariables } from './seller-settings.js';
+import type { Invoicing } from '../core/payments/invoicing.js';
 
 /** Unset and empty variables are the same thing in a shell, so both fall back to the default. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -17,40 +19,43 @@ const origin = z.string().refine((value) => {
   }
 }, 'each entry must be an origin such as https://app.example.com (scheme and host, no path or trailing slash)');
 
-const envSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  DATA_DIR: optional(z.string()),
-  PUBLIC_ORIGIN: optional(
-    z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin).min(1, 'list at least one origin')),
-  ),
-  SUPPORT_EMAIL: optional(z.email('must be an email address')),
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  ALLOW_LOCAL_IDENTITY_IN_PRODUCTION: optional(z.enum(['true', 'false'])),
-  WEB_DIST: optional(z.string()),
-  RAZORPAY_KEY_ID: optional(z.string().trim().min(1)),
-  RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1)),
-  RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
-  SANDBOX_RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1)),
-  SANDBOX_RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
-  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: optional(z.enum(['true', 'false'])),
-  IMAGES_PER_GENERATION: optional(
-    z.coerce.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4'),
-  ),
-  GENERATION_TIMEOUT_SECONDS: optional(
-    z.coerce.number().positive('must be a number of seconds above 0'),
-  ),
-  STALE_RESERVATION_MINUTES: optional(
-    z.coerce.number().min(0, 'must be a number of minutes, 0 or more'),
-  ),
-});
+const envSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    DATA_DIR: optional(z.string()),
+    PUBLIC_ORIGIN: optional(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(origin).min(1, 'list at least one origin')),
+    ),
+    SUPPORT_EMAIL: optional(z.email('must be an email address')),
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    ALLOW_LOCAL_IDENTITY_IN_PRODUCTION: optional(z.enum(['true', 'false'])),
+    WEB_DIST: optional(z.string()),
+    RAZORPAY_KEY_ID: optional(z.string().trim().min(1)),
+    RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1)),
+    RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
+    SANDBOX_RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1)),
+    SANDBOX_RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1)),
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: optional(z.enum(['true', 'false'])),
+    IMAGES_PER_GENERATION: optional(
+      z.coerce.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4'),
+    ),
+    GENERATION_TIMEOUT_SECONDS: optional(
+      z.coerce.number().positive('must be a number of seconds above 0'),
+    ),
+    STALE_RESERVATION_MINUTES: optional(
+      z.coerce.number().min(0, 'must be a number of minutes, 0 or more'),
+    ),
+    ...sellerVariables,
+  })
+  .superRefine(checkSeller);
 
 const RAZORPAY_VARIABLES = [
   'RAZORPAY_KEY_ID',
@@ -91,6 +96,8 @@ export interface Env {
   /** Reservations older than this when the runtime opens were left by a stopped process. */
   staleReservationMs: number;
   rateLimits: RateLimitRules;
+  /** The seller on receipts and tax invoices (a GSTIN makes them tax invoices), SAC and GST rate. */
+  invoicing: Invoicing;
   /** The adapter behind each port: the server's defaults, each one switchable by its variable. */
   ports: PortChoices;
   /** The variables read, for the settings of the chosen providers (Clerk, Firebase, Vertex). */
@@ -141,6 +148,7 @@ export function parseEnv(
     staleReservationMs:
       (raw.STALE_RESERVATION_MINUTES ?? DEFAULT_STALE_RESERVATION_MINUTES) * 60_000,
     rateLimits: parseRateLimitRules(source),
+    invoicing: invoicingOf(raw),
     ports: parsePortChoices('server', source),
     source,
   };

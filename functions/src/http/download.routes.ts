@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import {
   API_PATHS,
+  downloadImageRequestSchema,
   downloadZipRequestSchema,
   LANGUAGE_VERSIONS_ZIP_NAME,
   languageVersionsDownloadSchema,
@@ -11,6 +12,8 @@ import {
 } from '@thumbforge/contract';
 import { collectImages } from '../core/downloads/collect-images.js';
 import { createDownloadSlots } from '../core/downloads/download-slots.js';
+import { downloadImage, inFormat } from '../core/downloads/download-formats.js';
+import { creatorPlanOf } from '../core/payments/creator-plan.js';
 import { languageVersionsSet } from '../core/language-versions/language-versions-set.js';
 import { testAndCompareSet } from '../core/test-and-compare/test-and-compare-set.js';
 import type { LazyZipEntry } from '../core/ports/zip-writer.port.js';
@@ -27,21 +30,17 @@ import { apiRouter } from './api-router.js';
 export function downloadRoutes(deps: AppDeps): Router {
   const slots = createDownloadSlots();
   const zipOf =
-    (
-      schema: z.ZodType<{ imageUrls: string[] }>,
+    <T>(
+      schema: z.ZodType<T>,
       fileName: string,
-      collect: (userId: string, imageUrls: string[], ports: AppDeps) => Promise<LazyZipEntry[]>,
+      collect: (userId: string, input: T) => Promise<LazyZipEntry[]>,
     ): RequestHandler =>
     async (req, res) => {
-      const { imageUrls } = parseInput(schema, req.body ?? {});
-      const release = slots.claim(res.locals.session.userId);
+      const input = parseInput(schema, req.body ?? {});
+      const { userId } = res.locals.session;
+      const release = slots.claim(userId);
       try {
-        await sendZip(
-          res,
-          deps,
-          fileName,
-          await collect(res.locals.session.userId, imageUrls, deps),
-        );
+        await sendZip(res, deps, fileName, await collect(userId, input));
       } finally {
         release();
       }
@@ -51,18 +50,42 @@ export function downloadRoutes(deps: AppDeps): Router {
     .post(
       API_PATHS.downloadZip,
       session,
-      zipOf(downloadZipRequestSchema, ZIP_FILE_NAME, collectImages),
+      zipOf(downloadZipRequestSchema, ZIP_FILE_NAME, async (userId, { imageUrls, format }) =>
+        inFormat(
+          await collectImages(userId, imageUrls, deps),
+          format,
+          await creatorPlanOf(userId, deps.payments.store),
+          deps.thumbnails.imaging,
+        ),
+      ),
     )
+    .post(API_PATHS.downloadImage, session, async (req, res) => {
+      const request = parseInput(downloadImageRequestSchema, req.body ?? {});
+      const { userId } = res.locals.session;
+      const plan = await creatorPlanOf(userId, deps.payments.store);
+      const image = await downloadImage(userId, request, plan, {
+        ...deps,
+        imaging: deps.thumbnails.imaging,
+      });
+      res
+        .type(image.contentType)
+        .set('Content-Disposition', `attachment; filename="${image.fileName}"`)
+        .send(Buffer.from(image.bytes));
+    })
     .post(
       API_PATHS.downloadTestAndCompare,
       session,
       // YouTube Studio's Test & Compare set: A.jpg, B.jpg (and C.jpg).
-      zipOf(testAndCompareRequestSchema, TEST_AND_COMPARE_ZIP_NAME, testAndCompareSet),
+      zipOf(testAndCompareRequestSchema, TEST_AND_COMPARE_ZIP_NAME, (userId, { imageUrls }) =>
+        testAndCompareSet(userId, imageUrls, deps),
+      ),
     )
     .post(
       API_PATHS.downloadLanguageVersions,
       session,
       // A thumbnail for each audio language: hi.jpg, ar.jpg, ja.jpg.
-      zipOf(languageVersionsDownloadSchema, LANGUAGE_VERSIONS_ZIP_NAME, languageVersionsSet),
+      zipOf(languageVersionsDownloadSchema, LANGUAGE_VERSIONS_ZIP_NAME, (userId, { imageUrls }) =>
+        languageVersionsSet(userId, imageUrls, deps),
+      ),
     );
 }

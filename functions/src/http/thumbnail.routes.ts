@@ -15,6 +15,7 @@ import {
   type GenerateThumbnailResponse,
 } from '@thumbforge/contract';
 import { readChatMessages } from '../core/chats/chats.js';
+import { creatorPlanOf } from '../core/payments/creator-plan.js';
 import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
 import { typesetLanguageVersions } from '../core/language-versions/typeset-language-versions.js';
@@ -49,8 +50,13 @@ export function thumbnailRoutes(deps: AppDeps): Router {
   const user = requireCurrentUser(deps);
   const generations = limitGenerations(deps.rateLimits);
   // Generations and edits stop at the model's deadline; the free work gets its own.
-  const painting = admitPixelWork(deps.pixelWork);
-  const checking = admitPixelWork(deps.pixelWork, { deadlineMs: FREE_WORK_DEADLINE_MS });
+  const priorityOf = async (userId: string) =>
+    (await creatorPlanOf(userId, deps.payments.store)).perks.priority;
+  const painting = admitPixelWork(deps.pixelWork, { priorityOf });
+  const checking = admitPixelWork(deps.pixelWork, {
+    priorityOf,
+    deadlineMs: FREE_WORK_DEADLINE_MS,
+  });
   // Each set of language versions is seconds of compositing: one at a time per user.
   const typesetting = createUserSlots(
     1,
@@ -78,7 +84,13 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         }
         const form = parseInput(thumbnailFormSchema, upload.fields);
         const body: GenerateThumbnailResponse = await generateThumbnails(
-          { user: res.locals.user, chatId, form, photo: upload.file.bytes },
+          {
+            user: res.locals.user,
+            chatId,
+            form,
+            photo: upload.file.bytes,
+            plan: await creatorPlanOf(res.locals.user.id, deps.payments.store),
+          },
           { ...deps, logger: res.locals.log },
         );
         res.status(201).json(body);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, chatMessagesResponseSchema } from '@thumbforge/contract';
 import { createCanvas } from '@napi-rs/canvas';
+import type * as CanvasModule from '@napi-rs/canvas';
+import type * as DecodeModule from '../../src/adapters/imaging/decode-image.js';
 import { decodeImage } from '../../src/adapters/imaging/decode-image.js';
 import { encodeOpaquePng } from '../../src/adapters/imaging/encode-png.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -21,7 +23,7 @@ import request from 'supertest';
  */
 const drawnHere = vi.hoisted(() => ({ canvases: 0, decodes: 0 }));
 vi.mock('@napi-rs/canvas', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@napi-rs/canvas')>();
+  const real = await importOriginal<typeof CanvasModule>();
   return {
     ...real,
     createCanvas: (...args: Parameters<typeof real.createCanvas>) => {
@@ -32,7 +34,7 @@ vi.mock('@napi-rs/canvas', async (importOriginal) => {
 });
 // Every decode of the server goes through decodeImage.
 vi.mock('../../src/adapters/imaging/decode-image.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/adapters/imaging/decode-image.js')>();
+  const real = await importOriginal<typeof DecodeModule>();
   return {
     decodeImage: (bytes: Uint8Array) => {
       drawnHere.decodes += 1;

@@ -104,7 +104,10 @@ export function describeImageModel(
             return answer;
           },
         },
-        request({ prompt: 'Me holding a dragon, neon background', variants: 2 }),
+        request({
+          prompt: 'Me holding a dragon, neon background',
+          variants: 2,
+        }),
       );
       if (!asked || !answer) throw new Error('the painter was not asked');
       expect(asked.undrawable).toEqual(['a dragon']);

@@ -39,6 +39,40 @@ export function describePaymentRetention(
       expect(await fixture.retention.unlinkOwner('user_ann')).toBe(0);
     });
 
+    it('forgets a person’s billing name and email, keeping the state and a business’s GSTIN', async () => {
+      const person = {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        state: '29',
+        gstin: null,
+        address: null,
+      };
+      const business = {
+        ...person,
+        name: 'Rao Media LLP',
+        gstin: '29AAGCT1234F1ZH',
+        address: '4 Residency Road, Bengaluru 560025',
+      };
+      await fixture.store.create(paymentOrder('order_person', { billing: person }));
+      await fixture.store.create(paymentOrder('order_business', { billing: business }));
+
+      expect(await fixture.retention.unlinkOwner('user_ann')).toBe(2);
+      expect((await fixture.store.get('order_person'))?.billing).toEqual({
+        name: '',
+        email: '',
+        state: '29',
+        gstin: null,
+        address: null,
+      });
+      expect((await fixture.store.get('order_business'))?.billing).toEqual({
+        name: 'Rao Media LLP',
+        email: '',
+        state: '29',
+        gstin: '29AAGCT1234F1ZH',
+        address: '4 Residency Road, Bengaluru 560025',
+      });
+    });
+
     it('deletes records created before a date, oldest first, at most the limit', async () => {
       await fixture.store.create(
         paymentOrder('order_2019', { createdAt: '2019-02-01T00:00:00.000Z' }),

@@ -7,9 +7,17 @@ import { PLANS, paymentWebhookSchema } from '@thumbforge/contract';
 import { checkoutSignature } from '../../src/core/payments/payment-signatures.js';
 import { receivePaymentWebhook } from '../../src/core/payments/receive-payment-webhook.js';
 import { decideReversal, type PurchaseReversal } from '../../src/core/payments/reverse-purchase.js';
+import { invoicingOf } from '../../src/composition/seller-settings.js';
 import { verifyPayment } from '../../src/core/payments/verify-payment.js';
 import type { PaymentGateway } from '../../src/core/ports/payment-gateway.port.js';
-import { createUser, PAID_AT, paymentCredit, paymentOrder } from '../support/store-records.js';
+import {
+  createUser,
+  INVOICE_TERMS,
+  invoicedCredit,
+  PAID_AT,
+  paymentCredit,
+  paymentOrder,
+} from '../support/store-records.js';
 
 export interface PaymentStoreFixture {
   payments: PaymentStore;
@@ -247,6 +255,51 @@ export function describePaymentStore(
       expect(await payments.hasWebhookEvent('evt_2')).toBe(false);
     });
 
+    it('numbers 20 tax invoices paid at once consecutively in their year, apart from receipts', async () => {
+      const ids = Array.from({ length: 20 }, (_, i) => `order_${i}`);
+      for (const id of [...ids, 'order_receipt']) await payments.create(paymentOrder(id));
+
+      const results = await Promise.all(
+        ids.map((id, i) => payments.credit(invoicedCredit(id, `pay_${i}`))),
+      );
+      const numbers = results.map((r) => r.payment.receiptNumber ?? '').sort();
+      expect(numbers).toEqual(ids.map((_, i) => `TF/25-26/${String(i + 1).padStart(6, '0')}`));
+      expect(results.every((r) => r.outcome === 'credited')).toBe(true);
+      expect(await payments.get('order_7')).toMatchObject({ invoice: INVOICE_TERMS });
+      const receipt = await payments.credit(paymentCredit('order_receipt', 'pay_receipt'));
+      expect(receipt.payment).toMatchObject({ receiptNumber: 'R-1', invoice: null });
+    });
+
+    it('keeps the billing details an order was placed with', async () => {
+      const billing = {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        state: '29',
+        gstin: null,
+        address: null,
+      };
+      await payments.create(paymentOrder('order_1', { billing }));
+      await payments.credit(invoicedCredit('order_1', 'pay_1'));
+      expect((await payments.get('order_1'))?.billing).toEqual(billing);
+    });
+
+    it('lists paid orders of every owner by the time they were paid', async () => {
+      await owner('user_bob');
+      await payments.create(paymentOrder('order_ann'));
+      await payments.create(paymentOrder('order_bob', { ownerId: 'user_bob' }));
+      await payments.create(paymentOrder('order_open'));
+      await payments.credit(paymentCredit('order_ann', 'pay_1'));
+      await payments.credit({
+        ...paymentCredit('order_bob', 'pay_2'),
+        paidAt: new Date('2026-04-02'),
+      });
+
+      const march = await payments.listPaidBetween(new Date('2026-03-01'), new Date('2026-04-01'));
+      expect(march.map((p) => p.orderId)).toEqual(['order_ann']);
+      const spring = await payments.listPaidBetween(new Date('2026-01-01'), new Date('2026-05-01'));
+      expect(spring.map((p) => p.orderId)).toEqual(['order_ann', 'order_bob']);
+    });
+
     describe('refunds and disputes', () => {
       const refund = (id: string, amountPaise = 140_000): PurchaseReversal => ({
         id,
@@ -259,6 +312,46 @@ export function describePaymentStore(
           orderId,
           decide: (payment, balance) => decideReversal(payment, balance, reversal, PAID_AT),
         });
+
+      it('numbers credit notes of tax invoices in their own series, with the reversal', async () => {
+        const ids = Array.from({ length: 6 }, (_, i) => `order_${i}`);
+        for (const id of ids) await payments.create(paymentOrder(id));
+        for (const [i, id] of ids.entries()) await payments.credit(invoicedCredit(id, `pay_${i}`));
+        const reversal = (i: number, amountPaise: number) =>
+          payments.reverse({
+            orderId: `order_${i}`,
+            decide: (payment, balance) =>
+              decideReversal(
+                payment,
+                balance,
+                { id: `rfnd_${i}`, kind: 'refund', paymentId: `pay_${i}`, amountPaise },
+                PAID_AT,
+              ),
+          });
+
+        const results = await Promise.all(ids.map((_, i) => reversal(i, 56_000)));
+        const notes = results.map((r) => r.payment.reversals[0]?.creditNote);
+        expect(notes.map((note) => note?.number).sort()).toEqual(
+          ids.map((_, i) => `CN/25-26/${String(i + 1).padStart(6, '0')}`),
+        );
+        expect(notes.every((note) => note?.amount === 560)).toBe(true);
+        const stored = await payments.get('order_0');
+        expect(stored?.reversals[0]?.creditNote).toEqual(notes[0]);
+        // A receipt (no tax invoice) gets no credit note and takes no number.
+        await payments.create(paymentOrder('order_receipt'));
+        await payments.credit(paymentCredit('order_receipt', 'pay_r'));
+        const plain = await payments.reverse({
+          orderId: 'order_receipt',
+          decide: (payment, balance) =>
+            decideReversal(
+              payment,
+              balance,
+              { id: 'rfnd_r', kind: 'refund', paymentId: 'pay_r', amountPaise: 140_000 },
+              PAID_AT,
+            ),
+        });
+        expect(plain.payment.reversals[0]?.creditNote).toBeNull();
+      });
 
       it('finds the order a payment id paid, before one it failed', async () => {
         await payments.create(paymentOrder('order_1'));
@@ -284,6 +377,7 @@ export function describePaymentStore(
             amount: 1400,
             tokensTakenBack: 25,
             at: PAID_AT.toISOString(),
+            creditNote: null,
           },
         ]);
         expect(await payments.get('order_1')).toEqual(first.payment);
@@ -398,6 +492,7 @@ export function describePaymentStore(
           gateway: {} as PaymentGateway,
           secrets: SECRETS,
           now: () => PAID_AT,
+          invoicing: invoicingOf({}),
         };
         if (event === 'verify') {
           return verifyPayment(

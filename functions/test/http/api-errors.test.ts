@@ -38,6 +38,7 @@ describe('API basics on the embedded server', () => {
       limits: LIMITS_CONFIG,
       auth: { provider: 'local' },
       checkout: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
+      billing: { required: false },
     });
   });
 

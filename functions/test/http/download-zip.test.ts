@@ -3,16 +3,19 @@ import JSZip from 'jszip';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  PERK_MESSAGES,
   API_PATHS,
   errorBodySchema,
   generateThumbnailResponseSchema,
   LIMITS,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
+import { verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
 import {
+  authedPostForFile,
   currentUser,
   imageHeader,
   newChat,
@@ -44,8 +47,10 @@ describe('POST /download/download-zip', { timeout: RENDER_TIMEOUT_MS }, () => {
   let ann: { token: string; urls: string[] };
   let bob: { token: string; urls: string[] };
 
+  /** A user's generation; Full HD ones buy Premium first, which also unlocks PNG and WebP. */
   async function userWithThumbnails(email: string, resolution: string) {
     const { token } = await signUp(server, { ...ANN, email });
+    if (resolution !== '1280 x 720') await verifiedPurchase(server, token, 'premium');
     const chatId = await newChat(server, token);
     const res = await postGeneration(server, token, chatId, { fields: { resolution } }).expect(201);
     const messages = generateThumbnailResponseSchema.parse(res.body).chatMessages[0]?.messages;
@@ -80,6 +85,42 @@ describe('POST /download/download-zip', { timeout: RENDER_TIMEOUT_MS }, () => {
         height: 1080,
       });
     }
+  });
+
+  it('zips PNG or WebP for a Premium buyer, and refuses them to a free account with 403', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const res = await zip(ann.token, { imageUrls: ann.urls, format }).expect(200);
+      const archive = await JSZip.loadAsync(res.body as Buffer);
+      const names = Object.keys(archive.files).sort();
+      expect(names).toEqual([`thumbnail-1.${format}`, `thumbnail-2.${format}`]);
+      const bytes = await archive.file(names[0] ?? '')?.async('nodebuffer');
+      expect(imageHeader(bytes ?? Buffer.alloc(0))).toMatchObject({
+        type: format,
+        width: 1920,
+        height: 1080,
+      });
+    }
+    const refused = await zip(bob.token, { imageUrls: bob.urls, format: 'webp' });
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused.body).message).toBe(PERK_MESSAGES.formatLocked('webp'));
+    await zip(bob.token, { imageUrls: bob.urls, format: 'jpeg' }).expect(200);
+  });
+
+  it('downloads one image in the format asked: POST /download/image', async () => {
+    const one = (token: string, body: object) =>
+      authedPostForFile(server, token, API_PATHS.downloadImage, body);
+    const png = await one(ann.token, { imageUrl: ann.urls[0], format: 'png' }).expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBe('attachment; filename="thumbnail.png"');
+    expect(imageHeader(png.body as Buffer)).toMatchObject({ type: 'png', width: 1920 });
+    const jpeg = await one(bob.token, { imageUrl: bob.urls[0] }).expect(200);
+    expect(imageHeader(jpeg.body as Buffer).type).toBe('jpeg');
+    const refused = await one(bob.token, { imageUrl: bob.urls[0], format: 'png' }).expect(403);
+    expect(JSON.parse((refused.body as Buffer).toString()).message).toBe(
+      PERK_MESSAGES.formatLocked('png'),
+    );
+    await one(bob.token, { imageUrl: ann.urls[0] }).expect(404);
+    await one(ann.token, { imageUrl: ann.urls[0], format: 'gif' }).expect(400);
   });
 
   it('accepts an absolute form of the same URL and lists a repeated URL once', async () => {

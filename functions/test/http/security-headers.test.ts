@@ -25,6 +25,7 @@ const EMBEDDED: RuntimeConfig = {
   limits: LIMITS_CONFIG,
   auth: { provider: 'local' },
   checkout: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
+  billing: { required: false },
 };
 
 const CLERK_KEY = `pk_test_${Buffer.from('clerk.thumbforge.app$').toString('base64')}`;

@@ -11,6 +11,7 @@ import {
 } from '@thumbforge/contract';
 import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { decodeToken } from '../support/forge-token.js';
+import { verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -54,11 +55,12 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     temp.remove();
   });
 
-  /** A user with one generation done in a fresh chat. */
+  /** A user with one generation done in a fresh chat (Full HD: bought Premium first). */
   async function generated(resolution = '1280 x 720') {
     emails += 1;
     const { token } = await signUp(server, { ...ANN, email: `editor${emails}@example.com` });
     const userId = String(decodeToken(token).payload.sub);
+    if (resolution !== '1280 x 720') await verifiedPurchase(server, token, 'premium');
     const chatId = await newChat(server, token);
     const res = await postGeneration(server, token, chatId, { fields: { resolution } }).expect(201);
     const [prompt, reply] =
@@ -87,8 +89,9 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     }).expect(200);
     const body = editThumbnailResponseSchema.parse(res.body);
 
-    expect(body.updatedTokens).toBe(1);
-    expect(await server.deps.ledger.balance(user.userId)).toBe(1);
+    // 3 free and 25 bought, less the generation and the edit.
+    expect(body.updatedTokens).toBe(26);
+    expect(await server.deps.ledger.balance(user.userId)).toBe(26);
     const last = await server.deps.ledger.entries(user.userId);
     expect(last.at(-1)).toMatchObject({
       delta: -1,

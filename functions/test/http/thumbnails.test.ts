@@ -14,6 +14,7 @@ import { TOO_MANY_PIXELS_MESSAGE } from '../../src/core/uploads/inspect-upload.j
 import { withSegment } from '../support/crafted-images.js';
 import { GPS_LATITUDE_BYTES, gpsExifSegment, pngClaiming } from '../support/crafted-uploads.js';
 import { decodeToken } from '../support/forge-token.js';
+import { verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -111,7 +112,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       const cases = [
         [{ genre: 'horror' }, THUMBNAIL_MESSAGES.unknownGenre],
         [{ mood: 'sleepy' }, THUMBNAIL_MESSAGES.unknownMood],
-        [{ resolution: '3840 x 2160' }, THUMBNAIL_MESSAGES.unknownResolution],
+        [{ resolution: '7680 x 4320' }, THUMBNAIL_MESSAGES.unknownResolution],
       ] as const;
       for (const [fields, message] of cases) {
         const res = await postGeneration(server, token, chatId, { fields });
@@ -304,6 +305,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     ['1920 x 1080', 1920, 1080],
   ])('outputs JPEGs of exactly %s under 2 MB', async (resolution, width, height) => {
     const user = await freshUser();
+    if (resolution !== '1280 x 720') await verifiedPurchase(server, user.token, 'premium');
     const res = await postGeneration(server, user.token, user.chatId, {
       fields: { resolution },
       file: fixture('astronaut.png'),
@@ -343,6 +345,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
 
   it('saves the last genre, mood and resolution, shows them in /auth/me and clears them', async () => {
     const user = await freshUser();
+    await verifiedPurchase(server, user.token, 'premium');
     await postGeneration(server, user.token, user.chatId, {
       fields: { genre: 'cooking', mood: 'happy', resolution: '1920 x 1080' },
     }).expect(201);

@@ -16,6 +16,7 @@ import { OPEN_ORDERS_PER_USER } from '../../src/core/payments/create-order.js';
 import { PAYMENT_MESSAGES } from '../../src/core/payments/payment-messages.js';
 import { reconcilePayments } from '../../src/core/payments/reconcile-payments.js';
 import { createCaptureLogger, type LogRecord } from '../support/capture-logger.js';
+import { invoicingOf } from '../../src/composition/seller-settings.js';
 
 const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 
@@ -57,11 +58,13 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
       now,
       users,
       logger: capture.logger,
+      invoicing: invoicingOf({}),
     };
     orderPorts = {
       store,
       gateway,
       now,
+      invoicing: invoicingOf({}),
       users,
       directory: { findProfile: async () => PROFILE, deleteIdentity: async () => {} },
     };

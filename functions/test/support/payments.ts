@@ -107,9 +107,16 @@ export function receipt(server: TestServer, token: string, orderId: string) {
     });
 }
 
-/** A standard order (800 rupees, 10 tokens) paid in the sandbox and verified, as Checkout does. */
-export async function verifiedPurchase(server: TestServer, token: string) {
-  const { order, checkout } = await paidCheckout(server, token);
+/**
+ * An order (standard unless asked: 800 rupees, 10 tokens) paid in the sandbox and verified, as
+ * Checkout does; buying a plan unlocks its perks.
+ */
+export async function verifiedPurchase(
+  server: TestServer,
+  token: string,
+  planName: PlanName = 'standard',
+) {
+  const { order, checkout } = await paidCheckout(server, token, planName);
   await request(server.url)
     .post(server.api(API_PATHS.verifyPayment))
     .set(...bearer(token))

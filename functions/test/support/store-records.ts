@@ -1,4 +1,5 @@
-import { PLANS } from '@thumbforge/contract';
+import { PLANS, type InvoiceTerms } from '@thumbforge/contract';
+import { invoiceSeries } from '../../src/core/payments/invoice-numbers.js';
 import type { ChatRecord } from '../../src/core/ports/chat-store.port.js';
 import type { MessageRecord } from '../../src/core/ports/message-store.port.js';
 import type { CreditRequest, PaymentRecord } from '../../src/core/ports/payment-store.port.js';
@@ -64,6 +65,8 @@ export const paymentOrder = recordsOf<PaymentRecord>((orderId) => ({
   createdAt: '2026-03-01T09:00:00.000Z',
   paidAt: null,
   reversals: [],
+  billing: null,
+  invoice: null,
 }));
 
 export const PAID_AT = new Date('2026-03-01T10:00:00.000Z');
@@ -79,6 +82,28 @@ export function paymentCredit(
     razorpayPaymentId: paymentId,
     paidAt: PAID_AT,
     entry: { key: `pay:${paymentId}`, delta: tokens, reason: 'purchase', ref: orderId },
-    receiptNumber: (sequence) => `R-${sequence}`,
+    number: { counter: 'receipt', format: (sequence) => `R-${sequence}` },
+    invoice: null,
+  };
+}
+
+/** The terms of a seller registered in Karnataka, selling at 18% GST. */
+export const INVOICE_TERMS: InvoiceTerms = {
+  seller: {
+    legalName: 'ThumbForge Media Private Limited',
+    address: '12 MG Road, Bengaluru 560001',
+    state: '29',
+    gstin: '29AAGCT1234F1ZH',
+  },
+  sac: '998431',
+  ratePercent: 18,
+};
+
+/** Crediting as a registered seller does: a tax invoice numbered from this financial year's series. */
+export function invoicedCredit(orderId: string, paymentId: string): CreditRequest {
+  return {
+    ...paymentCredit(orderId, paymentId),
+    number: invoiceSeries(PAID_AT),
+    invoice: INVOICE_TERMS,
   };
 }

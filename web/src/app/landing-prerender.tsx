@@ -30,6 +30,7 @@ const BUILD_TIME_CONFIG: RuntimeConfig = {
   limits: LIMITS_CONFIG,
   auth: { provider: 'local' },
   checkout: { provider: 'sandbox', keyId: '' },
+  billing: { required: false },
 };
 
 export interface PrerenderedPage {

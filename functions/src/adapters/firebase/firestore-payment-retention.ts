@@ -1,4 +1,11 @@
-import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { billingDetailsSchema } from '@thumbforge/contract';
+import { unlinkedBilling } from '../../core/payments/unlinked-billing.js';
 import { UNLINKED_OWNER, type PaymentRetention } from '../../core/ports/payment-retention.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
 
@@ -9,25 +16,29 @@ const BATCH = 400;
 export function createFirestorePaymentRetention(db: Firestore): PaymentRetention {
   const payments = db.collection(COLLECTIONS.payments);
 
-  async function inBatches(query: Query, write: (ids: string[]) => Promise<void>) {
-    const ids: string[] = [];
+  async function inBatches(query: Query, write: (docs: QueryDocumentSnapshot[]) => Promise<void>) {
+    let count = 0;
     for (;;) {
-      const page = await query.limit(BATCH).select().get();
-      const pageIds = page.docs.map((doc) => doc.id);
-      if (pageIds.length > 0) await write(pageIds);
-      ids.push(...pageIds);
-      if (pageIds.length < BATCH) return ids;
+      const page = await query.limit(BATCH).select('billing').get();
+      if (page.docs.length > 0) await write(page.docs);
+      count += page.docs.length;
+      if (page.docs.length < BATCH) return count;
     }
   }
 
   return {
     async unlinkOwner(ownerId) {
-      const ids = await inBatches(payments.where('ownerId', '==', ownerId), async (page) => {
+      return inBatches(payments.where('ownerId', '==', ownerId), async (page) => {
         const batch = db.batch();
-        for (const id of page) batch.update(payments.doc(id), { ownerId: UNLINKED_OWNER });
+        for (const doc of page) {
+          const stored = billingDetailsSchema.nullable().safeParse(doc.get('billing') ?? null);
+          batch.update(doc.ref, {
+            ownerId: UNLINKED_OWNER,
+            billing: unlinkedBilling(stored.success ? stored.data : null),
+          });
+        }
         await batch.commit();
       });
-      return ids.length;
     },
     async deleteCreatedBefore(cutoff, limit) {
       const snapshot = await payments

@@ -25,6 +25,7 @@ import {
   canCloseUnpaid,
   decideCredit,
   paidOrder,
+  recordedReversal,
 } from '../../core/payments/payment-state-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import { readDocument, storedTime, storedTimeOrNull } from './firestore-data.js';
@@ -40,8 +41,6 @@ import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
 
 type PaymentDoc = z.input<typeof paymentDocumentSchema>;
 type ReversalDoc = NonNullable<PaymentDoc['reversals']>[number];
-
-const RECEIPT_COUNTER = 'receipt';
 
 function toPayment(snapshot: DocumentSnapshot): PaymentRecord {
   return { orderId: snapshot.id, ...readDocument(paymentDocumentSchema, snapshot) };
@@ -60,6 +59,8 @@ function toPaymentDoc(payment: PaymentRecord): PaymentDoc {
     createdAt: storedTime(payment.createdAt),
     paidAt: storedTimeOrNull(payment.paidAt),
     reversals: payment.reversals.map(toReversalDoc),
+    billing: payment.billing,
+    invoice: payment.invoice,
   };
 }
 
@@ -69,12 +70,25 @@ function toReversalDoc(reversal: PaymentReversal): ReversalDoc {
 
 /**
  * Orders in `payments/{orderId}`, handled webhook events in `webhookEvents/{eventId}` and the
- * receipt counter in `counters/receipt`. A credit reads the order, the owner, the ledger entry and
- * the counter, then writes all four, in one transaction.
+ * number counters in `counters/{series}`. A credit reads the order, the owner, the ledger entry and
+ * the counter, then writes all four, in one transaction; a reversal numbers its credit note so too.
  */
 export function createFirestorePaymentStore(db: Firestore): PaymentStore {
   const payments = db.collection(COLLECTIONS.payments);
-  const counter = db.collection(COLLECTIONS.counters).doc(RECEIPT_COUNTER);
+  const counters = db.collection(COLLECTIONS.counters);
+
+  /** The next number of a series from its counter as read; `claim` writes it once all is read. */
+  function nextNumber(transaction: Transaction, counter: string, snapshot: DocumentSnapshot) {
+    const sequence =
+      (snapshot.exists
+        ? readDocument(receiptCounterDocumentSchema, snapshot).lastReceiptSequence
+        : 0) + 1;
+    const claim = () =>
+      transaction.set(counters.doc(counter), {
+        lastReceiptSequence: sequence,
+      } satisfies z.input<typeof receiptCounterDocumentSchema>);
+    return { sequence, claim };
+  }
 
   async function mustGet(transaction: Transaction, orderId: string): Promise<PaymentRecord> {
     const snapshot = await transaction.get(payments.doc(orderId));
@@ -151,7 +165,7 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
         const [owner, existingEntry, counterSnapshot] = await transaction.getAll(
           userDoc(db, payment.ownerId),
           ledgerEntryDoc(db, payment.ownerId, request.entry.key),
-          counter,
+          counters.doc(request.number.counter),
         );
         if (!owner || !existingEntry || !counterSnapshot) {
           throw new Error('Firestore getAll returned fewer documents');
@@ -163,31 +177,37 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
           request.entry,
           request.paidAt,
         );
-        const sequence =
-          (counterSnapshot.exists
-            ? readDocument(receiptCounterDocumentSchema, counterSnapshot).lastReceiptSequence
-            : 0) + 1;
-        const paid = paidOrder(payment, request, sequence);
+        const number = nextNumber(transaction, request.number.counter, counterSnapshot);
+        const paid = paidOrder(payment, request, number.sequence);
 
         // Every read is done: from here on, only writes.
         if (plan.applied) {
           transaction.create(ledgerEntryDoc(db, payment.ownerId, request.entry.key), plan.entryDoc);
           transaction.update(userDoc(db, payment.ownerId), { ...plan.ledger });
         }
-        transaction.set(counter, {
-          lastReceiptSequence: sequence,
-        } satisfies z.input<typeof receiptCounterDocumentSchema>);
+        number.claim();
         transaction.update(payments.doc(request.orderId), {
           status: paid.status,
           razorpayPaymentId: paid.razorpayPaymentId,
           paidAt: Timestamp.fromDate(request.paidAt),
           receiptNumber: paid.receiptNumber,
+          invoice: paid.invoice,
         });
         const tokenBalance = plan.applied
           ? plan.ledger.tokenBalance
           : (ledgerFieldsOf(owner)?.tokenBalance ?? 0);
         return { outcome, payment: paid, tokenBalance };
       });
+    },
+    async listPaidBetween(since, until) {
+      // Index: payments (status ASC, paidAt ASC), for the invoice export.
+      const snapshot = await payments
+        .where('status', '==', 'paid')
+        .where('paidAt', '>=', Timestamp.fromDate(since))
+        .where('paidAt', '<', Timestamp.fromDate(until))
+        .orderBy('paidAt')
+        .get();
+      return snapshot.docs.map(toPayment);
     },
     async findByPaymentId(razorpayPaymentId) {
       const snapshot = await payments.where('razorpayPaymentId', '==', razorpayPaymentId).get();
@@ -215,9 +235,17 @@ export function createFirestorePaymentStore(db: Firestore): PaymentStore {
               new Date(decision.reversal.at),
             )
           : null;
+        const series = decision.creditNote?.series.counter;
+        const number = series
+          ? nextNumber(transaction, series, await transaction.get(counters.doc(series)))
+          : null;
 
         // Every read is done: from here on, only writes.
-        const reversals = [...payment.reversals, decision.reversal];
+        number?.claim();
+        const reversals = [
+          ...payment.reversals,
+          recordedReversal(decision, number?.sequence ?? null),
+        ];
         if (entry && plan) writeLedgerPlan(transaction, db, payment.ownerId, entry.key, plan);
         transaction.update(payments.doc(request.orderId), {
           reversals: reversals.map(toReversalDoc),

@@ -3,7 +3,9 @@ import type {
   FeedPixels,
   MeasureFeedRequest,
 } from '../../core/ports/image-processor.port.js';
+import { LIMITS, type DownloadFormat } from '@thumbforge/contract';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
+import { convertImage } from '../imaging/convert-image.js';
 import { fitArt } from '../imaging/fit-art.js';
 import { measureFeed } from '../imaging/measure-feed.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
@@ -20,11 +22,17 @@ export const PIXEL_JOBS = {
     const { jpeg, width, height } = await normalizeUpload(bytes);
     return { jpeg: new Uint8Array(jpeg), width, height };
   },
-  /** Base art and title layer as the final JPEG. */
+  /** Base art and title layer as the final JPEG: under YouTube's limit, or a download's. */
   compose: async (request: ComposeRequest) => {
-    const { jpeg, width, height } = await composeThumbnail(request);
+    const { jpeg, width, height } = await composeThumbnail({
+      ...request,
+      maxBytes: request.target === 'download' ? LIMITS.ultraHdMaxBytes : LIMITS.outputMaxBytes,
+    });
     return { jpeg: new Uint8Array(jpeg), width, height };
   },
+  /** A stored JPEG as PNG or WebP, for a download. */
+  convert: async ({ jpeg, format }: { jpeg: Uint8Array; format: DownloadFormat }) =>
+    new Uint8Array(await convertImage(jpeg, format)),
   'measure-feed': async (request: MeasureFeedRequest): Promise<FeedPixels> => measureFeed(request),
   /** Perceptual-hash bits two images disagree on. */
   difference: async ({ a, b }: { a: Uint8Array; b: Uint8Array }) =>

@@ -225,4 +225,11 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX held_reversals_by_payment ON held_reversals (payment_id, received_at);
   `,
+  // 10: GST tax invoices (issue 27): the buyer's billing details given at checkout and the terms a
+  // tax invoice was issued under, as JSON; paid orders by date for the admin's invoice export.
+  `
+  ALTER TABLE payments ADD COLUMN billing TEXT;
+  ALTER TABLE payments ADD COLUMN invoice TEXT;
+  CREATE INDEX payments_by_paid_at ON payments (status, paid_at);
+  `,
 ];

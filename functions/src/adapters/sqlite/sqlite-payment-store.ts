@@ -1,4 +1,10 @@
-import { paymentReversalSchema, type PaymentStatus, type PlanName } from '@thumbforge/contract';
+import {
+  billingDetailsSchema,
+  invoiceTermsSchema,
+  paymentReversalSchema,
+  type PaymentStatus,
+  type PlanName,
+} from '@thumbforge/contract';
 import { NotFound } from '../../core/errors.js';
 import type {
   CreditResult,
@@ -11,6 +17,7 @@ import {
   canCloseUnpaid,
   decideCredit,
   paidOrder,
+  recordedReversal,
 } from '../../core/payments/payment-state-rules.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { writeLedgerEntry } from './sqlite-token-ledger.js';
@@ -29,9 +36,14 @@ interface PaymentRow {
   paid_at: string | null;
   /** JSON array of the order's refunds and disputes. */
   reversals: string;
+  /** JSON of the buyer's billing details, or null. */
+  billing: string | null;
+  /** JSON of the tax invoice's terms, or null. */
+  invoice: string | null;
 }
 
 const reversalsSchema = paymentReversalSchema.array();
+const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 function toRecord(row: PaymentRow): PaymentRecord {
   return {
@@ -47,17 +59,17 @@ function toRecord(row: PaymentRow): PaymentRecord {
     createdAt: row.created_at,
     paidAt: row.paid_at,
     reversals: reversalsSchema.parse(JSON.parse(row.reversals)),
+    billing: row.billing === null ? null : billingDetailsSchema.parse(JSON.parse(row.billing)),
+    invoice: row.invoice === null ? null : invoiceTermsSchema.parse(JSON.parse(row.invoice)),
   };
 }
-
-const RECEIPT_COUNTER = 'receipt';
 
 export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
   const select = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE order_id = ?');
   const balance = db.prepare<[string], { token_balance: number }>(
     'SELECT token_balance FROM users WHERE id = ?',
   );
-  const nextReceipt = db.prepare<[string], { value: number }>(
+  const nextNumber = db.prepare<[string], { value: number }>(
     `INSERT INTO counters (name, value) VALUES (?, 1)
      ON CONFLICT (name) DO UPDATE SET value = value + 1
      RETURNING value`,
@@ -79,10 +91,15 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
     async create(payment) {
       db.prepare(
         `INSERT INTO payments (order_id, owner_id, plan, amount, currency, tokens, status,
-           receipt_number, razorpay_payment_id, created_at, paid_at, reversals)
+           receipt_number, razorpay_payment_id, created_at, paid_at, reversals, billing, invoice)
          VALUES (@orderId, @ownerId, @plan, @amount, @currency, @tokens, @status,
-           @receiptNumber, @razorpayPaymentId, @createdAt, @paidAt, @reversals)`,
-      ).run({ ...payment, reversals: JSON.stringify(payment.reversals) });
+           @receiptNumber, @razorpayPaymentId, @createdAt, @paidAt, @reversals, @billing, @invoice)`,
+      ).run({
+        ...payment,
+        reversals: JSON.stringify(payment.reversals),
+        billing: jsonOrNull(payment.billing),
+        invoice: jsonOrNull(payment.invoice),
+      });
     },
     async findByPaymentId(razorpayPaymentId) {
       // A failed attempt also records its payment id; the order it paid is the one that counts.
@@ -104,7 +121,10 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
         const written = decision.entry
           ? writeLedgerEntry(db, payment.ownerId, decision.entry, new Date(decision.reversal.at))
           : null;
-        const reversals = [...payment.reversals, decision.reversal];
+        const sequence = decision.creditNote
+          ? (nextNumber.get(decision.creditNote.series.counter)?.value ?? null)
+          : null;
+        const reversals = [...payment.reversals, recordedReversal(decision, sequence)];
         db.prepare('UPDATE payments SET reversals = ? WHERE order_id = ?').run(
           JSON.stringify(reversals),
           request.orderId,
@@ -116,6 +136,15 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
         };
       });
       return run.immediate();
+    },
+    async listPaidBetween(since, until) {
+      return db
+        .prepare<[string, string], PaymentRow>(
+          `SELECT * FROM payments WHERE status = 'paid' AND paid_at >= ? AND paid_at < ?
+           ORDER BY paid_at, order_id`,
+        )
+        .all(since.toISOString(), until.toISOString())
+        .map(toRecord);
     },
     async get(orderId) {
       const row = select.get(orderId);
@@ -171,14 +200,20 @@ export function createSqlitePaymentStore(db: SqliteDatabase): PaymentStore {
           return { outcome, payment, tokenBalance: balanceOf(payment.ownerId) };
         }
         const { entry } = writeLedgerEntry(db, payment.ownerId, request.entry, request.paidAt);
-        const sequence = nextReceipt.get(RECEIPT_COUNTER)?.value;
-        if (sequence === undefined) throw new Error('the receipt counter returned no value');
+        const sequence = nextNumber.get(request.number.counter)?.value;
+        if (sequence === undefined) throw new Error('the number counter returned no value');
         const paid = paidOrder(payment, request, sequence);
         db.prepare(
           `UPDATE payments SET status = 'paid', razorpay_payment_id = ?, paid_at = ?,
-             receipt_number = ?
+             receipt_number = ?, invoice = ?
            WHERE order_id = ?`,
-        ).run(paid.razorpayPaymentId, paid.paidAt, paid.receiptNumber, request.orderId);
+        ).run(
+          paid.razorpayPaymentId,
+          paid.paidAt,
+          paid.receiptNumber,
+          jsonOrNull(paid.invoice),
+          request.orderId,
+        );
         return { outcome, payment: paid, tokenBalance: entry.balanceAfter };
       });
       return run.immediate();

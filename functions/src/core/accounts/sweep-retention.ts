@@ -18,9 +18,14 @@ export interface RetentionSummary {
 
 const BATCH = 100;
 
-/** Every file behind a stored image: the JPEG itself and, for a generated one, its base art. */
+/**
+ * Every file behind a stored image: the JPEG itself and, for a generated one, its base art and
+ * (Ultra HD) its YouTube copy.
+ */
 function filesOf(image: MessageImage): string[] {
-  return typeof image.baseArtPath === 'string' ? [image.path, image.baseArtPath] : [image.path];
+  return [image.path, image.baseArtPath, image.youtubePath].filter(
+    (path): path is string => typeof path === 'string',
+  );
 }
 
 /**

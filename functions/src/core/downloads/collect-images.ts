@@ -9,8 +9,8 @@ export interface CollectImagesPorts {
   files: FileStore;
 }
 
-/** Every image a zip may hold at most: 50 thumbnails at YouTube's 2 MB each. */
-export const ZIP_MAX_BYTES = LIMITS.zipMaxImages * LIMITS.outputMaxBytes;
+/** Every image a zip may hold at most: 50 thumbnails, Ultra HD ones at their full size. */
+export const ZIP_MAX_BYTES = LIMITS.zipMaxImages * LIMITS.ultraHdMaxBytes;
 
 /** `users/<ownerId>/chats/<chatId>/`, in a file URL's path plain or percent-encoded. */
 const CHAT_FOLDER = /users\/([\w-]+)\/chats\/([\w-]+)\//;

@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { PLANS, toPaise, type CreateOrderResponse, type PlanName } from '@thumbforge/contract';
+import {
+  BILLING_MESSAGES,
+  PLANS,
+  toPaise,
+  type BillingDetails,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type PlanName,
+  type User,
+} from '@thumbforge/contract';
 import { assertAccountOpen } from '../accounts/retention-rules.js';
-import { RateLimited } from '../errors.js';
+import { InvalidInput, RateLimited } from '../errors.js';
 import {
   getOrCreateCurrentUser,
   type CurrentUserPorts,
 } from '../users/get-or-create-current-user.js';
+import { currentInvoiceTerms } from './invoicing.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
 import { RECONCILE_WINDOW_HOURS } from './reconcile-payments.js';
@@ -36,16 +46,43 @@ async function assertFewOpenOrders(
 }
 
 /**
+ * The billing details the order keeps, with the account's email: required while the seller is
+ * registered for GST, since the tax invoice names the buyer and the state decides the tax.
+ */
+function billingOf(
+  billing: CreateOrderRequest['billing'],
+  user: User,
+  ports: Pick<PaymentPorts, 'invoicing'>,
+): BillingDetails | null {
+  if (!billing) {
+    if (currentInvoiceTerms(ports.invoicing)) {
+      throw new InvalidInput(BILLING_MESSAGES.billingRequired, 'create-order without billing');
+    }
+    return null;
+  }
+  return {
+    name: billing.name,
+    email: user.emailAddresses[0]?.emailAddress ?? '',
+    state: billing.state,
+    gstin: billing.gstin ?? null,
+    address: billing.address ?? null,
+  };
+}
+
+/**
  * Opens an order for a plan, priced from the server's plan table. The answer's `amount` is in
  * rupees, because the web multiplies it by 100 for Checkout (SPEC.md section 7).
  */
 export async function createOrder(
   userId: string,
   planName: PlanName,
-  ports: Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & CurrentUserPorts,
+  ports: Pick<PaymentPorts, 'store' | 'gateway' | 'now' | 'invoicing'> & CurrentUserPorts,
+  billingInput?: CreateOrderRequest['billing'],
 ): Promise<CreateOrderResponse> {
   // The credit later writes to this user's ledger, so the user must exist before money moves.
-  assertAccountOpen(await getOrCreateCurrentUser(userId, ports));
+  const user = await getOrCreateCurrentUser(userId, ports);
+  assertAccountOpen(user);
+  const billing = billingOf(billingInput, user, ports);
   await assertFewOpenOrders(userId, ports);
   const plan = PLANS[planName];
   const order = await ports.gateway.createOrder({
@@ -67,6 +104,8 @@ export async function createOrder(
     createdAt: ports.now().toISOString(),
     paidAt: null,
     reversals: [],
+    billing,
+    invoice: null,
   });
   return { amount: plan.amount, orderId: order.id, currency: 'INR', keyId: ports.gateway.keyId };
 }

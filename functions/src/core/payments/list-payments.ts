@@ -14,6 +14,8 @@ function toPayment(record: PaymentRecord): Payment {
     razorpayId: record.razorpayPaymentId,
     createdAt: record.createdAt,
     reversals: record.reversals,
+    billing: record.billing,
+    taxInvoice: record.invoice !== null,
   };
 }
 

@@ -2,6 +2,7 @@
 export const PAYMENT_MESSAGES = {
   orderNotFound: 'Order not found',
   receiptNotFound: 'Receipt not found',
+  creditNoteNotFound: 'Credit note not found',
   paidByAnotherPayment: 'This order was already paid by another payment',
   gatewayFailed: 'The payment provider could not be reached. Please try again.',
   badWebhookSignature: 'Invalid webhook signature',

@@ -1,5 +1,6 @@
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PaymentStore } from '../ports/payment-store.port.js';
+import type { Invoicing } from './invoicing.js';
 import type { ReceiptRenderer } from '../ports/receipt-renderer.port.js';
 
 /** The secrets Razorpay signs with: the API key secret for Checkout, a separate one for webhooks. */
@@ -13,6 +14,7 @@ export interface PaymentPorts {
   gateway: PaymentGateway;
   secrets: PaymentSecrets;
   receipts: ReceiptRenderer;
+  invoicing: Invoicing;
   supportEmail: string;
   now: () => Date;
 }

@@ -1,22 +1,19 @@
-import { PLANS, receiptFileName } from '@thumbforge/contract';
+import { PLANS, receiptFileName, taxDocumentFileName } from '@thumbforge/contract';
 import { NotFound } from '../errors.js';
+import type { PaymentRecord } from '../ports/payment-store.port.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
+import { creditNoteOf, isInvoiced, taxInvoiceOf } from './tax-documents.js';
 
 export interface ReceiptFile {
   fileName: string;
   pdf: Buffer;
 }
 
-/**
- * The PDF receipt of the caller's own paid payment, with any refund or dispute of it; anything
- * else is not found.
- */
-export async function paymentReceipt(
-  userId: string,
-  orderId: string,
-  ports: Pick<PaymentPorts, 'store' | 'receipts' | 'supportEmail'>,
-): Promise<ReceiptFile> {
+type DocumentPorts = Pick<PaymentPorts, 'store' | 'receipts' | 'supportEmail' | 'invoicing'>;
+
+/** The caller's own paid order; anything else is not found. */
+async function ownPaidOrder(userId: string, orderId: string, ports: DocumentPorts) {
   const payment = await ports.store.get(orderId);
   if (
     !payment ||
@@ -28,14 +25,22 @@ export async function paymentReceipt(
   ) {
     throw new NotFound(PAYMENT_MESSAGES.receiptNotFound, `receipt of ${orderId} for ${userId}`);
   }
-  const pdf = await ports.receipts.render({
-    receiptNumber: payment.receiptNumber,
-    paidAt: new Date(payment.paidAt),
+  return payment;
+}
+
+function receiptOf(payment: PaymentRecord, ports: DocumentPorts) {
+  return ports.receipts.render({
+    receiptNumber: payment.receiptNumber ?? '',
+    paidAt: new Date(payment.paidAt ?? 0),
+    seller: {
+      legalName: ports.invoicing.seller.legalName,
+      address: ports.invoicing.seller.address,
+    },
     planName: PLANS[payment.plan].name,
     tokens: payment.tokens,
     amount: payment.amount,
     currency: payment.currency,
-    paymentId: payment.razorpayPaymentId,
+    paymentId: payment.razorpayPaymentId ?? '',
     orderId: payment.orderId,
     supportEmail: ports.supportEmail,
     reversals: payment.reversals.map((reversal) => ({
@@ -45,5 +50,50 @@ export async function paymentReceipt(
       at: new Date(reversal.at),
     })),
   });
-  return { fileName: receiptFileName(orderId), pdf };
+}
+
+/**
+ * The PDF of the caller's own paid order: its GST tax invoice, named by the invoice number, when
+ * it was paid while the seller was registered; otherwise a receipt with any refund or dispute.
+ */
+export async function paymentReceipt(
+  userId: string,
+  orderId: string,
+  ports: DocumentPorts,
+): Promise<ReceiptFile> {
+  const payment = await ownPaidOrder(userId, orderId, ports);
+  if (!isInvoiced(payment)) {
+    return { fileName: receiptFileName(orderId), pdf: await receiptOf(payment, ports) };
+  }
+  return {
+    fileName: taxDocumentFileName(payment.receiptNumber),
+    pdf: await ports.receipts.renderTaxDocument(taxInvoiceOf(payment, ports.supportEmail)),
+  };
+}
+
+/**
+ * A credit note of the caller's own tax invoice: the one numbered `number`, or the latest. An
+ * order with no credit note (or none of that number) is not found.
+ */
+export async function paymentCreditNote(
+  userId: string,
+  orderId: string,
+  number: string | undefined,
+  ports: DocumentPorts,
+): Promise<ReceiptFile> {
+  const payment = await ownPaidOrder(userId, orderId, ports);
+  const wanted =
+    number ?? payment.reversals.findLast((reversal) => reversal.creditNote)?.creditNote?.number;
+  const note =
+    isInvoiced(payment) && wanted ? creditNoteOf(payment, wanted, ports.supportEmail) : null;
+  if (!note) {
+    throw new NotFound(
+      PAYMENT_MESSAGES.creditNoteNotFound,
+      `credit note of ${orderId} for ${userId}`,
+    );
+  }
+  return {
+    fileName: taxDocumentFileName(note.number),
+    pdf: await ports.receipts.renderTaxDocument(note),
+  };
 }

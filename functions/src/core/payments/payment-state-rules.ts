@@ -1,4 +1,10 @@
-import type { CreditOutcome, CreditRequest, PaymentRecord } from '../ports/payment-store.port.js';
+import type { PaymentReversal } from '@thumbforge/contract';
+import type {
+  CreditOutcome,
+  CreditRequest,
+  PaymentRecord,
+  ReversalDecision,
+} from '../ports/payment-store.port.js';
 
 /**
  * Whether a payment credits its order: an order is credited once, by one payment; a later call
@@ -12,10 +18,10 @@ export function decideCredit(payment: PaymentRecord, razorpayPaymentId: string):
     : 'paid-by-another-payment';
 }
 
-/** The order once paid, with the receipt number the counter's next `sequence` gives it. */
+/** The order once paid, with the number its series' next `sequence` gives it. */
 export function paidOrder(
   payment: PaymentRecord,
-  request: Pick<CreditRequest, 'razorpayPaymentId' | 'paidAt' | 'receiptNumber'>,
+  request: Pick<CreditRequest, 'razorpayPaymentId' | 'paidAt' | 'number' | 'invoice'>,
   sequence: number,
 ): PaymentRecord {
   return {
@@ -23,7 +29,23 @@ export function paidOrder(
     status: 'paid',
     razorpayPaymentId: request.razorpayPaymentId,
     paidAt: request.paidAt.toISOString(),
-    receiptNumber: request.receiptNumber(sequence),
+    receiptNumber: request.number.format(sequence),
+    invoice: request.invoice,
+  };
+}
+
+/** The reversal as recorded, with its credit note once the series' next `sequence` numbered it. */
+export function recordedReversal(
+  decision: Extract<ReversalDecision, { apply: true }>,
+  sequence: number | null,
+): PaymentReversal {
+  const { creditNote } = decision;
+  return {
+    ...decision.reversal,
+    creditNote:
+      creditNote && sequence !== null
+        ? { number: creditNote.series.format(sequence), amount: creditNote.amount }
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../ports/payment-store.port.js';
+import { INVOICE_TERMS } from '../../../test/support/store-records.js';
 import { decideReversal, type PurchaseReversal } from './reverse-purchase.js';
 
 const AT = new Date('2026-03-02T10:00:00.000Z');
@@ -18,6 +19,8 @@ const paid = (reversals: PaymentRecord['reversals'] = []): PaymentRecord => ({
   createdAt: '2026-03-01T09:00:00.000Z',
   paidAt: '2026-03-01T10:00:00.000Z',
   reversals,
+  billing: null,
+  invoice: null,
 });
 
 const refund = (id: string, amountPaise: number): PurchaseReversal => ({
@@ -48,8 +51,10 @@ describe('decideReversal', () => {
         amount: 800,
         tokensTakenBack: 10,
         at: AT.toISOString(),
+        creditNote: null,
       },
       entry: { key: 'refund-pay:rfnd_1', delta: -10, reason: 'purchase-refund', ref: 'order_1' },
+      creditNote: null,
     });
     const dispute = decideReversal(
       paid(),
@@ -81,9 +86,59 @@ describe('decideReversal', () => {
     });
   });
 
+  it('asks a credit note for the money a reversal returns of a tax invoice, never beyond it', () => {
+    const invoiced = (reversals: PaymentRecord['reversals'] = []) => ({
+      ...paid(reversals),
+      invoice: INVOICE_TERMS,
+    });
+    const full = decideReversal(invoiced(), 13, refund('rfnd_1', 80_000), AT);
+    expect(full.apply && full.creditNote?.amount).toBe(800);
+    expect(full.apply && full.creditNote?.series.format(4)).toBe('CN/25-26/000004');
+    const part = decideReversal(invoiced(), 13, refund('rfnd_1', 26_667), AT);
+    expect(part.apply && part.creditNote?.amount).toBe(266.67);
+    // A refund of money a dispute already returned credits only what is left of the invoice.
+    const disputed = invoiced([
+      {
+        id: 'disp_1',
+        kind: 'dispute',
+        amount: 600,
+        tokensTakenBack: 7,
+        at: AT.toISOString(),
+        creditNote: { number: 'CN/25-26/000001', amount: 600 },
+      },
+    ]);
+    const after = decideReversal(disputed, 13, refund('rfnd_2', 80_000), AT);
+    expect(after.apply && after.creditNote?.amount).toBe(200);
+    const nothingLeft = decideReversal(
+      {
+        ...disputed,
+        reversals: [
+          ...disputed.reversals,
+          ...(after.apply
+            ? [{ ...after.reversal, creditNote: { number: 'CN/25-26/000002', amount: 200 } }]
+            : []),
+        ],
+      },
+      13,
+      refund('rfnd_3', 10_000),
+      AT,
+    );
+    expect(nothingLeft.apply && nothingLeft.creditNote).toBeNull();
+    // A receipt (no tax invoice) gets none.
+    const receipt = decideReversal(paid(), 13, refund('rfnd_1', 80_000), AT);
+    expect(receipt.apply && receipt.creditNote).toBeNull();
+  });
+
   it('applies an id once, and nothing to an order this payment did not pay', () => {
     const done = paid([
-      { id: 'rfnd_1', kind: 'refund', amount: 800, tokensTakenBack: 10, at: AT.toISOString() },
+      {
+        id: 'rfnd_1',
+        kind: 'refund',
+        amount: 800,
+        tokensTakenBack: 10,
+        at: AT.toISOString(),
+        creditNote: null,
+      },
     ]);
     expect(decideReversal(done, 3, refund('rfnd_1', 80_000), AT)).toEqual({
       apply: false,

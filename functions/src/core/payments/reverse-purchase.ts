@@ -1,5 +1,6 @@
 import { toPaise } from '@thumbforge/contract';
 import type { PaymentRecord, ReversalDecision } from '../ports/payment-store.port.js';
+import { creditNoteSeries } from './invoice-numbers.js';
 import type { PaymentPorts } from './payment-ports.js';
 
 /** A refund (`rfnd_...`) or a dispute (`disp_...`) of some or all of a captured payment. */
@@ -33,6 +34,25 @@ export function tokensForPaise(payment: Pick<PaymentRecord, 'amount' | 'tokens'>
   return Math.floor((payment.tokens * Math.min(paise, total)) / total);
 }
 
+/** The paise of the tax invoice already credited by earlier credit notes. */
+function creditedPaise(payment: Pick<PaymentRecord, 'reversals'>): number {
+  return payment.reversals.reduce(
+    (sum, reversal) => sum + (reversal.creditNote ? toPaise(reversal.creditNote.amount) : 0),
+    0,
+  );
+}
+
+/**
+ * The credit note a reversal of a tax invoice needs: for the money returned, at most what the
+ * earlier credit notes left of the invoice (a refund of money a dispute already returned credits
+ * nothing more). None for a receipt.
+ */
+function creditNoteFor(payment: PaymentRecord, amountPaise: number, at: Date) {
+  if (!payment.invoice) return null;
+  const creditable = Math.min(amountPaise, toPaise(payment.amount) - creditedPaise(payment));
+  return creditable > 0 ? { amount: creditable / 100, series: creditNoteSeries(at) } : null;
+}
+
 /** The paise of the order already returned by earlier refunds and disputes. */
 export function returnedPaise(payment: Pick<PaymentRecord, 'reversals'>): number {
   return payment.reversals.reduce((sum, reversal) => sum + toPaise(reversal.amount), 0);
@@ -41,7 +61,9 @@ export function returnedPaise(payment: Pick<PaymentRecord, 'reversals'>): number
 /**
  * Core's rule for a refund or dispute, decided on what the store read in its transaction: once per
  * id, only for the payment that paid the order, and never more tokens than the owner still holds
- * (tokens are interchangeable, so the unspent ones of this purchase are at most the balance).
+ * (tokens are interchangeable, so the unspent ones of this purchase are at most the balance). A
+ * tax invoice gets a credit note for the money returned, numbered by the store in the same
+ * transaction.
  */
 export function decideReversal(
   payment: PaymentRecord,
@@ -67,7 +89,9 @@ export function decideReversal(
       amount: reversal.amountPaise / 100,
       tokensTakenBack,
       at: at.toISOString(),
+      creditNote: null,
     },
+    creditNote: creditNoteFor(payment, reversal.amountPaise, at),
     entry:
       tokensTakenBack > 0
         ? {

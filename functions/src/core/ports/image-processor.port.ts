@@ -1,4 +1,4 @@
-import type { Resolution, TitleLayer } from '@thumbforge/contract';
+import type { DownloadFormat, Resolution, TitleLayer } from '@thumbforge/contract';
 import type { FeedMeasurements } from '../feed-check/feed-check-rules.js';
 
 export interface EncodedImage {
@@ -11,6 +11,11 @@ export interface ComposeRequest {
   baseArt: Uint8Array;
   titleLayer: TitleLayer;
   resolution: Resolution;
+  /**
+   * `youtube` (the default): a JPEG under YouTube's 2 MB. `download`: the Ultra HD file kept at
+   * high quality, under `LIMITS.ultraHdMaxBytes`.
+   */
+  target?: 'youtube' | 'download';
 }
 
 /** A stored thumbnail and the layers it was composited from. */
@@ -29,10 +34,12 @@ export interface ImageProcessor {
    * Rejects with `TooLarge` or `UnsupportedImage`.
    */
   prepareUpload(bytes: Uint8Array): Promise<EncodedImage>;
-  /** Base art plus title layer at exactly the resolution, as a JPEG under YouTube's 2 MB. */
+  /** Base art plus title layer at exactly the resolution, as a JPEG for its `target`. */
   composeThumbnail(request: ComposeRequest): Promise<EncodedImage>;
   /** Measures a composited thumbnail for the feed check (its title at feed size, its edge). */
   measureFeed(request: MeasureFeedRequest): Promise<FeedPixels>;
+  /** A stored JPEG re-encoded as PNG (lossless) or WebP (high quality); JPEG is returned as is. */
+  convert(jpeg: Uint8Array, format: DownloadFormat): Promise<Uint8Array>;
   /** How many of the 64 perceptual-hash bits two images disagree on (the variants' measure). */
   difference(a: Uint8Array, b: Uint8Array): Promise<number>;
 }

@@ -1,4 +1,11 @@
-import type { PaymentReversal, PaymentStatus, PlanName } from '@thumbforge/contract';
+import type {
+  BillingDetails,
+  InvoiceTerms,
+  PaymentReversal,
+  PaymentStatus,
+  PlanName,
+} from '@thumbforge/contract';
+import type { NumberSeries } from '../payments/invoice-numbers.js';
 import type { LedgerWrite } from './token-ledger.port.js';
 
 /** The `payments/{orderId}` document. `amount` is whole rupees. */
@@ -16,6 +23,10 @@ export interface PaymentRecord {
   paidAt: string | null;
   /** Refunds and disputes of a paid order, oldest first; each id is applied once. */
   reversals: PaymentReversal[];
+  /** The buyer's, as given at checkout; null on orders placed before they were asked. */
+  billing: BillingDetails | null;
+  /** Set when paid while the seller was registered for GST: `receiptNumber` is a tax invoice's. */
+  invoice: InvoiceTerms | null;
 }
 
 export interface CreditRequest {
@@ -24,8 +35,10 @@ export interface CreditRequest {
   paidAt: Date;
   /** The owner's ledger entry, keyed `pay:<razorpayPaymentId>`. */
   entry: LedgerWrite;
-  /** Formats the next value of the receipt counter. */
-  receiptNumber: (sequence: number) => string;
+  /** The series the order's receipt or tax invoice number comes from. */
+  number: NumberSeries;
+  /** The terms of the tax invoice issued with the payment; null for a plain receipt. */
+  invoice: InvoiceTerms | null;
 }
 
 /**
@@ -50,6 +63,11 @@ export type ReversalDecision =
       reversal: PaymentReversal;
       /** The owner's debit, keyed `refund-pay:<id>` or `dispute:<id>`; null when none is due. */
       entry: LedgerWrite | null;
+      /**
+       * The credit note due against the tax invoice (rupees it credits, the series it is numbered
+       * from); the store numbers it in the same transaction. Null when none is due.
+       */
+      creditNote: { amount: number; series: NumberSeries } | null;
     };
 
 export interface ReversalRequest {
@@ -95,7 +113,7 @@ export interface CreatedOrdersQuery {
 }
 
 /**
- * Orders, their receipt counter and the webhook events already handled. A status only moves
+ * Orders, their number counters and the webhook events already handled. A status only moves
  * forward: created -> paid | failed | expired, failed -> paid, expired -> paid, never out of paid.
  */
 export interface PaymentStore {
@@ -115,14 +133,19 @@ export interface PaymentStore {
   expireCreatedBefore(cutoff: Date, limit: number): Promise<PaymentRecord[]>;
   /**
    * In one transaction (all reads before writes): the ledger entry with the balance, `paid` with
-   * the payment id, `paidAt` and the next receipt number. An unknown order is `NotFound`.
+   * the payment id, `paidAt`, the invoice terms and the next number of the request's series, so
+   * numbers are consecutive with no gap however many payments arrive at once. An unknown order
+   * is `NotFound`.
    */
   credit(request: CreditRequest): Promise<CreditResult>;
+  /** Paid orders, whoever owns them, paid in `[since, until)`, oldest first (the invoice export). */
+  listPaidBetween(since: Date, until: Date): Promise<PaymentRecord[]>;
   /** The order a Razorpay payment id paid; null when none did. */
   findByPaymentId(razorpayPaymentId: string): Promise<PaymentRecord | null>;
   /**
    * In one transaction (all reads before writes): reads the order and its owner's balance, asks
-   * `decide`, then appends the reversal and writes its ledger entry. An unknown order is `NotFound`.
+   * `decide`, then appends the reversal (numbering its credit note from its series) and writes its
+   * ledger entry. An unknown order is `NotFound`.
    */
   reverse(request: ReversalRequest): Promise<ReversalResult>;
   /** Moves a `created` order to `failed`; any other status is kept. An unknown order is `NotFound`. */

@@ -20,6 +20,7 @@ import {
   type Held,
 } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
+import { withYoutubeCopies } from './youtube-copies.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
 export interface EditThumbnailInput {
@@ -159,7 +160,13 @@ export async function editThumbnail(
     const replyAt = ports.now();
     await completeReply(
       reservation,
-      { id: replyId, at: replyAt, text: response, images: [image], meta },
+      {
+        id: replyId,
+        at: replyAt,
+        text: response,
+        images: [image],
+        meta: withYoutubeCopies(meta, [image]),
+      },
       ports,
     );
   } catch (cause) {

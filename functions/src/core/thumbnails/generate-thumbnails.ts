@@ -1,4 +1,5 @@
-import type { ChatMessages, ThumbnailForm, User } from '@thumbforge/contract';
+import type { ChatMessages, CreatorPlan, ThumbnailForm, User } from '@thumbforge/contract';
+import { assertResolutionAllowed } from '../payments/creator-plan.js';
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { newRecordId } from '../ids.js';
 import { withLastChoices } from '../users/preferences.js';
@@ -11,6 +12,7 @@ import { replyFilesPrefix } from './reply-files.js';
 import { requireTokenAndChat, reserveToken } from './reserve-token.js';
 import { abandonReply, completeReply, type Held } from './settle-reservation.js';
 import { storeThumbnail } from './store-thumbnail.js';
+import { withYoutubeCopies } from './youtube-copies.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
 export interface GenerateThumbnailsInput {
@@ -19,6 +21,8 @@ export interface GenerateThumbnailsInput {
   form: ThumbnailForm;
   /** The uploaded file as received; checked and re-encoded before anything stores it. */
   photo: Uint8Array;
+  /** The creator's plan (`creatorPlanOf`): it decides the resolutions they may choose. */
+  plan: CreatorPlan;
 }
 
 export interface GenerationResult {
@@ -64,6 +68,7 @@ export async function generateThumbnails(
   ports: GenerationPorts,
 ): Promise<GenerationResult> {
   const { user, chatId, form } = input;
+  assertResolutionAllowed(form.resolution, input.plan);
   await requireTokenAndChat(ports, user, chatId);
   const photo = await ports.thumbnails.imaging.prepareUpload(input.photo);
 
@@ -138,7 +143,7 @@ export async function generateThumbnails(
     );
     await completeReply(
       reservation,
-      { id: replyId, at: replyAt, text: response, images, meta },
+      { id: replyId, at: replyAt, text: response, images, meta: withYoutubeCopies(meta, images) },
       ports,
     );
   } catch (cause) {

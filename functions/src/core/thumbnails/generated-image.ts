@@ -17,6 +17,9 @@ export interface GeneratedImage extends MessageImage {
   baseArtPath: string;
   titleLayer: TitleLayer;
   resolution: Resolution;
+  /** Ultra HD only: the copy under YouTube's 2 MB, beside the full-quality image. */
+  youtubePath?: string;
+  youtubeUrl?: string;
 }
 
 /** The image as a generated thumbnail, or null for anything else (such as an uploaded photo). */

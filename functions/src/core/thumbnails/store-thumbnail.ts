@@ -1,4 +1,4 @@
-import type { Resolution } from '@thumbforge/contract';
+import { LIMITS, ULTRA_HD, type Resolution } from '@thumbforge/contract';
 import type { LayeredImage } from '../ports/image-model.port.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
 import { allSettledOrThrow } from './all-settled.js';
@@ -20,20 +20,32 @@ export async function storeThumbnail(
   ports: Pick<GenerationPorts, 'files' | 'thumbnails'>,
 ): Promise<GeneratedImage> {
   const { image, resolution, stem } = request;
-  const composed = await ports.thumbnails.imaging.composeThumbnail({
-    baseArt: image.baseArt,
-    titleLayer: image.titleLayer,
-    resolution,
+  const layers = { baseArt: image.baseArt, titleLayer: image.titleLayer, resolution };
+  const { imaging } = ports.thumbnails;
+  const ultraHd = resolution === ULTRA_HD;
+  const composed = await imaging.composeThumbnail({
+    ...layers,
+    target: ultraHd ? 'download' : 'youtube',
   });
+  // Ultra HD is kept at full quality; when that is over YouTube's 2 MB, a copy YouTube takes
+  // is made beside it.
+  const youtube =
+    ultraHd && composed.jpeg.length >= LIMITS.outputMaxBytes
+      ? await imaging.composeThumbnail({ ...layers, target: 'youtube' })
+      : null;
+  const path = `${stem}.jpg`;
   // Kept with the thumbnail, so showing the check later reads it rather than measuring again.
   const feedChecks = await runFeedCheck(
-    { jpeg: composed.jpeg, baseArt: image.baseArt, titleLayer: image.titleLayer, resolution },
+    { ...layers, jpeg: (youtube ?? composed).jpeg },
     ports.thumbnails.imaging,
   );
-  const path = `${stem}.jpg`;
+  const youtubePath = youtube ? `${stem}-youtube.jpg` : ultraHd ? path : null;
   const baseArtPath = request.unchangedBaseArtPath ?? `${stem}-base.png`;
   await allSettledOrThrow([
     ports.files.put(path, composed.jpeg, 'image/jpeg'),
+    youtube && youtubePath
+      ? ports.files.put(youtubePath, youtube.jpeg, 'image/jpeg')
+      : Promise.resolve(),
     request.unchangedBaseArtPath
       ? Promise.resolve()
       : ports.files.put(baseArtPath, image.baseArt, 'image/png'),
@@ -45,5 +57,6 @@ export async function storeThumbnail(
     titleLayer: image.titleLayer,
     resolution,
     feedChecks,
+    ...(youtubePath ? { youtubePath, youtubeUrl: await ports.files.urlFor(youtubePath) } : {}),
   };
 }

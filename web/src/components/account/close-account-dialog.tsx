@@ -72,8 +72,8 @@ export function CloseAccountDialog({
           </Typography>
           <Typography component="li" variant="body2">
             <strong>Payment records</strong> are kept for {RETENTION.paymentYears} years, as tax law
-            requires, with only the amount, date, receipt number and plan, no longer linked to your
-            name or email.
+            requires, with only the amount, date, receipt or invoice number, plan and the state
+            billed, no longer linked to your name or email.
           </Typography>
           <Typography component="li" variant="body2">
             <strong>Unspent purchased tokens</strong> can be refunded under the refund policy

@@ -7,7 +7,7 @@ export function CancellationRefundsPage() {
   return (
     <PolicyDocument
       title="Cancellation and Refunds"
-      summary="ThumbForge sells tokens in one-time packages. There is no subscription to cancel, and unused tokens can be refunded within 7 days of purchase."
+      summary="ThumbForge sells tokens in one-time packages. There is no subscription: cancel anytime by closing your account, and unused tokens can be refunded within 7 days of purchase."
     >
       <PolicySection title="How tokens work">
         <p>
@@ -47,7 +47,8 @@ export function CancellationRefundsPage() {
         <p>
           Approved refunds are sent back to the original payment method and are{' '}
           <strong>processed within 5-7 business days</strong>. Your bank or card issuer may take a
-          little longer to show the amount on your statement.
+          little longer to show the amount on your statement. A purchase with a GST tax invoice gets
+          a credit note for the amount refunded, listed beside it in your transaction history.
         </p>
       </PolicySection>
 
@@ -61,8 +62,9 @@ export function CancellationRefundsPage() {
       <PolicySection title="Cancelling your account">
         <ul>
           <li>
-            Close your account yourself from the account menu (<strong>Close account</strong>). It
-            is <strong>deactivated at once</strong>: no more generations, edits, purchases or new
+            <strong>Cancel anytime:</strong> close your account yourself from the account menu (
+            <strong>Close account</strong>), whenever you like. It is{' '}
+            <strong>deactivated at once</strong>: no more generations, edits, purchases or new
             chats, and nothing is charged.
           </li>
           <li>
@@ -77,8 +79,9 @@ export function CancellationRefundsPage() {
           </li>
           <li>
             Payment records are kept for 7 years, as tax and accounting law requires, even after the
-            account is deleted, with only the amount, date, receipt number and package, no longer
-            linked to your name or email.
+            account is deleted, with only the amount, date, receipt or invoice number, package and
+            the state billed, no longer linked to your name or email (a business buyer&apos;s name
+            and GSTIN stay on its tax invoices).
           </li>
         </ul>
         <p>

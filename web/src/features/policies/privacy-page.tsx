@@ -22,8 +22,10 @@ export function PrivacyPage() {
             thumbnails.
           </li>
           <li>
-            <strong>Payment records:</strong> the package, amount, date, payment ID and receipt
-            number. Card details are entered with our payment provider and never reach our servers.
+            <strong>Payment records:</strong> the package, amount, date, payment ID and receipt or
+            invoice number, and the billing details you give at checkout (the name to bill, your
+            state and, for a business, its GSTIN), which your receipt or tax invoice prints. Card
+            details are entered with our payment provider and never reach our servers.
           </li>
           <li>
             <strong>Technical data:</strong> a session cookie that keeps you signed in.
@@ -68,8 +70,10 @@ export function PrivacyPage() {
           </li>
           <li>
             Payment records are kept for 7 years, as tax and accounting law requires, then deleted.
-            Once your account is deleted they hold only the amount, date, receipt number, package
-            and payment ID, and are no longer linked to your name or email.
+            Once your account is deleted they hold only the amount, date, receipt or invoice number,
+            package, payment ID and the state you were billed in, and are no longer linked to your
+            name or email. A business buyer&apos;s name and GSTIN stay on its tax invoices, as GST
+            returns list them.
           </li>
         </ul>
       </PolicySection>

@@ -42,6 +42,18 @@ export function TermsConditionsPage() {
             Tokens never expire, cannot be transferred and have no cash value, except as described
             in our <Link href={paths.cancellationRefunds}>Cancellation and Refunds</Link> policy.
           </li>
+          <li>
+            Prices include GST. Each purchase gets a receipt, or a GST tax invoice made out to the
+            billing details you give at checkout, and each refund of an invoiced purchase a credit
+            note.
+          </li>
+          <li>
+            Your packages decide what you can choose: everyone, including the free tokens, gets
+            1280x720 thumbnails as JPEG; buying Premium adds 1920x1080 and PNG and WebP downloads;
+            buying Pro adds Ultra HD 3840x2160 (with a copy under YouTube&apos;s 2 MB) and puts your
+            generations first in the render queue. These stay with your account unless all the money
+            of those packages is refunded.
+          </li>
         </ul>
       </PolicySection>
 

@@ -1,6 +1,7 @@
 import { PLAN_LIST } from '@thumbforge/contract';
 import { PlanCard } from '@/components/plan-card';
 import { PlanGrid } from '@/components/plan-grid';
+import { BillingDetailsDialog } from './billing-details-dialog';
 import { PurchaseButton } from './purchase-button';
 import { usePurchase } from './use-purchase';
 
@@ -8,15 +9,22 @@ import { usePurchase } from './use-purchase';
 export function PlanOffers() {
   const purchase = usePurchase();
   return (
-    <PlanGrid>
-      {PLAN_LIST.map((plan) => (
-        <PlanCard
-          key={plan.key}
-          plan={plan}
-          headingLevel="h2"
-          action={<PurchaseButton plan={plan} purchase={purchase} />}
-        />
-      ))}
-    </PlanGrid>
+    <>
+      <PlanGrid>
+        {PLAN_LIST.map((plan) => (
+          <PlanCard
+            key={plan.key}
+            plan={plan}
+            headingLevel="h2"
+            action={<PurchaseButton plan={plan} purchase={purchase} />}
+          />
+        ))}
+      </PlanGrid>
+      <BillingDetailsDialog
+        plan={purchase.billingFor}
+        onContinue={purchase.continueWith}
+        onCancel={purchase.cancelBilling}
+      />
+    </>
   );
 }

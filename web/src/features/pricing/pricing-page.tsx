@@ -1,16 +1,23 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { BackButton } from '@/components/back-button';
+import { RouterLink } from '@/components/router-link';
 import { PageLayout } from '@/components/page-layout';
 import { PlanPerks } from '@/components/plan-perks';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
 import { CheckoutProvider } from '@/lib/checkout/checkout-provider';
 import { PlanOffers } from './plan-offers';
 
-const CLAIMS = ['Tokens never expire', 'No commitments', 'Cancel anytime'];
+/** SPEC.md's claims; Cancel anytime is closing the account, whenever, as that page says. */
+const CLAIMS = [
+  { text: 'Tokens never expire' },
+  { text: 'No commitments' },
+  { text: 'Cancel anytime', href: paths.cancellationRefunds },
+];
 
 export function PricingPage() {
   const { status } = useAuthSession();
@@ -30,7 +37,9 @@ export function PricingPage() {
           Choose Your Token Package
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
-          One token makes one thumbnail. Pick the package that fits how often you publish.
+          One token makes one thumbnail. Pick the package that fits how often you publish. Prices
+          include GST; each package is paid once, with no subscription, and you can close your
+          account whenever you like.
         </Typography>
         <Box
           component="ul"
@@ -48,11 +57,17 @@ export function PricingPage() {
           {CLAIMS.map((claim) => (
             <Box
               component="li"
-              key={claim}
+              key={claim.text}
               sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
             >
               <CheckRounded aria-hidden sx={{ fontSize: 18, color: 'success.main' }} />
-              {claim}
+              {claim.href ? (
+                <Link component={RouterLink} href={claim.href} color="inherit">
+                  {claim.text}
+                </Link>
+              ) : (
+                claim.text
+              )}
             </Box>
           ))}
         </Box>

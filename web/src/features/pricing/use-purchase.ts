@@ -1,4 +1,10 @@
-import { MESSAGES, type CheckoutSuccess, type Plan, type PlanName } from '@thumbforge/contract';
+import {
+  MESSAGES,
+  type BillingInput,
+  type CheckoutSuccess,
+  type Plan,
+  type PlanName,
+} from '@thumbforge/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,10 +22,16 @@ export interface Purchase {
   /** The plan whose order or checkout is under way; one at a time. */
   pendingPlan: PlanName | null;
   buy: (plan: Plan) => void;
+  /** The plan whose billing details are being asked, before its order is created. */
+  billingFor: Plan | null;
+  /** Creates the order with the details given (none when skipped) and opens checkout. */
+  continueWith: (billing: BillingInput | undefined) => void;
+  /** Closing the billing step buys nothing. */
+  cancelBilling: () => void;
 }
 
 /**
- * SPEC.md section 4's payment: create the order, open checkout, verify what it hands back, then
+ * SPEC.md section 4's payment: ask the billing details, create the order, open checkout, verify what it hands back, then
  * credit the balance and go to the dashboard. Toasts are SPEC.md section 8's.
  */
 export function usePurchase(): Purchase {
@@ -31,6 +43,7 @@ export function usePurchase(): Purchase {
   const toast = useToast();
   const navigate = useNavigate();
   const [pendingPlan, setPendingPlan] = useState<PlanName | null>(null);
+  const [billingFor, setBillingFor] = useState<Plan | null>(null);
   // A double click can land before React re-renders the button as disabled.
   const busy = useRef(false);
 
@@ -60,7 +73,7 @@ export function usePurchase(): Purchase {
     }
   }
 
-  async function buy(plan: Plan) {
+  function buy(plan: Plan) {
     if (status !== 'signedIn') {
       toast.error(MESSAGES.signInToPurchase);
       return;
@@ -68,16 +81,21 @@ export function usePurchase(): Purchase {
     if (busy.current) return;
     busy.current = true;
     setPendingPlan(plan.key);
+    setBillingFor(plan);
+  }
 
+  async function pay(plan: Plan, billing: BillingInput | undefined) {
     let order;
     try {
-      order = await createOrder(plan.key);
+      order = await createOrder(plan.key, billing);
     } catch (error) {
       // A session that ended in another tab reaches here as a 401.
       const signedOut = isApiError(error) && error.status === 401;
       const closed = isApiError(error) && error.code === 'account_closed';
+      // A billing detail the server refused (a 400) says what to fix.
+      const refused = isApiError(error) && (error.code === 'invalid_input' || closed);
       toast.error(
-        signedOut ? MESSAGES.signInToPurchase : closed ? error.message : 'Failed to create order',
+        signedOut ? MESSAGES.signInToPurchase : refused ? error.message : 'Failed to create order',
       );
       finish();
       return;
@@ -102,5 +120,18 @@ export function usePurchase(): Purchase {
     }
   }
 
-  return { pendingPlan, buy: (plan) => void buy(plan) };
+  return {
+    pendingPlan,
+    buy,
+    billingFor,
+    continueWith: (billing) => {
+      if (!billingFor) return;
+      setBillingFor(null);
+      void pay(billingFor, billing);
+    },
+    cancelBilling: () => {
+      setBillingFor(null);
+      finish();
+    },
+  };
 }

@@ -9,15 +9,34 @@ describe('paymentRefundView', () => {
   });
 
   it('calls a full refund Refunded and a part of one Partly refunded, with each amount and the tokens taken back', () => {
-    const full = { id: 'rfnd_1', kind: 'refund' as const, amount: 800, tokensTakenBack: 10, at };
+    const full = {
+      id: 'rfnd_1',
+      kind: 'refund' as const,
+      amount: 800,
+      tokensTakenBack: 10,
+      at,
+      creditNote: null,
+    };
     expect(paymentRefundView({ amount: 800, reversals: [full] })).toEqual({
       label: 'Refunded',
-      lines: [{ id: 'rfnd_1', text: 'Refunded ₹800 on Aug 06, 2025 · 10 tokens taken back' }],
+      lines: [
+        {
+          id: 'rfnd_1',
+          text: 'Refunded ₹800 on Aug 06, 2025 · 10 tokens taken back',
+          creditNote: null,
+        },
+      ],
     });
     const part = { ...full, amount: 466.67, tokensTakenBack: 1 };
     expect(paymentRefundView({ amount: 800, reversals: [part] })).toEqual({
       label: 'Partly refunded',
-      lines: [{ id: 'rfnd_1', text: 'Refunded ₹466.67 on Aug 06, 2025 · 1 token taken back' }],
+      lines: [
+        {
+          id: 'rfnd_1',
+          text: 'Refunded ₹466.67 on Aug 06, 2025 · 1 token taken back',
+          creditNote: null,
+        },
+      ],
     });
   });
 
@@ -25,11 +44,28 @@ describe('paymentRefundView', () => {
     const view = paymentRefundView({
       amount: 800,
       reversals: [
-        { id: 'rfnd_1', kind: 'refund', amount: 400, tokensTakenBack: 5, at },
-        { id: 'disp_1', kind: 'dispute', amount: 400, tokensTakenBack: 0, at },
+        { id: 'rfnd_1', kind: 'refund', amount: 400, tokensTakenBack: 5, at, creditNote: null },
+        { id: 'disp_1', kind: 'dispute', amount: 400, tokensTakenBack: 0, at, creditNote: null },
       ],
     });
     expect(view?.label).toBe('Disputed');
     expect(view?.lines[1]?.text).toBe('Disputed ₹400 on Aug 06, 2025 · 0 tokens taken back');
+  });
+
+  it('names the credit note a reversal of a tax invoice was issued', () => {
+    const view = paymentRefundView({
+      amount: 800,
+      reversals: [
+        {
+          id: 'rfnd_1',
+          kind: 'refund',
+          amount: 320,
+          tokensTakenBack: 4,
+          at,
+          creditNote: { number: 'CN/25-26/000007', amount: 320 },
+        },
+      ],
+    });
+    expect(view?.lines[0]?.creditNote).toBe('CN/25-26/000007');
   });
 });

@@ -11,8 +11,11 @@ const amountFormat = new Intl.NumberFormat('en-IN', {
 export interface PaymentRefundView {
   /** Replaces the Paid chip: SPEC.md section 2 shows other states muted. */
   label: 'Refunded' | 'Partly refunded' | 'Disputed';
-  /** One line per refund or dispute, oldest first, keyed by its Razorpay id. */
-  lines: { id: string; text: string }[];
+  /**
+   * One line per refund or dispute, oldest first, keyed by its Razorpay id, with the number of
+   * the credit note it was issued (tax invoices only).
+   */
+  lines: { id: string; text: string; creditNote: string | null }[];
 }
 
 /** How a payment whose money (some or all) went back reads in the history; null when none did. */
@@ -31,6 +34,7 @@ export function paymentRefundView(
         text:
           `${verb} ${amountFormat.format(reversal.amount)} on ${formatPaymentDate(reversal.at)}` +
           ` · ${reversal.tokensTakenBack} ${tokens} taken back`,
+        creditNote: reversal.creditNote?.number ?? null,
       };
     }),
   };

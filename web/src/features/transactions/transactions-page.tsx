@@ -65,7 +65,8 @@ export function TransactionsPage() {
       <Typography color="textSecondary" sx={{ mb: 4, maxWidth: 640 }}>
         Payment records are kept for {RETENTION.paymentYears} years, as tax law requires, then
         deleted. If you close your account they stay for that time with only the amount, date,
-        receipt number and package, no longer linked to your name or email.
+        receipt or invoice number, package and the state billed, no longer linked to your name or
+        email.
       </Typography>
       <History history={history} />
       <TokenGrants grants={grants} />

@@ -1,3 +1,5 @@
+import { API_PATHS, downloadFileName, type DownloadFormat } from '@thumbforge/contract';
+import type { ApiClient } from '@/lib/api/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { DOWNLOAD_NAMES } from '../download-names';
 
@@ -13,4 +15,20 @@ export async function downloadThumbnail(url: string): Promise<void> {
   } catch (error) {
     console.error('Downloading the thumbnail failed', error);
   }
+}
+
+/**
+ * Saves one of the caller's images as PNG or WebP (Premium and Pro): the server converts it
+ * (`POST /download/image`). A refusal is shown as the server words it.
+ */
+export async function downloadThumbnailAs(
+  api: ApiClient,
+  url: string,
+  format: DownloadFormat,
+): Promise<void> {
+  const blob = await api.requestBlob(API_PATHS.downloadImage, {
+    method: 'POST',
+    body: { imageUrl: url, format },
+  });
+  saveBlob(blob, downloadFileName(format));
 }

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@thumbforge/contract';
+import { API_PATHS, type DownloadFormat } from '@thumbforge/contract';
 import { useState } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -7,9 +7,13 @@ import { saveBlob } from '@/lib/save-blob';
 import { useToast } from '@/lib/toast/use-toast';
 import { DOWNLOAD_NAMES } from '../download-names';
 
-/** `POST /download/download-zip`: the caller's own images as one zip. */
-export function downloadZip(api: ApiClient, imageUrls: string[]): Promise<Blob> {
-  return api.requestBlob(API_PATHS.downloadZip, { method: 'POST', body: { imageUrls } });
+/** `POST /download/download-zip`: the caller's own images as one zip, in `format`. */
+export function downloadZip(
+  api: ApiClient,
+  imageUrls: string[],
+  format: DownloadFormat = 'jpeg',
+): Promise<Blob> {
+  return api.requestBlob(API_PATHS.downloadZip, { method: 'POST', body: { imageUrls, format } });
 }
 
 export interface DownloadAll {
@@ -21,7 +25,7 @@ export interface DownloadAll {
  * Saves the images as thumbnails.zip. SPEC.md sections 7 and 8: a call that fails outright says
  * Download failed; an answer that is not ok is ignored (only logged).
  */
-export function useDownloadAll(imageUrls: string[]): DownloadAll {
+export function useDownloadAll(imageUrls: string[], format: DownloadFormat = 'jpeg'): DownloadAll {
   const api = useApiClient();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
@@ -29,9 +33,11 @@ export function useDownloadAll(imageUrls: string[]): DownloadAll {
   async function download() {
     setDownloading(true);
     try {
-      saveBlob(await downloadZip(api, imageUrls), DOWNLOAD_NAMES.all);
+      saveBlob(await downloadZip(api, imageUrls, format), DOWNLOAD_NAMES.all);
     } catch (error) {
-      if (isApiError(error) && error.status > 0) console.warn('download-zip refused', error);
+      // A locked format is refused with what unlocks it; other refusals are only logged.
+      if (isApiError(error) && error.status === 403) toast.error(error.message);
+      else if (isApiError(error) && error.status > 0) console.warn('download-zip refused', error);
       else toast.error('Download failed');
     } finally {
       setDownloading(false);

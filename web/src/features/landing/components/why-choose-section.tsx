@@ -22,8 +22,8 @@ export function WhyChooseSection() {
           you.
         </FeatureCard>
         <FeatureCard icon={YouTube} title="YouTube Optimized">
-          Exactly 1280x720 or 1920x1080, under YouTube&apos;s 2 MB limit, with titles that are
-          always spelled right.
+          Exactly 1280x720, 1920x1080 with Premium or Ultra HD 3840x2160 with Pro, each with a file
+          under YouTube&apos;s 2 MB limit, and titles that are always spelled right.
         </FeatureCard>
       </FeatureGrid>
     </LandingSection>

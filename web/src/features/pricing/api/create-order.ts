@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   createOrderResponseSchema,
+  type BillingInput,
   type CreateOrderResponse,
   type PlanName,
 } from '@thumbforge/contract';
@@ -9,14 +10,21 @@ import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
 
 /** `POST /payment/create-order`: the server prices the plan; the answer's amount is in rupees. */
-export function createOrder(api: ApiClient, planName: PlanName): Promise<CreateOrderResponse> {
+export function createOrder(
+  api: ApiClient,
+  planName: PlanName,
+  billing?: BillingInput,
+): Promise<CreateOrderResponse> {
   return api.request(API_PATHS.createOrder, createOrderResponseSchema, {
     method: 'POST',
-    body: { planName },
+    body: billing ? { planName, billing } : { planName },
   });
 }
 
-export function useCreateOrder(): (planName: PlanName) => Promise<CreateOrderResponse> {
+export function useCreateOrder(): (
+  planName: PlanName,
+  billing?: BillingInput,
+) => Promise<CreateOrderResponse> {
   const api = useApiClient();
-  return useCallback((planName) => createOrder(api, planName), [api]);
+  return useCallback((planName, billing) => createOrder(api, planName, billing), [api]);
 }

@@ -1,11 +1,11 @@
-import { API_PATHS, receiptFileName } from '@thumbforge/contract';
+import { API_PATHS, receiptFileName, taxDocumentFileName } from '@thumbforge/contract';
 import { useState } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
 import { saveBlob } from '@/lib/save-blob';
 import { useToast } from '@/lib/toast/use-toast';
 
-/** `GET /payment/{id}`: the PDF receipt of a paid payment. */
+/** `GET /payment/{id}`: the PDF receipt (or tax invoice) of a paid payment. */
 export function getReceipt(api: ApiClient, paymentId: string): Promise<Blob> {
   return api.requestBlob(API_PATHS.receipt(paymentId));
 }
@@ -15,8 +15,8 @@ export interface ReceiptDownload {
   download: () => void;
 }
 
-/** Saves the receipt as `receipt_{id}.pdf`, with SPEC.md section 8's toasts. */
-export function useReceiptDownload(paymentId: string): ReceiptDownload {
+/** Saves one of the payment's PDFs under `fileName`, with SPEC.md section 8's toasts. */
+function usePdfDownload(path: string, fileName: string): ReceiptDownload {
   const api = useApiClient();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
@@ -24,7 +24,7 @@ export function useReceiptDownload(paymentId: string): ReceiptDownload {
   async function download() {
     setDownloading(true);
     try {
-      saveBlob(await getReceipt(api, paymentId), receiptFileName(paymentId));
+      saveBlob(await api.requestBlob(path), fileName);
       toast.success('Receipt downloaded successfully!');
     } catch {
       toast.error('Failed to download receipt');
@@ -34,4 +34,14 @@ export function useReceiptDownload(paymentId: string): ReceiptDownload {
   }
 
   return { downloading, download: () => void download() };
+}
+
+/** The receipt or tax invoice, saved as `receipt_{id}.pdf` as SPEC.md section 7 says. */
+export function useReceiptDownload(paymentId: string): ReceiptDownload {
+  return usePdfDownload(API_PATHS.receipt(paymentId), receiptFileName(paymentId));
+}
+
+/** A credit note of the payment's tax invoice, saved under its number. */
+export function useCreditNoteDownload(paymentId: string, number: string): ReceiptDownload {
+  return usePdfDownload(API_PATHS.creditNote(paymentId, number), taxDocumentFileName(number));
 }

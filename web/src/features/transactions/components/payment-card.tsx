@@ -8,7 +8,7 @@ import { formatPaymentDate } from '../format-payment-date';
 import { paymentNumber } from '../payment-number';
 import { paymentRefundView } from '../payment-refund';
 import { PaymentStatusChip } from './payment-status-chip';
-import { ReceiptButton } from './receipt-button';
+import { CreditNoteButton, ReceiptButton } from './receipt-button';
 
 /** One payment of the history (SPEC.md section 2); only a paid one has a receipt. */
 export function PaymentCard({ payment }: { payment: Payment }) {
@@ -44,9 +44,26 @@ export function PaymentCard({ payment }: { payment: Payment }) {
             {formatPaymentDate(payment.createdAt)} · {PLANS[payment.plan].name} package
           </Typography>
           {refund?.lines.map((line) => (
-            <Typography key={line.id} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-              {line.text}
-            </Typography>
+            <Box
+              key={line.id}
+              sx={{ mt: 0.75, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+            >
+              <Typography variant="body2" color="textSecondary">
+                {line.text}
+                {line.creditNote && (
+                  <>
+                    {' '}
+                    · Credit note{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.primary' }}>
+                      {line.creditNote}
+                    </Box>
+                  </>
+                )}
+              </Typography>
+              {line.creditNote && (
+                <CreditNoteButton paymentId={payment._id} number={line.creditNote} />
+              )}
+            </Box>
           ))}
         </Box>
         <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
@@ -89,7 +106,9 @@ export function PaymentCard({ payment }: { payment: Payment }) {
               </>
             )}
           </Typography>
-          {payment.status === 'paid' && <ReceiptButton paymentId={payment._id} />}
+          {payment.status === 'paid' && (
+            <ReceiptButton paymentId={payment._id} taxInvoice={payment.taxInvoice} />
+          )}
         </Box>
       )}
     </Card>

@@ -270,6 +270,9 @@ describe('toPayment', () => {
       razorpayId: 'pay_Q1w2E3r4T5y6U7',
       createdAt: '2025-08-05T10:00:00.000Z',
       reversals: [],
+      // Written before billing details and tax invoices existed: none, and a receipt.
+      billing: null,
+      taxInvoice: false,
     });
   });
 
@@ -302,6 +305,7 @@ describe('toPayment', () => {
         amount: 99.5,
         tokensTakenBack: 12,
         at: '2025-08-06T00:00:00.000Z',
+        creditNote: null,
       },
       {
         id: 'disp_1',
@@ -309,6 +313,7 @@ describe('toPayment', () => {
         amount: 99.5,
         tokensTakenBack: 0,
         at: '2025-08-07T00:00:00.000Z',
+        creditNote: null,
       },
     ]);
   });

@@ -95,5 +95,7 @@ export function toPayment(doc: StoredDoc): Payment {
     razorpayId: razorpayPaymentId,
     createdAt: payment.createdAt,
     reversals: payment.reversals,
+    billing: payment.billing,
+    taxInvoice: payment.invoice !== null,
   };
 }

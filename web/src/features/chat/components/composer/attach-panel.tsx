@@ -2,6 +2,8 @@ import TitleRounded from '@mui/icons-material/TitleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRuntimeConfig } from '@/config/runtime-config';
+import { useCreatorPlan } from '@/lib/use-creator-plan';
+import { resolutionOptions } from '../../perk-options';
 import { capitalize, type DraftChoices, type ThumbnailDraft } from '../../thumbnail-draft';
 import { OptionSelect } from './option-select';
 import { PhotoPicker } from './photo-picker';
@@ -18,6 +20,7 @@ const named = (values: readonly string[]) =>
 /** The attach menu's content: the photo and the four quick questions of SPEC.md section 1. */
 export function AttachPanel({ draft, choose, onEditTitle }: AttachPanelProps) {
   const { options } = useRuntimeConfig();
+  const plan = useCreatorPlan();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PhotoPicker file={draft.file} onChange={(file) => choose({ file })} />
@@ -36,7 +39,7 @@ export function AttachPanel({ draft, choose, onEditTitle }: AttachPanelProps) {
       <OptionSelect
         label="Resolution"
         value={draft.resolution}
-        options={options.resolutions}
+        options={resolutionOptions(options.resolutions, plan)}
         onChange={(resolution) => choose({ resolution })}
       />
       <Button

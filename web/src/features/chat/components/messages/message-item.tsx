@@ -80,7 +80,10 @@ function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMess
               videoTitle={message.meta.title ?? chatTitle}
               firstInChat={firstWithImages}
             />
-            <ReplyDownloadButton imageUrls={message.images} />
+            <ReplyDownloadButton
+              imageUrls={message.images}
+              youtubeCopies={message.meta.youtubeCopies}
+            />
           </>
         )}
         {message.imagesExpiredAt && <ExpiredImagesNote expiredAt={message.imagesExpiredAt} />}
