@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 
 /**
  * The GST state and union territory codes (the first two digits of a GSTIN and the place of
@@ -104,7 +105,8 @@ export const billingInputSchema = z
       .string({ error: BILLING_MESSAGES.nameRequired })
       .trim()
       .min(1, BILLING_MESSAGES.nameRequired)
-      .max(100, BILLING_MESSAGES.nameTooLong),
+      .max(100, BILLING_MESSAGES.nameTooLong)
+      .check(plainText('The billing name')),
     state: gstStateCodeSchema,
     gstin: z
       .string()
@@ -117,6 +119,7 @@ export const billingInputSchema = z
       .string()
       .trim()
       .max(300, BILLING_MESSAGES.addressTooLong)
+      .check(plainText('The billing address', { lineBreaks: true }))
       .optional()
       .transform((value) => (value ? value : null)),
   })

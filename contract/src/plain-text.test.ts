@@ -20,6 +20,7 @@ const VALID: Record<string, unknown> = {
   },
   editThumbnailRequestSchema: { url: URL, prompt: 'make the text red\nand bigger' },
   downloadZipRequestSchema: { imageUrls: [URL] },
+  downloadImageRequestSchema: { imageUrl: URL, format: 'png' },
   feedCheckRequestSchema: { url: URL },
   compareRequestSchema: { urls: [URL, `${URL}2`] },
   testAndCompareRequestSchema: { imageUrls: [URL, `${URL}2`] },
@@ -32,7 +33,10 @@ const VALID: Record<string, unknown> = {
     lastName: 'Lee',
   },
   signInRequestSchema: { email: 'ann@example.com', password: 'correct horse battery' },
-  createOrderRequestSchema: { planName: 'standard' },
+  createOrderRequestSchema: {
+    planName: 'standard',
+    billing: { name: 'Ann Lee', state: '29', address: '12 MG Road\nBengaluru' },
+  },
   verifyPaymentRequestSchema: {
     razorpay_payment_id: 'pay_1',
     razorpay_order_id: 'order_1',
@@ -50,6 +54,8 @@ const FORMATTED = new Set([
   'outcome',
   'email',
   'titles.0.lang',
+  'billing.state',
+  'format',
 ]);
 
 const requestSchemas = Object.entries(contract).filter(([name]) =>

@@ -130,7 +130,7 @@ export type DownloadZipRequest = z.input<typeof downloadZipRequestSchema>;
 
 /** `POST /download/image`: one of the caller's own images, in a format their plan unlocks. */
 export const downloadImageRequestSchema = z.object({
-  imageUrl: z.string({ error: THUMBNAIL_MESSAGES.imageNotFound }).min(1).max(2048),
+  imageUrl: imageUrlSchema,
   format: downloadFormatSchema.optional().default('jpeg'),
 });
 export type DownloadImageRequest = z.input<typeof downloadImageRequestSchema>;
