@@ -20,3 +20,18 @@ export function useRefocusWhenDone(busy: boolean, target: RefObject<HTMLElement 
     if (ended && focusIsLost()) target.current?.focus();
   }, [busy, target]);
 }
+
+/**
+ * When focus is lost (a tour or a dialog that held it is gone), it goes to the first of
+ * `selectors` that can take it: shown and enabled.
+ */
+export function focusFirstAvailable(selectors: readonly string[]) {
+  if (!focusIsLost()) return;
+  for (const selector of selectors) {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (!element || element.getClientRects().length === 0) continue;
+    if (element.matches(':disabled, [aria-disabled="true"]')) continue;
+    element.focus();
+    if (document.activeElement === element) return;
+  }
+}

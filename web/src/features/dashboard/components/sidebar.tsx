@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
+import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { useAccountActions } from '@/components/account/use-account-actions';
 import { Logo } from '@/components/logo';
@@ -87,7 +88,12 @@ export function Sidebar(props: SidebarProps) {
           minHeight: 40,
         }}
       >
-        <Link href={paths.dashboard} underline="none" aria-label="ThumbForge dashboard">
+        <Link
+          href={paths.dashboard}
+          underline="none"
+          aria-label="ThumbForge dashboard"
+          sx={touchLink}
+        >
           <Logo size="small" showName={!compact} />
         </Link>
         {toggle}

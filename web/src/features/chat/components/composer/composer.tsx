@@ -153,7 +153,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
             'aria-label': editing ? 'Follow-up prompt' : 'Prompt',
             maxLength: limits.promptMaxChars,
           }}
-          sx={{ flex: 1, minWidth: 0, px: 1, py: 1.1, fontSize: '1rem', lineHeight: 1.5 }}
+          sx={{ flex: 1, minWidth: 0, px: 1, py: 1.25, fontSize: '1rem', lineHeight: 1.5 }}
         />
         <SendButton
           ref={sendButton}

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { TOUCH_TARGET } from '@/components/touch-target';
 
 interface OptionSelectProps {
   label: string;
@@ -17,6 +18,8 @@ export function OptionSelect({ label, value, options, onChange }: OptionSelectPr
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      // As tall as a finger, yet compact enough for the four questions to fit a phone's sheet.
+      slotProps={{ input: { sx: { minHeight: TOUCH_TARGET } } }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

@@ -58,11 +58,11 @@ export function PhotoPicker({ file, onChange }: PhotoPickerProps) {
         <FilePreview file={file} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1, flex: 1, minWidth: 0 }}>
-        <Button component="label" size="small" variant="outlined">
+        <Button component="label" variant="outlined">
           Change image
           {input}
         </Button>
-        <Button size="small" color="inherit" onClick={() => onChange(null)}>
+        <Button color="inherit" onClick={() => onChange(null)}>
           Remove image
         </Button>
       </Box>

@@ -101,7 +101,8 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           bottom: 0,
           display: 'flex',
           alignItems: 'center',
-          gap: 0.75,
+          // Apart enough that each button's hit area is its own.
+          gap: 2,
           p: 1,
           borderRadius: '0 0 10px 10px',
           background: 'linear-gradient(180deg, transparent 0%, rgba(0, 0, 0, 0.7) 100%)',
