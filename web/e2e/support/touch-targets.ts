@@ -91,6 +91,11 @@ export async function smallTouchTargets(page: Page): Promise<SmallTarget[]> {
       element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const box = element.getBoundingClientRect();
+      // Focus-trap sentinels have no size; a skip link waits off screen until it has focus.
+      if (box.width < 1 || box.height < 1) continue;
+      if (box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.top >= innerHeight) {
+        continue;
+      }
       const disabled =
         element.matches(':disabled, [aria-disabled="true"], .Mui-disabled') ||
         getComputedStyle(element).pointerEvents === 'none';
@@ -125,6 +130,8 @@ export async function smallTouchTargets(page: Page): Promise<SmallTarget[]> {
         };
         if (!hits(cx, cy)) {
           const cover = document.elementFromPoint(cx, cy);
+          // An open list (a select's, a search's) lies over the field it belongs to.
+          if (cover?.closest('[role="listbox"], [role="menu"]')) continue;
           small.push({
             control: `${describe(control)} (covered by ${cover ? describe(cover) : 'nothing'})`,
             width: 0,

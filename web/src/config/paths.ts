@@ -14,6 +14,12 @@ export const paths = {
   contact: '/contact',
 } as const;
 
+/** The dashboard's open chat lives in the URL (`?chat=<id>`), so a reload or a link keeps it. */
+export const CHAT_PARAM = 'chat';
+
+export const dashboardChat = (chatId: string) =>
+  `${paths.dashboard}?${new URLSearchParams({ [CHAT_PARAM]: chatId })}`;
+
 /** The query parameter that carries where to return after signing in. */
 export const REDIRECT_PARAM = 'redirect';
 

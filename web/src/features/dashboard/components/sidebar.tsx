@@ -19,6 +19,7 @@ import { useAuthKit } from '@/lib/auth/auth-kit-context';
 import { tourTarget } from '@/lib/tour-targets';
 import { useNewChat } from '../use-new-chat';
 import { ChatList } from './chat-list';
+import { ChatRail } from './chat-rail';
 import { SidebarLink } from './sidebar-link';
 import { TokenBalanceCard } from './token-balance-card';
 
@@ -155,7 +156,9 @@ export function Sidebar(props: SidebarProps) {
         </Button>
       )}
 
-      {!compact && (
+      {compact ? (
+        <ChatRail />
+      ) : (
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
           <ChatList onChatOpened={onChatOpened} focusAfterDelete={newChatButton} />
         </Box>

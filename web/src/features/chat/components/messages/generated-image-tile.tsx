@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { tourTarget } from '@/lib/tour-targets';
 import { downloadThumbnail } from '../../api/download-thumbnail';
 import { useChatSession } from '../../chat-session';
@@ -43,8 +43,17 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
   const busy = progress !== null;
   const toggle = () => selectImage(selected ? null : url);
 
+  // Selecting grows the composer below (the selection bar); the image stays in view above it.
+  const tile = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    const frame = requestAnimationFrame(() => tile.current?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
+
   return (
     <Box
+      ref={tile}
       sx={{
         position: 'relative',
         borderRadius: '10px',
