@@ -137,6 +137,7 @@ export async function adminRuntime(
           now,
         },
         now,
+        localIdentity: null,
         retention: {
           users,
           directory: clerkDirectory(source, options),
@@ -178,6 +179,7 @@ export async function adminRuntime(
       now,
       store: stores.paymentStore,
     });
+    const accounts = createSqliteLocalAccountStore(db);
     const fileUrls = createHmacFileUrlSigner(
       loadOrCreateSecretKey(join(env.dataDir, 'keys'), FILE_URL_KEY_FILE),
     );
@@ -188,9 +190,10 @@ export async function adminRuntime(
         ledger: stores.ledger,
         payments: { store: payments.store, gateway: payments.gateway, now },
         now,
+        localIdentity: { accounts, appOrigin: env.publicOrigins[0] ?? '' },
         retention: {
           users: stores.users,
-          directory: createLocalIdentityDirectory(createSqliteLocalAccountStore(db)),
+          directory: createLocalIdentityDirectory(accounts),
           chats: stores.chats,
           messages: stores.messages,
           files: createDiskFileStore(embeddedFilesDir(env.dataDir), fileUrls),
