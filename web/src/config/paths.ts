@@ -1,3 +1,5 @@
+import { RESET_PASSWORD_PAGE } from '@thumbforge/contract';
+
 /** Every route of the app (SPEC.md section 2). Links and routes use these, never literals. */
 export const paths = {
   home: '/',
@@ -7,6 +9,7 @@ export const paths = {
   // Routes match case-insensitively, so /Signin and /Signup reach these too.
   signIn: '/signin',
   signUp: '/signup',
+  resetPassword: RESET_PASSWORD_PAGE,
   cancellationRefunds: '/cancellation-refunds',
   termsConditions: '/terms-conditions',
   shipping: '/shipping',
