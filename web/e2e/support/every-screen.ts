@@ -18,6 +18,8 @@ export const PUBLIC_PAGES = [
   '/cancellation-refunds',
   '/shipping',
   '/contact',
+  '/reset-password',
+  '/reset-password?token=from-an-admin',
   '/no-such-page',
 ] as const;
 
@@ -50,7 +52,7 @@ export async function visitPublicPages(page: Page, visit: VisitState) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await settled(page);
-    await visit(page, path === '/' ? 'landing' : path.slice(1));
+    await visit(page, path === '/' ? 'landing' : path.slice(1).replace(/[^a-z0-9]+/gi, '-'));
   }
 }
 
@@ -99,6 +101,11 @@ export async function visitSignedInStates(page: Page, viewport: ViewportName, vi
   await visible(page.getByRole('heading', { name: 'Hello there!' }));
   await closeToasts(page);
   await look('chat-new');
+  if (viewport === 'desktop') {
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await look('sidebar-rail');
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  }
   await openSidebar(page, viewport);
   await page
     .getByRole('button', { name: /^Options for/ })
