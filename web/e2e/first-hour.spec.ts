@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserPerFile, VIEWPORTS, type ViewportName } from './support/browser.js';
 import { openChatId, signUpToDashboard, toast } from './support/chat-flows.js';
+import { settled } from './support/every-screen.js';
 import { expectPath, hidden, visible } from './support/expect-page.js';
-import { expectFocused } from './support/keyboard.js';
+import { expectFocused, tabTo } from './support/keyboard.js';
 import { GENERATION_TIMEOUT, generateFromForm, PHOTO } from './support/thumbnail-flows.js';
 
 const { open } = browserPerFile();
@@ -13,7 +14,8 @@ const detailsPanel = (page: Page) => page.getByRole('group', { name: 'Image and 
 const attachButton = (page: Page) =>
   page.getByRole('button', { name: 'Upload image and video details' });
 const balance = (page: Page, tokens: number) => page.getByLabel(`Token balance: ${tokens}`);
-const tourDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
+/** The tour's step (an alertdialog), not the phone's drawer, which is a dialog too. */
+const tourDialog = (page: Page) => page.getByRole('alertdialog');
 
 async function box(locator: Locator) {
   const found = await locator.first().boundingBox();
@@ -111,8 +113,10 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
     // Upload by the keyboard: after the file is chosen, focus is on Change image.
     await page.keyboard.press('Enter');
     await visible(detailsPanel(page));
+    // Once the panel has opened: its focus trap takes focus as it settles.
+    await settled(page);
     const upload = detailsPanel(page).getByRole('button', { name: /^Upload image/ });
-    await upload.focus();
+    await tabTo(page, upload);
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(PHOTO);
@@ -151,12 +155,18 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
       await visible(detailsPanel(page).getByRole('alert').getByText(message, { exact: true }));
       const errorToast = toast(page, message);
       await visible(errorToast);
-      // A long toast keeps its close button on its first line.
-      const toastBox = await box(page.locator('.notistack-MuiContent').filter({ has: errorToast }));
-      const dismiss = await box(page.getByRole('button', { name: 'Dismiss' }));
-      expect(dismiss.y - toastBox.y).toBeLessThan(16);
+      // A long toast keeps its close button on its first line. (The open details make the
+      // rest of the page inert to assistive tech, so the toast is found by its markup.)
+      const errorBox = page.locator('.notistack-MuiContent').filter({ has: errorToast });
+      const dismissButton = errorBox.locator('button[aria-label="Dismiss"]');
+      // Measured once the toast has finished sliding in.
+      await expect
+        .poll(async () => (await box(dismissButton)).y - (await box(errorBox)).y)
+        .toBeLessThan(16);
+      const toastBox = await box(errorBox);
+      const dismiss = await box(dismissButton);
       expect(dismiss.x + dismiss.width).toBeGreaterThan(toastBox.x + toastBox.width - 60);
-      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await dismissButton.click();
       await page.getByRole('button', { name: 'Close details' }).click();
 
       await generateFromForm(page, 'Words that are true', 'Me, shocked, red sky');
@@ -239,7 +249,7 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
       await page.getByRole('textbox', { name: 'Follow-up prompt' }).fill('one more change');
       expect(await page.getByRole('button', { name: 'Send changes' }).isDisabled()).toBe(true);
       await visible(page.getByText('You have no tokens left. Each generation or change uses one.'));
-      await page.getByRole('link', { name: 'Buy tokens' }).click();
+      await page.getByRole('link', { name: 'Buy tokens', exact: true }).click();
       await expectPath(page, '/pricing');
 
       await page
@@ -270,7 +280,7 @@ describe('the collapsed sidebar', () => {
     await visible(rail);
     const chats = rail.getByRole('button', { name: 'Untitled Chat' });
     expect(await chats.count()).toBe(2);
-    expect((await box(rail)).width).toBeLessThanOrEqual(76);
+    await expect.poll(async () => (await box(rail)).width).toBeLessThanOrEqual(76);
     await chats.last().click();
     await expect.poll(() => openChatId(page)).toBe(first);
     expect(await chats.last().getAttribute('aria-current')).toBe('true');

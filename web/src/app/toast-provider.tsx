@@ -27,8 +27,9 @@ const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
   fontSize: '0.875rem',
   '&.notistack-MuiContent-success, &.notistack-MuiContent-error, &.notistack-MuiContent-info, &.notistack-MuiContent-warning, &.notistack-MuiContent-default':
     { backgroundColor: '#1c1c1c', color: theme.palette.text.primary },
-  // A long message wraps beside its close button, which never drops to a row of its own.
-  flexWrap: 'nowrap',
+  // A long message wraps beside its close button, which never drops to a row of its own
+  // (doubled to outrank notistack's own `wrap`).
+  '&&': { flexWrap: 'nowrap' },
   '& #notistack-snackbar': { gap: 10, paddingRight: 8, flex: 1, minWidth: 0 },
   '& #notistack-snackbar + div': { paddingLeft: 4, marginRight: -4, alignSelf: 'flex-start' },
 }));

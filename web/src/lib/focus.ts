@@ -22,11 +22,10 @@ export function useRefocusWhenDone(busy: boolean, target: RefObject<HTMLElement 
 }
 
 /**
- * When focus is lost (a tour or a dialog that held it is gone), it goes to the first of
- * `selectors` that can take it: shown and enabled.
+ * Moves focus to the first of `selectors` that can take it (shown and enabled): where a modal
+ * step that held focus (a guided tour) hands it on, rather than back to what came before it.
  */
 export function focusFirstAvailable(selectors: readonly string[]) {
-  if (!focusIsLost()) return;
   for (const selector of selectors) {
     const element = document.querySelector<HTMLElement>(selector);
     if (!element || element.getClientRects().length === 0) continue;
