@@ -191,7 +191,8 @@ export function LanguageVersionsDialog({
           startIcon={<AddRounded />}
           onClick={add}
           disabled={sending || rows.length >= LANGUAGE_VERSIONS_MAX}
-          sx={{ justifySelf: 'start' }}
+          // The red that reads as text on the dark dialog (4.5:1), not the fill red.
+          sx={{ justifySelf: 'start', color: 'primary.light' }}
         >
           Add language ({rows.length}/{LANGUAGE_VERSIONS_MAX})
         </Button>
