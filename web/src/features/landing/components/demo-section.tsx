@@ -17,7 +17,7 @@ export function DemoSection() {
       title="Watch the Demo"
       subtitle="Watch a plain photo become a finished thumbnail, then get refined with a few chat messages."
     >
-      <Box component="figure" sx={{ m: 0, mx: 'auto', maxWidth: { xs: 300, sm: 960 } }}>
+      <Box component="figure" sx={{ m: 0, mx: 'auto', maxWidth: { xs: 340, sm: 960 } }}>
         <Box
           sx={{
             position: 'relative',
