@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newCreator, signUpThroughUi } from './auth-flows.js';
+import { settle } from './axe.js';
 import type { ViewportName } from './browser.js';
 import { toast } from './chat-flows.js';
 import { hidden, visible } from './expect-page.js';
@@ -25,15 +26,7 @@ export const PUBLIC_PAGES = [
 
 /** Waits until the page has stopped fading and sliding, so what is looked at is what stays. */
 export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await settle(page);
   // MUI's transitions run from JavaScript-set styles, not the Web Animations API.
   await page.waitForTimeout(400);
 }
