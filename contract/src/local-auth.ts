@@ -42,4 +42,21 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
+/**
+ * A new password through a one-time link an admin issued (`npm run admin -- reset-password`):
+ * the link's token and the password, under the sign-up form's rules.
+ */
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: 'This reset link is incomplete' })
+    .min(1, 'This reset link is incomplete')
+    .max(200),
+  password,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The page a reset link opens, and the query parameter carrying its token. */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+export const RESET_TOKEN_PARAM = 'token';
+
 export const sessionTokenResponseSchema = z.object({ token: z.string() });

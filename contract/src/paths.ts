@@ -49,5 +49,6 @@ export const API_PATHS = {
     signIn: '/local-auth/sign-in',
     token: '/local-auth/token',
     signOut: '/local-auth/sign-out',
+    resetPassword: '/local-auth/reset-password',
   },
 } as const;

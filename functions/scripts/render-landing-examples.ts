@@ -33,14 +33,16 @@ export interface LandingExample {
 }
 
 export const LANDING_EXAMPLES: readonly LandingExample[] = [
-  // The cat cut out over a neon grid, the arrow at its face, the title below it.
+  // Each photo's subject is what the title and genre are about: a pet vlog about the cat, a tech
+  // explainer about the rocket, an education video about the astronaut, cooking about the latte.
+  // The cat's face big on warm light rays, the title beside it.
   {
-    file: 'gaming.webp',
+    file: 'vlog.webp',
     photo: 'chelsea.png',
-    title: 'My cat beat my high score',
-    genre: 'gaming',
-    mood: 'exciting',
-    prompt: 'neon background, big arrow pointing at the cat',
+    title: "A day in my cat's life",
+    genre: 'vlogs',
+    mood: 'happy',
+    prompt: 'warm light rays',
     variant: 0,
   },
   // The rocket cut out with a glow over its own launch pad, blurred; the title where the sky is.
@@ -53,15 +55,15 @@ export const LANDING_EXAMPLES: readonly LandingExample[] = [
     prompt: 'A bold thumbnail',
     variant: 0,
   },
-  // Her face big over a starfield, the title clear of it on the other side.
+  // The astronaut in her launch suit over a starfield, the title clear of her on the right.
   {
-    file: 'fitness.webp',
+    file: 'education.webp',
     photo: 'astronaut.png',
-    title: 'I trained like an astronaut',
-    genre: 'fitness',
-    mood: 'exciting',
-    prompt: 'space background, a "!" badge',
-    variant: 1,
+    title: 'How astronauts train for launch',
+    genre: 'education',
+    mood: 'professional',
+    prompt: 'space background',
+    variant: 3,
   },
   // The hero: the cup cut out on warm light rays, the title on the left.
   {

@@ -72,7 +72,7 @@ describe('landing page', () => {
 
   it('labels the before and after examples', async () => {
     const page = await open('/');
-    for (const label of ['Gaming', 'Tech Tutorial', 'Fitness']) {
+    for (const label of ['Pet vlog', 'Tech explainer', 'Education']) {
       await visible(page.getByText(label, { exact: false }));
     }
   });

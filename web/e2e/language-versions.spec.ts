@@ -30,9 +30,15 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
   return null;
 }
 
-async function fillRow(page: Page, index: number, lang: string, title: string) {
+const languageField = (page: Page, index: number) =>
+  versionsDialog(page)
+    .getByRole('group', { name: `Language version ${index}` })
+    .getByRole('combobox', { name: 'Language' });
+
+/** Searches the language picker (leaving it picks the best match) and types the title. */
+async function fillRow(page: Page, index: number, search: string, title: string) {
   const row = versionsDialog(page).getByRole('group', { name: `Language version ${index}` });
-  await row.getByRole('combobox', { name: 'Language' }).fill(lang);
+  await languageField(page, index).fill(search);
   await row.getByRole('textbox', { name: 'Title' }).fill(title);
 }
 
@@ -55,18 +61,22 @@ describe('language versions', () => {
       await page.getByRole('button', { name: 'Language versions' }).click();
       await visible(versionsDialog(page));
 
-      // A code that is no language is refused before anything is sent.
+      // What is no language is refused before anything is sent.
       await fillRow(page, 1, 'martian', 'मैंने मंगल पर 100 दिन बिताए');
       await versionsDialog(page).getByRole('button', { name: 'Make 1 version' }).click();
-      await visible(
-        versionsDialog(page).getByText('Use a BCP 47 code, such as hi, ar, ja or pt-BR'),
-      );
-      await fillRow(page, 1, 'hi', 'मैंने मंगल पर 100 दिन बिताए');
-      await visible(versionsDialog(page).getByText('Hindi', { exact: true }));
+      await visible(versionsDialog(page).getByText('Choose a language from the list'));
+      // The picker searches by name, and shows each language's code under it.
+      await languageField(page, 1).fill('hin');
+      const hindi = page.getByRole('option', { name: 'Hindi hi' });
+      await visible(hindi);
+      await expectNoSeriousA11yViolations(page, 'the language picker');
+      await hindi.click();
+      expect(await languageField(page, 1).inputValue()).toBe('Hindi');
+      await visible(versionsDialog(page).getByText('hi', { exact: true }));
       await versionsDialog(page)
         .getByRole('button', { name: /^Add language/ })
         .click();
-      await fillRow(page, 2, 'ar', 'قضيت 100 يوم على المريخ');
+      await fillRow(page, 2, 'Arabic', 'قضيت 100 يوم على المريخ');
       await versionsDialog(page)
         .getByRole('button', { name: /^Add language/ })
         .click();
@@ -96,7 +106,7 @@ describe('language versions', () => {
         await expectNoHorizontalScroll(page);
       }
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Download thumbnails-by-language.zip' }).click();
+      await page.getByRole('button', { name: 'Download all languages' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('thumbnails-by-language.zip');
       const zip = await JSZip.loadAsync(await readFile(await file.path()));

@@ -108,8 +108,9 @@ describe('buying tokens', () => {
     await visible(dialog.getByText('10 tokens'));
     await dialog.getByRole('button', { name: 'Pay ₹800' }).click();
 
-    await visible(page.getByText(VERIFIED));
     await visible(page.getByText('Payment successful! 10 tokens added to your account.'));
+    // One success toast, not two saying the same.
+    expect(await page.getByText(VERIFIED).count()).toBe(0);
     await expectPath(page, '/dashboard');
     await visible(page.getByLabel('Token balance: 13'));
 

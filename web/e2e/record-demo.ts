@@ -1,9 +1,10 @@
 /**
- * Records the landing page's demo video: the real app, served by the built embedded server,
- * taking a photo to generated thumbnails and then editing one, in Chromium.
+ * Records the landing page's demo videos: the real app, served by the built embedded server,
+ * taking a photo to generated thumbnails and then editing one, in Chromium, once on a desktop
+ * (1280x720) and once on a phone (390x844, at twice the pixels, so its text stays sharp).
  *
  * Usage: npx tsc -b && npm run build -w web && npm run record:demo
- * Writes web/public/demo/thumbforge-demo.mp4 and thumbforge-demo-poster.jpg.
+ * Writes web/public/demo/thumbforge-demo.mp4, thumbforge-demo-phone.mp4 and their posters.
  *
  * Playwright's own video recorder needs a downloaded ffmpeg, so frames come from the DevTools
  * screencast instead and Debian's ffmpeg encodes them, each frame held until the next one
@@ -18,8 +19,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchChromium, seeAllTours } from './support/browser.js';
-import { createChat, signUpToDashboard, toast } from './support/chat-flows.js';
+import { expectDashboardWithTokens, PASSWORD, signUpThroughUi } from './support/auth-flows.js';
+import { launchChromium, seeAllTours, VIEWPORTS } from './support/browser.js';
+import { createChat, toast } from './support/chat-flows.js';
 import { hidden, visible } from './support/expect-page.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,11 +29,46 @@ const serverEntry = join(root, 'functions/lib/server.js');
 const webIndex = join(root, 'web/dist/index.html');
 const PHOTO = join(root, 'web/public/photos/astronaut.png');
 const OUT_DIR = join(root, 'web/public/demo');
-const VIDEO = join(OUT_DIR, 'thumbforge-demo.mp4');
-const POSTER = join(OUT_DIR, 'thumbforge-demo-poster.jpg');
 const FFMPEG = '/usr/bin/ffmpeg';
 const MAX_BYTES = 3 * 1024 * 1024;
-const VIEWPORT = { width: 1280, height: 720 };
+
+interface Recording {
+  phone: boolean;
+  viewport: { width: number; height: number };
+  /** Device pixels per CSS pixel. */
+  scale: number;
+  /** The encoded video's width; its height follows. */
+  width: number;
+  video: string;
+  poster: string;
+}
+
+const RECORDINGS: Recording[] = [
+  {
+    phone: false,
+    viewport: { width: 1280, height: 720 },
+    scale: 1,
+    width: 1280,
+    video: join(OUT_DIR, 'thumbforge-demo.mp4'),
+    poster: join(OUT_DIR, 'thumbforge-demo-poster.jpg'),
+  },
+  {
+    phone: true,
+    viewport: VIEWPORTS.phone,
+    scale: 2,
+    width: 720,
+    video: join(OUT_DIR, 'thumbforge-demo-phone.mp4'),
+    poster: join(OUT_DIR, 'thumbforge-demo-phone-poster.jpg'),
+  },
+];
+
+/** Who the video shows signed in: a person's name and address, not a test account's. */
+const CREATOR = {
+  firstName: 'Maya',
+  lastName: 'Rao',
+  email: 'maya@example.com',
+  password: PASSWORD,
+};
 const GENERATION_TIMEOUT = 60_000;
 /** How long the last frame stays on screen. */
 const FINAL_HOLD_SECONDS = 2;
@@ -97,7 +134,7 @@ interface Frame {
 }
 
 /** Writes every screencast frame to `dir`, acknowledging each so the next one comes. */
-async function startScreencast(page: Page, dir: string) {
+async function startScreencast(page: Page, dir: string, recording: Recording) {
   const session: CDPSession = await page.context().newCDPSession(page);
   const frames: Frame[] = [];
   const writes: Promise<void>[] = [];
@@ -110,8 +147,8 @@ async function startScreencast(page: Page, dir: string) {
   await session.send('Page.startScreencast', {
     format: 'jpeg',
     quality: 70,
-    maxWidth: VIEWPORT.width,
-    maxHeight: VIEWPORT.height,
+    maxWidth: recording.viewport.width * recording.scale,
+    maxHeight: recording.viewport.height * recording.scale,
     everyNthFrame: 1,
   });
   return {
@@ -125,7 +162,15 @@ async function startScreencast(page: Page, dir: string) {
 }
 
 /** The creator flow of generation.spec.ts, slowed down so a viewer can follow it. */
-async function performDemo(page: Page) {
+async function performDemo(page: Page, recording: Recording) {
+  if (recording.phone) {
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await pause(600);
+  } else {
+    // The collapsed sidebar keeps the chats at hand and gives the chat the room.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await pause(600);
+  }
   await createChat(page);
   await pause(800);
 
@@ -171,7 +216,7 @@ async function performDemo(page: Page) {
   await visible(first.getByRole('button', { name: 'Generated thumbnail 2', exact: true }));
   await first.scrollIntoViewIfNeeded();
   await pause(2_000);
-  await page.screenshot({ path: POSTER, type: 'jpeg', quality: 80 });
+  await page.screenshot({ path: recording.poster, type: 'jpeg', quality: 80 });
 
   await thumbnail(page, 'Generated thumbnail 2').click();
   await visible(editBanner(page));
@@ -201,7 +246,11 @@ function ffmpeg(args: string[]) {
 }
 
 /** Each frame lasts until the next one came; the last one for FINAL_HOLD_SECONDS. */
-async function encode(frames: Frame[], dir: string): Promise<{ crf: number; bytes: number }> {
+async function encode(
+  frames: Frame[],
+  dir: string,
+  recording: Recording,
+): Promise<{ crf: number; bytes: number }> {
   if (frames.length < 2) throw new Error(`Only ${frames.length} frames were captured`);
   const lines: string[] = [];
   frames.forEach((frame, i) => {
@@ -218,10 +267,10 @@ async function encode(frames: Frame[], dir: string): Promise<{ crf: number; byte
     ffmpeg([
       ...['-f', 'concat', '-safe', '0', '-i', list],
       ...['-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-crf', String(crf)],
-      ...['-preset', 'slow', '-movflags', '+faststart', '-vf', 'scale=1280:-2'],
-      ...['-r', '30', '-fps_mode', 'cfr', VIDEO],
+      ...['-preset', 'slow', '-movflags', '+faststart', '-vf', `scale=${recording.width}:-2`],
+      ...['-r', '30', '-fps_mode', 'cfr', recording.video],
     ]);
-    const { size } = await stat(VIDEO);
+    const { size } = await stat(recording.video);
     if (size < MAX_BYTES) return { crf, bytes: size };
     console.log(`crf ${crf} gives ${(size / 1024 / 1024).toFixed(2)} MB; trying higher`);
   }
@@ -247,6 +296,11 @@ async function main() {
     }
   }
   await mkdir(OUT_DIR, { recursive: true });
+  for (const recording of RECORDINGS) await record(recording);
+}
+
+/** One recording, on a server and data of its own, so the same creator signs up each time. */
+async function record(recording: Recording) {
   const dataDir = await mkdtemp(join(tmpdir(), 'thumbforge-demo-data-'));
   const framesDir = await mkdtemp(join(tmpdir(), 'thumbforge-demo-frames-'));
   let server: ChildProcess | undefined;
@@ -257,29 +311,32 @@ async function main() {
     browser = await launchChromium();
     const context = await browser.newContext({
       baseURL: started.baseURL,
-      viewport: VIEWPORT,
-      deviceScaleFactor: 1,
+      viewport: recording.viewport,
+      deviceScaleFactor: recording.scale,
+      isMobile: recording.phone,
+      hasTouch: recording.phone,
     });
     await seeAllTours(context);
     const page = await context.newPage();
     await page.goto('/signup');
-    await signUpToDashboard(page);
+    await signUpThroughUi(page, CREATOR);
+    await expectDashboardWithTokens(page, 3);
     await pause(500);
 
-    const screencast = await startScreencast(page, framesDir);
+    const screencast = await startScreencast(page, framesDir, recording);
     try {
       await pause(800);
-      await performDemo(page);
+      await performDemo(page, recording);
     } finally {
       await screencast.stop();
     }
     await context.close();
 
-    const { crf, bytes } = await encode(screencast.frames, framesDir);
-    const seconds = durationSeconds(VIDEO);
+    const { crf, bytes } = await encode(screencast.frames, framesDir, recording);
+    const seconds = durationSeconds(recording.video);
     console.log(
-      `Wrote ${VIDEO}: ${seconds.toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(2)} MB ` +
-        `(${bytes} bytes, crf ${crf}, ${screencast.frames.length} frames); poster ${POSTER}`,
+      `Wrote ${recording.video}: ${seconds.toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(2)} MB ` +
+        `(${bytes} bytes, crf ${crf}, ${screencast.frames.length} frames); poster ${recording.poster}`,
     );
     if (process.env.DEMO_KEEP_FRAMES) {
       const kept = join(tmpdir(), 'thumbforge-demo-frames-kept');

@@ -1,5 +1,6 @@
 import type { RetentionPorts } from '../core/accounts/sweep-retention.js';
 import type { PaymentPorts } from '../core/payments/payment-ports.js';
+import type { LocalAccountStore } from '../core/ports/local-account-store.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
 
@@ -13,6 +14,11 @@ export interface AdminPorts {
   now: () => Date;
   /** What the retention sweep deletes from: chats, messages, files, identities, payment records. */
   retention: RetentionPorts;
+  /**
+   * The local identity's accounts and the web app's address, for reset links; null where Clerk
+   * signs people in (it has its own password reset).
+   */
+  localIdentity: { accounts: LocalAccountStore; appOrigin: string } | null;
 }
 
 export interface AdminIo {

@@ -129,6 +129,7 @@ export async function adminRuntime(
           now,
         },
         now,
+        localIdentity: null,
         retention: {
           users,
           directory: clerkDirectory(source, options),
@@ -170,6 +171,7 @@ export async function adminRuntime(
       now,
       store: stores.paymentStore,
     });
+    const accounts = createSqliteLocalAccountStore(db);
     return {
       ports: {
         database: `SQLite, ${file}`,
@@ -177,9 +179,10 @@ export async function adminRuntime(
         ledger: stores.ledger,
         payments: { store: payments.store, gateway: payments.gateway, now },
         now,
+        localIdentity: { accounts, appOrigin: env.publicOrigins[0] ?? '' },
         retention: {
           users: stores.users,
-          directory: createLocalIdentityDirectory(createSqliteLocalAccountStore(db)),
+          directory: createLocalIdentityDirectory(accounts),
           chats: stores.chats,
           messages: stores.messages,
           files: createDiskFileStore(embeddedFilesDir(env.dataDir)),

@@ -4,6 +4,7 @@ import { parseCookie } from 'cookie';
 import {
   API_PATHS,
   API_PREFIX,
+  resetPasswordRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '@thumbforge/contract';
@@ -13,6 +14,7 @@ import {
   signOut,
   type OpenedSession,
 } from '../core/local-identity/sessions.js';
+import { resetPassword } from '../core/local-identity/password-reset.js';
 import { signIn } from '../core/local-identity/sign-in.js';
 import { signUp } from '../core/local-identity/sign-up.js';
 import { limitSignIn, type RateLimits } from './middleware/rate-limit.js';
@@ -55,6 +57,11 @@ export function localAuthRoutes(ports: LocalIdentityPorts, options: LocalAuthOpt
     .post(paths.signIn, attempts, async (req, res) => {
       const input = parseInput(signInRequestSchema, req.body ?? {});
       startSession(req, res, await signIn(input, requestOrigin(req), ports), 200);
+    })
+    .post(paths.resetPassword, attempts, async (req, res) => {
+      const input = parseInput(resetPasswordRequestSchema, req.body ?? {});
+      await resetPassword(input, ports);
+      res.json({ success: true });
     })
     .post(paths.token, async (req, res) => {
       const token = await refreshSessionToken(sessionSecret(req), requestOrigin(req), ports);

@@ -5,6 +5,7 @@ import { API_PATHS, changeSchema, tokenGrantListResponseSchema } from '@thumbfor
 import { adminRuntime } from '../../src/composition/admin.js';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
 import { runAdminCommand } from '../support/admin.js';
+import { ANN, WEB_ORIGIN } from '../support/test-server.js';
 import { openEventStream } from '../support/event-stream.js';
 import {
   balanceOf,
@@ -53,7 +54,7 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
   it('prints usage for no command, help and an unknown command, with every subcommand', async () => {
     const none = await admin([]);
     expect(none.code).toBe(2);
-    for (const name of ['balance', 'ledger', 'grant', 'check', 'refund']) {
+    for (const name of ['balance', 'ledger', 'grant', 'check', 'refund', 'reset-password']) {
       expect(none.err).toMatch(new RegExp(`^  ${name} `, 'm'));
     }
     const help = await admin(['help']);
@@ -89,6 +90,41 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     expect((await admin(['ledger', 'a@example.com', 'b@example.com'])).err).toMatch(
       /^ledger: unexpected argument b@example.com/,
     );
+  });
+
+  it('prints a one-time reset link: the new password signs in, the old one and the link are dead', async () => {
+    const dan = await user();
+    const res = await admin(['reset-password', dan.email]);
+    expect(res).toMatchObject({ code: 0, err: '' });
+    const [intro, link = ''] = res.out.split('\n');
+    expect(intro).toMatch(new RegExp(`^Send this link to ${dan.email}; it works once, until `));
+    const url = new URL(link);
+    expect(url.pathname).toBe('/reset-password');
+    const token = url.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{40,}$/);
+
+    const reset = (password: string) =>
+      request(sandbox.server.url)
+        .post(sandbox.server.api(API_PATHS.localAuth.resetPassword))
+        .send({ token, password });
+    // Too short a password is refused and the link stays usable.
+    expect((await reset('short')).status).toBe(400);
+    expect((await reset('a brand new password')).body).toEqual({ success: true });
+    const again = await reset('yet another password');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(
+      'This reset link has expired or was already used. Ask support for a new one.',
+    );
+    const signIn = (password: string) =>
+      request(sandbox.server.url)
+        .post(sandbox.server.api(API_PATHS.localAuth.signIn))
+        .set('Origin', WEB_ORIGIN)
+        .send({ email: dan.email, password });
+    expect((await signIn('a brand new password')).status).toBe(200);
+    expect((await signIn(ANN.password)).status).toBe(401);
+
+    const unknown = await admin(['reset-password', 'nobody@example.com']);
+    expect(unknown).toMatchObject({ code: 1, out: '' });
   });
 
   it('grants tokens as a ledger entry with its reason, shown in the ledger', async () => {

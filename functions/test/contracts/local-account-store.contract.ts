@@ -85,5 +85,40 @@ export function describeLocalAccountStore(
       expect(await accounts.findLiveSession('hash-1', DURING)).toBeNull();
       expect(await accounts.findLiveSession('hash-2', DURING)).toMatchObject({ id: 'sess_2' });
     });
+
+    const RESET = {
+      tokenHash: 'reset-1',
+      accountId: 'user_1',
+      createdAt: '2026-01-15T00:00:00.000Z',
+      expiresAt: '2026-01-15T00:30:00.000Z',
+    };
+    const IN_TIME = new Date('2026-01-15T00:10:00.000Z');
+
+    it('redeems a password reset once: the new password, and every session ended', async () => {
+      await accounts.createAccount(ACCOUNT);
+      await accounts.createSession(SESSION);
+      await accounts.createSession({ ...SESSION, id: 'sess_2', secretHash: 'hash-2' });
+      await accounts.createPasswordReset(RESET);
+
+      expect(await accounts.redeemPasswordReset('reset-1', 'new-hash', IN_TIME)).toBe('user_1');
+      expect((await accounts.findAccountById('user_1'))?.passwordHash).toBe('new-hash');
+      expect(await accounts.findLiveSession('hash-1', IN_TIME)).toBeNull();
+      expect(await accounts.findLiveSession('hash-2', IN_TIME)).toBeNull();
+
+      expect(await accounts.redeemPasswordReset('reset-1', 'other-hash', IN_TIME)).toBeNull();
+      expect((await accounts.findAccountById('user_1'))?.passwordHash).toBe('new-hash');
+    });
+
+    it('refuses an expired or unknown reset and changes nothing', async () => {
+      await accounts.createAccount(ACCOUNT);
+      await accounts.createSession(SESSION);
+      await accounts.createPasswordReset(RESET);
+      const late = new Date('2026-01-15T00:30:00.000Z');
+
+      expect(await accounts.redeemPasswordReset('reset-1', 'new-hash', late)).toBeNull();
+      expect(await accounts.redeemPasswordReset('reset-2', 'new-hash', IN_TIME)).toBeNull();
+      expect((await accounts.findAccountById('user_1'))?.passwordHash).toBe(ACCOUNT.passwordHash);
+      expect(await accounts.findLiveSession('hash-1', IN_TIME)).toMatchObject({ id: 'sess_1' });
+    });
   });
 }

@@ -22,7 +22,7 @@ declare global {
  * Half-way through a fade or a slide, text sits on a blend of colours and contrast is measured
  * wrong, so axe waits for finite animations (not spinners) to end.
  */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -3,6 +3,10 @@ import { lazyPage } from './lazy-page';
 // Split out so the landing page, the one most visitors see first, carries none of them.
 export const PricingPage = lazyPage(() => import('@/features/pricing/pricing-page'), 'PricingPage');
 export const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'), 'SignInPage');
+export const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
 export const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'), 'SignUpPage');
 export const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
 export const NotFoundPage = lazyPage(

@@ -9,6 +9,7 @@ import {
   PricingPage,
   PrivacyPage,
   ShippingPage,
+  ResetPasswordPage,
   SignInPage,
   SignUpPage,
   TermsConditionsPage,
@@ -53,6 +54,8 @@ export const router = createBrowserRouter([
               { path: `${paths.signUp}/*`, element: <SignUpPage /> },
             ],
           },
+          // Signed in or not: a reset link works from any browser it is opened in.
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.cancellationRefunds, element: <CancellationRefundsPage /> },
           { path: paths.termsConditions, element: <TermsConditionsPage /> },
           { path: paths.shipping, element: <ShippingPage /> },

@@ -1,12 +1,12 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { RouterLink } from '@/components/router-link';
+import { touchHitArea } from '@/components/touch-target';
 
 const RED = '#e50914';
 /** #e50914 is too dark for small text on black; this tint keeps contrast above 4.5:1. */
 const RED_TEXT = '#ff5a5f';
 /** error.main reads well as text on black, but white on it is only 3.7:1; this is 5.6:1. */
 const ERROR_FILL = '#c62828';
-
 export const theme = createTheme({
   palette: {
     mode: 'dark',
@@ -46,7 +46,10 @@ export const theme = createTheme({
       defaultProps: { LinkComponent: RouterLink },
       // ButtonBase removes the outline; keyboard users still need to see where they are.
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: `2px solid ${RED_TEXT}`, outlineOffset: 2 } },
+        root: {
+          '&.Mui-focusVisible': { outline: `2px solid ${RED_TEXT}`, outlineOffset: 2 },
+          ...touchHitArea,
+        },
       },
     },
     MuiLink: {

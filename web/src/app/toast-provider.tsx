@@ -4,6 +4,7 @@ import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import WarningRounded from '@mui/icons-material/WarningRounded';
 import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { styled, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -26,8 +27,27 @@ const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
   fontSize: '0.875rem',
   '&.notistack-MuiContent-success, &.notistack-MuiContent-error, &.notistack-MuiContent-info, &.notistack-MuiContent-warning, &.notistack-MuiContent-default':
     { backgroundColor: '#1c1c1c', color: theme.palette.text.primary },
-  '& #notistack-snackbar': { gap: 10, paddingRight: 8 },
+  // A long message wraps beside its close button, which never drops to a row of its own
+  // (doubled to outrank notistack's own `wrap`).
+  '&&': { flexWrap: 'nowrap' },
+  '& #notistack-snackbar': { gap: 10, paddingRight: 8, flex: 1, minWidth: 0 },
+  '& #notistack-snackbar + div': { paddingLeft: 4, marginRight: -4, alignSelf: 'flex-start' },
 }));
+
+/**
+ * Toasts start below the top bars (the phone's app bar and a chat's header with Test & Compare),
+ * so they never cover a control there; doubled class to outrank notistack's own placement.
+ */
+const stackPlacement = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.toast-stack.toast-stack': {
+        top: 76,
+        [theme.breakpoints.down('md')]: { top: 124 },
+      },
+    })}
+  />
+);
 
 const iconSx = { fontSize: 20, flexShrink: 0 } as const;
 
@@ -49,10 +69,12 @@ function DismissButton(key: SnackbarKey) {
 
 /** SPEC.md section 9: at most 20 toasts at once, 350 px wide; durations live in `useToast`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  // Toasts stay clear of the chat composer along the bottom, whose Send they would cover.
+  // Toasts stay clear of the chat composer along the bottom, whose Send they would cover, and
+  // of the top bars (see stackPlacement).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider
+      classes={{ containerRoot: 'toast-stack' }}
       maxSnack={20}
       autoHideDuration={4000}
       anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
@@ -67,6 +89,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         loading: ToastContent,
       }}
     >
+      {stackPlacement}
       {children}
     </SnackbarProvider>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { SiteFooter } from './site-footer';
@@ -21,7 +22,7 @@ export function PageLayout({ back, width = 'md', children }: PageLayoutProps) {
       <SkipLink />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: 2 }}>
-          <Link href={paths.home} underline="none" aria-label="ThumbForge home">
+          <Link href={paths.home} underline="none" aria-label="ThumbForge home" sx={touchLink}>
             <Logo size="small" />
           </Link>
         </Container>

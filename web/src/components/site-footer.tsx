@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { SupportEmailLink } from './support-email-link';
@@ -52,10 +53,10 @@ export function SiteFooter() {
             >
               Company
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid' }}>
               {LINKS.map(({ label, href }) => (
                 <li key={href}>
-                  <Link href={href} variant="body2" sx={{ color: 'text.primary' }}>
+                  <Link href={href} variant="body2" sx={{ color: 'text.primary', ...touchLink }}>
                     {label}
                   </Link>
                 </li>
@@ -72,7 +73,7 @@ export function SiteFooter() {
               Support
             </Typography>
             <Typography variant="body2">
-              <SupportEmailLink />
+              <SupportEmailLink standalone />
             </Typography>
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               Response within 2 hours

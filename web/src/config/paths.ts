@@ -1,3 +1,5 @@
+import { RESET_PASSWORD_PAGE } from '@thumbforge/contract';
+
 /** Every route of the app (SPEC.md section 2). Links and routes use these, never literals. */
 export const paths = {
   home: '/',
@@ -7,12 +9,19 @@ export const paths = {
   // Routes match case-insensitively, so /Signin and /Signup reach these too.
   signIn: '/signin',
   signUp: '/signup',
+  resetPassword: RESET_PASSWORD_PAGE,
   cancellationRefunds: '/cancellation-refunds',
   termsConditions: '/terms-conditions',
   shipping: '/shipping',
   privacy: '/privacy',
   contact: '/contact',
 } as const;
+
+/** The dashboard's open chat lives in the URL (`?chat=<id>`), so a reload or a link keeps it. */
+export const CHAT_PARAM = 'chat';
+
+export const dashboardChat = (chatId: string) =>
+  `${paths.dashboard}?${new URLSearchParams({ [CHAT_PARAM]: chatId })}`;
 
 /** The query parameter that carries where to return after signing in. */
 export const REDIRECT_PARAM = 'redirect';

@@ -20,3 +20,17 @@ export function useRefocusWhenDone(busy: boolean, target: RefObject<HTMLElement 
     if (ended && focusIsLost()) target.current?.focus();
   }, [busy, target]);
 }
+
+/**
+ * Moves focus to the first of `selectors` that can take it (shown and enabled): where a modal
+ * step that held focus (a guided tour) hands it on, rather than back to what came before it.
+ */
+export function focusFirstAvailable(selectors: readonly string[]) {
+  for (const selector of selectors) {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (!element || element.getClientRects().length === 0) continue;
+    if (element.matches(':disabled, [aria-disabled="true"]')) continue;
+    element.focus();
+    if (document.activeElement === element) return;
+  }
+}

@@ -87,6 +87,33 @@ export function createSqliteLocalAccountStore(db: SqliteDatabase): LocalAccountS
         'UPDATE local_sessions SET ended_at = ? WHERE secret_hash = ? AND ended_at IS NULL',
       ).run(now.toISOString(), secretHash);
     },
+    async createPasswordReset(reset) {
+      db.prepare(
+        `INSERT INTO local_password_resets (token_hash, account_id, created_at, expires_at)
+         VALUES (@tokenHash, @accountId, @createdAt, @expiresAt)`,
+      ).run(reset);
+    },
+    async redeemPasswordReset(tokenHash, passwordHash, now) {
+      const at = now.toISOString();
+      return db.transaction(() => {
+        const used = db
+          .prepare<[string, string, string], { account_id: string }>(
+            `UPDATE local_password_resets SET used_at = ?
+             WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+             RETURNING account_id`,
+          )
+          .get(at, tokenHash, at);
+        if (!used) return null;
+        db.prepare('UPDATE local_accounts SET password_hash = ? WHERE id = ?').run(
+          passwordHash,
+          used.account_id,
+        );
+        db.prepare(
+          'UPDATE local_sessions SET ended_at = ? WHERE account_id = ? AND ended_at IS NULL',
+        ).run(at, used.account_id);
+        return used.account_id;
+      })();
+    },
     async deleteAccount(id) {
       // Its sessions go with it (ON DELETE CASCADE).
       db.prepare('DELETE FROM local_accounts WHERE id = ?').run(id);

@@ -232,4 +232,15 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE payments ADD COLUMN invoice TEXT;
   CREATE INDEX payments_by_paid_at ON payments (status, paid_at);
   `,
+  // 11: one-time password reset links of the local identity (issue 26); only the token's hash is
+  // kept, and a link is used once.
+  `
+  CREATE TABLE local_password_resets (
+    token_hash TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES local_accounts (id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  ) STRICT;
+  `,
 ];

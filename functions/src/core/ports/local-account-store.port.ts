@@ -18,6 +18,14 @@ export interface LocalSession {
   expiresAt: string;
 }
 
+/** A one-time password reset link; only the hash of the link's token is stored. */
+export interface LocalPasswordReset {
+  tokenHash: string;
+  accountId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export interface LocalAccountStore {
   /** Emails are unique: a second account with the same email is not stored. */
   createAccount(account: LocalAccount): Promise<'created' | 'email-taken'>;
@@ -27,6 +35,12 @@ export interface LocalAccountStore {
   /** The session when it exists, has not ended and has not expired at `now`. */
   findLiveSession(secretHash: string, now: Date): Promise<LocalSession | null>;
   endSession(secretHash: string, now: Date): Promise<void>;
+  createPasswordReset(reset: LocalPasswordReset): Promise<void>;
+  /**
+   * In one step: uses the reset (unused, not expired at `now`), sets the account's password hash
+   * and ends all its sessions. Answers the account's id, or null when the link cannot be used.
+   */
+  redeemPasswordReset(tokenHash: string, passwordHash: string, now: Date): Promise<string | null>;
   /** Deletes the account with its sessions; an unknown id is no error. */
   deleteAccount(id: string): Promise<void>;
 }

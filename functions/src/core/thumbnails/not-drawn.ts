@@ -5,7 +5,7 @@
 export function notDrawnSentence(notDrawn: readonly string[] | undefined): string {
   const unique = [...new Set(notDrawn ?? [])];
   if (unique.length === 0) return '';
-  return `I could not add: ${unique.join('; ')}. Offline I can draw backgrounds, arrows, circles, "!" or "?" badges, stickers, outlines and glows.`;
+  return `I could not add: ${unique.join('; ')}. I can add backgrounds, arrows, circles, "!" or "?" badges, stickers, outlines and glows.`;
 }
 
 /** The clauses not understood, less those the not-drawn sentence already names. */

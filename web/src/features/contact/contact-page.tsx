@@ -25,7 +25,7 @@ export function ContactPage() {
             <Typography component="h2" variant="h6">
               Email support
             </Typography>
-            <SupportEmailLink />
+            <SupportEmailLink standalone />
           </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>

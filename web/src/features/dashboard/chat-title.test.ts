@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTitle, renamedTitle, shortTitle } from './chat-title';
+import { chatInitial, fullTitle, renamedTitle, shortTitle } from './chat-title';
 
 describe('fullTitle', () => {
   it('names a chat without a title Untitled Chat', () => {
@@ -35,5 +35,11 @@ describe('renamedTitle', () => {
     expect(renamedTitle('Old', '')).toBeNull();
     expect(renamedTitle('Old', '   ')).toBeNull();
     expect(renamedTitle('Old', ' Old ')).toBeNull();
+  });
+
+  it("gives the rail a chat's first character, whole, and none for an untitled chat", () => {
+    expect(chatInitial('  launch day')).toBe('L');
+    expect(chatInitial('🚀 Launch')).toBe('🚀');
+    expect(chatInitial('   ')).toBeNull();
   });
 });

@@ -16,6 +16,12 @@ export function shortTitle(title: string): string {
   return `${characters.slice(0, LIMITS.chatTitleDisplayChars).join('')}…`;
 }
 
+/** The first character of a titled chat, for the collapsed sidebar's rail; null when untitled. */
+export function chatInitial(title: string): string | null {
+  const [first] = Array.from(title.trim());
+  return first ? first.toLocaleUpperCase() : null;
+}
+
 /**
  * What an inline rename saves: the trimmed text, only when it is non-empty and differs from the
  * current title (SPEC.md section 4); otherwise null, and the edit just ends.

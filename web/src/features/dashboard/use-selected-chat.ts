@@ -1,9 +1,8 @@
 import { isRecordId, type Chat } from '@thumbforge/contract';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The open chat lives in the URL (`?chat=<id>`), so a reload or a shared link keeps it. */
-const CHAT_PARAM = 'chat';
+import { CHAT_PARAM } from '@/config/paths';
+import { rememberChat } from '@/lib/last-chat';
 
 export interface SelectedChat {
   chatId: string | null;
@@ -15,6 +14,10 @@ export function useSelectedChat(): SelectedChat {
   const [params, setParams] = useSearchParams();
   const raw = params.get(CHAT_PARAM);
   const chatId = isRecordId(raw) ? raw : null;
+  // Remembered for this tab, so buying tokens comes back to the chat (SPEC.md section 4).
+  useEffect(() => {
+    if (chatId) rememberChat(chatId);
+  }, [chatId]);
   const selectChat = useCallback(
     (next: string | null) =>
       setParams(

@@ -1,8 +1,24 @@
 export const DEMO_SECTION_ID = 'demo';
 
-/** Recorded from the real app by `npm run record:demo`. */
-const DEMO_VIDEO = '/demo/thumbforge-demo.mp4';
-const DEMO_VIDEO_POSTER = '/demo/thumbforge-demo-poster.jpg';
+/**
+ * Recorded from the real app by `npm run record:demo`: on a desktop (16:9), and on a phone
+ * (390x844), which is the one a phone shows, since the desktop one is unreadable at that size.
+ */
+export const DEMO_VIDEOS = {
+  desktop: { src: '/demo/thumbforge-demo.mp4', poster: '/demo/thumbforge-demo-poster.jpg' },
+  phone: {
+    src: '/demo/thumbforge-demo-phone.mp4',
+    poster: '/demo/thumbforge-demo-phone-poster.jpg',
+  },
+} as const;
+
+/** Below MUI's `sm` breakpoint, where the demo section shows the phone recording's shape. */
+export const PHONE_DEMO_QUERY = '(max-width: 599.95px)';
+
+/** The recording for a screen: the phone one where the phone query matches. */
+export function demoVideoFor(phone: boolean) {
+  return phone ? DEMO_VIDEOS.phone : DEMO_VIDEOS.desktop;
+}
 
 /** How far ahead of the viewport the video starts loading. */
 const LOAD_MARGIN = '200px';
@@ -40,8 +56,9 @@ export function watchDemoVideo(video: HTMLVideoElement): () => void {
   };
   const load = () => {
     near = true;
-    video.poster = DEMO_VIDEO_POSTER;
-    video.src = DEMO_VIDEO;
+    const { src, poster } = demoVideoFor(window.matchMedia?.(PHONE_DEMO_QUERY).matches ?? false);
+    video.poster = poster;
+    video.src = src;
     play();
   };
   const show = () => {

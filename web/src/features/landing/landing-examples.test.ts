@@ -35,6 +35,19 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
 const examples = [HERO_THUMBNAIL, ...TRANSFORMATIONS.map((example) => example.after)];
 
 describe('landing page examples', () => {
+  it('credits each photo with the photographer and licence that SOURCES.md gives it', () => {
+    const sources = readFileSync(new URL('./photos/SOURCES.md', PUBLIC_DIR), 'utf8');
+    for (const { before } of TRANSFORMATIONS) {
+      const name = before.photo.replace(/^\/photos\//, '').replace(/\.webp$/, '');
+      const row = sources.split('\n').find((line) => line.startsWith(`| ${name}.`)) ?? '';
+      const [, who = '', licence = ''] =
+        /^Photo: (.+), (CC0|public domain)$/.exec(before.credit) ?? [];
+      expect(row, before.photo).toContain(who);
+      expect(row.toLowerCase(), before.photo).toContain(licence.toLowerCase());
+      expect(licence, before.photo).not.toBe('');
+    }
+  });
+
   it.each(examples.map((example) => example.src))(
     '%s is a rendered 1280x720 WebP under the size target',
     (src) => {

@@ -36,25 +36,37 @@ export const HERO_THUMBNAIL: RenderedExample = {
 /** Photos from public/photos (credits in SOURCES.md there). */
 
 export interface TransformationExample {
-  creator: string;
-  /** `focus` is a CSS object-position keeping the subject in the 16:9 frame. */
-  before: { photo: string; alt: string; focus?: string };
+  /** The kind of video, as its genre: what the photo's subject and the title are about. */
+  genre: string;
+  /**
+   * `focus` is a CSS object-position keeping the subject in the 16:9 frame; `credit` names the
+   * photographer and licence, as public/photos/SOURCES.md does.
+   */
+  before: { photo: string; alt: string; credit: string; focus?: string };
   after: RenderedExample;
 }
 
 export const TRANSFORMATIONS: TransformationExample[] = [
   {
-    creator: 'Gaming',
-    before: { photo: '/photos/chelsea.webp', alt: 'A tabby cat looking up' },
+    genre: 'Pet vlog',
+    before: {
+      photo: '/photos/chelsea.webp',
+      alt: 'A tabby cat looking up',
+      credit: 'Photo: Stefan van der Walt, CC0',
+    },
     after: {
-      src: '/examples/gaming.webp',
-      alt: 'Gaming thumbnail: the tabby cat cut out over a neon grid, a red arrow pointing at its face, titled “My cat beat my high score” in yellow',
+      src: '/examples/vlog.webp',
+      alt: 'Vlog thumbnail: the tabby cat’s face big on warm yellow light rays, titled “A day in my cat’s life” in white',
       duration: '14:07',
     },
   },
   {
-    creator: 'Tech Tutorial',
-    before: { photo: '/photos/rocket.webp', alt: 'A Falcon 9 rocket lifting off' },
+    genre: 'Tech explainer',
+    before: {
+      photo: '/photos/rocket.webp',
+      alt: 'A Falcon 9 rocket lifting off',
+      credit: 'Photo: SpaceX, public domain',
+    },
     after: {
       src: '/examples/tech-tutorial.webp',
       alt: 'Tech thumbnail: the rocket cut out with a white outline over its blurred launch pad at dusk, titled “How rockets land themselves” in white',
@@ -62,15 +74,16 @@ export const TRANSFORMATIONS: TransformationExample[] = [
     },
   },
   {
-    creator: 'Fitness',
+    genre: 'Education',
     before: {
       photo: '/photos/astronaut.webp',
-      alt: 'Portrait of astronaut Eileen Collins',
+      alt: 'Astronaut Eileen Collins in her orange launch and entry suit',
+      credit: 'Photo: NASA, public domain',
       focus: 'center 20%',
     },
     after: {
-      src: '/examples/fitness.webp',
-      alt: 'Fitness thumbnail: the astronaut’s face big on the left over a starfield with a red “!” badge, titled “I trained like an astronaut” in white on pink',
+      src: '/examples/education.webp',
+      alt: 'Education thumbnail: the astronaut in her launch suit over a starfield, titled “How astronauts train for launch” in yellow',
       duration: '16:55',
     },
   },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 
 /** SPEC.md section 2: a bare placeholder for unknown routes. */
@@ -24,7 +25,9 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography color="textSecondary">Page not found</Typography>
-      <Link href={paths.home}>Go home</Link>
+      <Link href={paths.home} sx={touchLink}>
+        Go home
+      </Link>
     </Box>
   );
 }

@@ -7,11 +7,11 @@ import {
 } from '@thumbforge/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/api-error';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { useCheckout } from '@/lib/checkout/use-checkout';
+import { dashboardWithLastChat } from '@/lib/last-chat';
 import { useToast } from '@/lib/toast/use-toast';
 import { useCreateOrder } from './api/create-order';
 import { useVerifyPayment } from './api/verify-payment';
@@ -31,8 +31,9 @@ export interface Purchase {
 }
 
 /**
- * SPEC.md section 4's payment: ask the billing details, create the order, open checkout, verify what it hands back, then
- * credit the balance and go to the dashboard. Toasts are SPEC.md section 8's.
+ * SPEC.md section 4's payment: ask the billing details, create the order, open checkout, verify
+ * what it hands back, then credit the balance and go back to the dashboard. Toasts are SPEC.md
+ * section 8's.
  */
 export function usePurchase(): Purchase {
   const { status } = useAuthSession();
@@ -61,11 +62,12 @@ export function usePurchase(): Purchase {
       });
       // A signature the server rejects credits nothing, and SPEC.md section 8 says nothing of it.
       if (!result.success) return;
-      toast.success('Payment verified successfully!');
+      // One toast says it all: verified, and what was added.
       toast.success(`Payment successful! ${result.tokensAdded} tokens added to your account.`);
       // Refetched rather than added: the webhook may have credited first and been refetched already.
       await checkAuth();
-      void navigate(paths.dashboard);
+      // Back to work: the dashboard, with the chat this tab was in still open.
+      void navigate(dashboardWithLastChat());
     } catch {
       toast.error('Payment verification failed');
     } finally {

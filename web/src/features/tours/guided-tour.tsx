@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
 import { EVENTS, Joyride, type EventHandler } from 'react-joyride';
+import { focusFirstAvailable } from '@/lib/focus';
 import { completeTour, isTourComplete } from './tour-flags';
 import { TOUR_OPTIONS, TOUR_STYLES } from './tour-style';
 import { TOURS, type TourName } from './tours';
@@ -8,27 +11,52 @@ import { useTargetsOnScreen } from './use-targets-on-screen';
 const LOCALE = { last: 'Got it', skip: 'Skip tour' };
 
 /**
- * Runs a tour once per browser, as soon as all its targets are on screen. Finishing, skipping or
- * closing it sets its flag, so it never shows again (nor blocks the page).
+ * Runs a tour once per browser, as soon as all its targets are on screen. Finishing, skipping,
+ * closing it or pressing Escape sets its flag, so it never shows again (nor blocks the page).
+ * Focus, trapped in the tour while it shows, then goes to what the tour pointed at first.
  */
 export function GuidedTour({ name }: { name: TourName }) {
   const tour = TOURS[name];
+  const touch = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [complete, setComplete] = useState(() => isTourComplete(tour.flag));
+  const [endedHere, setEndedHere] = useState(false);
   const targetsOnScreen = useTargetsOnScreen(tour.selectors, !complete);
+  const running = !complete && targetsOnScreen;
 
-  const onEvent: EventHandler = (event) => {
-    if (event.type !== EVENTS.TOUR_END) return;
+  function end() {
     completeTour(tour.flag);
     setComplete(true);
+    setEndedHere(true);
+  }
+
+  // Escape leaves the whole tour, as it closes any dialog; the tour's own handling would step on.
+  useEffect(() => {
+    if (!running) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      end();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  });
+
+  useEffect(() => {
+    if (endedHere) focusFirstAvailable(tour.selectors);
+  }, [endedHere, tour.selectors]);
+
+  const onEvent: EventHandler = (event) => {
+    if (event.type === EVENTS.TOUR_END) end();
   };
 
-  if (complete || !targetsOnScreen) return null;
+  if (!running) return null;
+  const steps = tour.steps(touch ? 'Tap' : 'Click');
   return (
     <Joyride
       run
       continuous
-      steps={[...tour.steps]}
-      options={{ ...TOUR_OPTIONS, showProgress: tour.steps.length > 1 }}
+      steps={steps}
+      options={{ ...TOUR_OPTIONS, showProgress: steps.length > 1, dismissKeyAction: false }}
       styles={TOUR_STYLES}
       locale={LOCALE}
       onEvent={onEvent}

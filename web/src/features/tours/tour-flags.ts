@@ -1,21 +1,13 @@
 import type { TOUR_FLAGS } from '@thumbforge/contract';
+import { browserStorage, type KeyValueStorage } from '@/lib/browser-storage';
 
 export type TourFlag = (typeof TOUR_FLAGS)[keyof typeof TOUR_FLAGS];
 
-type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-// Storage can be missing or refuse access (private modes, blocked cookies): a tour then simply
-// shows again next visit rather than breaking the page.
-function storage(): FlagStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+// Without storage a tour simply shows again next visit.
+const storage = () => browserStorage('localStorage');
 
 /** SPEC.md section 9: each tour shows once, remembered by its flag in local storage. */
-export function isTourComplete(flag: TourFlag, store: FlagStorage | null = storage()): boolean {
+export function isTourComplete(flag: TourFlag, store: KeyValueStorage | null = storage()): boolean {
   try {
     return store?.getItem(flag) === 'true';
   } catch {
@@ -23,7 +15,7 @@ export function isTourComplete(flag: TourFlag, store: FlagStorage | null = stora
   }
 }
 
-export function completeTour(flag: TourFlag, store: FlagStorage | null = storage()): void {
+export function completeTour(flag: TourFlag, store: KeyValueStorage | null = storage()): void {
   try {
     store?.setItem(flag, 'true');
   } catch {

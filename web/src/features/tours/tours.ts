@@ -2,10 +2,13 @@ import { TOUR_FLAGS } from '@thumbforge/contract';
 import { tourSelector, type TourTargetName } from '@/lib/tour-targets';
 import type { TourFlag } from './tour-flags';
 
+/** How a step tells the creator to press: a mouse clicks, a finger taps. */
+export type PressWord = 'Click' | 'Tap';
+
 interface StepDefinition {
   target: TourTargetName;
   title: string;
-  content: string;
+  content: string | ((press: PressWord) => string);
 }
 
 export interface TourStep {
@@ -17,14 +20,20 @@ export interface TourStep {
 
 export interface Tour {
   flag: TourFlag;
-  steps: readonly TourStep[];
+  /** The steps in the words of the screen they show on. */
+  steps: (press: PressWord) => TourStep[];
   /** Every step's target: the tour starts only once all of them are on screen. */
   selectors: readonly string[];
 }
 
 function tour(flag: TourFlag, definitions: StepDefinition[]): Tour {
-  const steps = definitions.map((step) => ({ ...step, target: tourSelector(step.target) }));
-  return { flag, steps, selectors: steps.map((step) => step.target) };
+  const steps = (press: PressWord) =>
+    definitions.map(({ target, title, content }) => ({
+      target: tourSelector(target),
+      title,
+      content: typeof content === 'string' ? content : content(press),
+    }));
+  return { flag, steps, selectors: definitions.map((step) => tourSelector(step.target)) };
 }
 
 /** SPEC.md section 2's guided tours. */
@@ -60,7 +69,7 @@ export const TOURS = {
     {
       target: 'generatedImage',
       title: 'Select an Image',
-      content: 'Click a generated thumbnail to keep working on it.',
+      content: (press) => `${press} a generated thumbnail to keep working on it.`,
     },
     {
       target: 'prompt',

@@ -45,5 +45,7 @@ export interface AuthKit {
   Provider: ComponentType<{ children: ReactNode }>;
   SignIn: ComponentType<SignInProps>;
   SignUp: ComponentType<SignUpProps>;
+  /** The forgotten-password page: the provider's way to choose a new password. */
+  ResetPassword: ComponentType;
   AccountMenu: ComponentType<AccountMenuProps>;
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/logo';
 
@@ -20,7 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           'radial-gradient(ellipse at 50% 120%, #5c0a0f 0%, #2a0508 35%, #0a0a0a 70%, #000 100%)',
       }}
     >
-      <Link href={paths.home} aria-label="ThumbForge home" underline="none">
+      <Link href={paths.home} aria-label="ThumbForge home" underline="none" sx={touchLink}>
         <Logo />
       </Link>
       <Box

@@ -95,7 +95,12 @@ export function ChatView({ chatId, title, composer }: ChatViewProps) {
         <Box
           component="section"
           aria-label="Composer"
-          sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 2, md: 4 }, py: 2 }}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            px: { xs: 2, md: 4 },
+            py: { xs: 1.5, md: 2 },
+          }}
         >
           {composer}
         </Box>

@@ -46,7 +46,19 @@ export function FeedCheckList({ url, open, onFix }: FeedCheckListProps) {
         <Typography color="text.secondary">The check could not be loaded.</Typography>
       )}
       {state.kind === 'ready' && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.25,
+            columnGap: 3,
+            // Under the previews on a wide screen: two columns, so nothing leaves a gap beside it.
+            gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {state.checks.map((check) => (
             <Box
               component="li"

@@ -44,7 +44,7 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
       fullScreen={phone}
       maxWidth={false}
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1320 } } }}
+      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1040 } } }}
     >
       <DialogTitle
         id={headingId}
@@ -74,8 +74,7 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
           px: { xs: 0, sm: 3 },
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { lg: 'minmax(0, 1fr) 280px' },
-          alignItems: 'start',
+          alignContent: 'start',
         }}
       >
         <Box

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { useComparePairs, useDownloadTestAndCompare } from '../api/test-and-compare';
+import { COMPARE_SET_MAX, setLetter, togglePick } from './compare-set';
 import { FEED_COLOURS, FEED_SLOTS } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
 
@@ -26,8 +27,6 @@ interface TestAndCompareDialogProps {
   candidates: CompareCandidate[];
   onClose: () => void;
 }
-
-const LETTERS = ['A', 'B', 'C'];
 
 /**
  * A YouTube Test & Compare set: two or three of the chat's thumbnails side by side in the home
@@ -45,14 +44,12 @@ export function TestAndCompareDialog({
   const [chosen, setChosen] = useState<string[]>([]);
   // A phone's feed shows thumbnails at 168x94: the size to compare them at there.
   const slot = FEED_SLOTS[phone ? 2 : 0]!;
-  const ready = chosen.length >= 2 && chosen.length <= 3;
+  const ready = chosen.length >= 2 && chosen.length <= COMPARE_SET_MAX;
   const pairs = useComparePairs(chatId, ready ? chosen : []);
   const { downloading, download } = useDownloadTestAndCompare(chosen);
-  const letter = (url: string) => LETTERS[chosen.indexOf(url)] ?? '';
-  const toggle = (url: string) =>
-    setChosen((list) =>
-      list.includes(url) ? list.filter((u) => u !== url) : list.length < 3 ? [...list, url] : list,
-    );
+  const letter = (url: string) => setLetter(chosen, url);
+  const inChat = candidates.map((candidate) => candidate.url);
+  const toggle = (url: string) => setChosen((set) => togglePick(set, url, inChat));
 
   return (
     <Dialog
@@ -61,7 +58,16 @@ export function TestAndCompareDialog({
       fullScreen={phone}
       maxWidth={false}
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1240 } } }}
+      // As wide as three feed cards once three are picked; no wider before, to stay full.
+      slotProps={{
+        paper: {
+          sx: {
+            background: '#181818',
+            width: '100%',
+            maxWidth: chosen.length === COMPARE_SET_MAX ? 1240 : 880,
+          },
+        },
+      }}
     >
       <DialogTitle id={headingId}>Test & Compare</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
@@ -124,6 +130,27 @@ export function TestAndCompareDialog({
             );
           })}
         </Box>
+        {!ready && (
+          <Box
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              minHeight: 160,
+              p: 3,
+              borderRadius: '12px',
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'rgba(255, 255, 255, 0.16)',
+              textAlign: 'center',
+            }}
+          >
+            <Typography color="text.secondary">
+              {chosen.length === 0
+                ? 'Pick the thumbnails to test: they show here side by side, as in the home feed.'
+                : 'Pick one more to see them side by side, as in the home feed.'}
+            </Typography>
+          </Box>
+        )}
         {ready && (
           <>
             {pairs

@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { canonicalLanguageTag, LANGUAGE_VERSIONS_MAX, LIMITS } from '@thumbforge/contract';
 import { useId, useRef, useState } from 'react';
 import { useCreateLanguageVersions } from '../api/language-versions';
-import { COMMON_LANGUAGES, languageName, rowErrors, type LanguageRow } from './languages';
+import { LANGUAGES, rowErrors, searchLanguages, type LanguageRow } from './languages';
 
 interface LanguageVersionsDialogProps {
   chatId: string;
@@ -105,7 +105,6 @@ export function LanguageVersionsDialog({
         >
           {rows.map((row, index) => {
             const error = submitted ? errors[index] : undefined;
-            const name = languageName(row.lang);
             const tag = canonicalLanguageTag(row.lang.trim()) ?? undefined;
             return (
               <Box
@@ -121,30 +120,38 @@ export function LanguageVersionsDialog({
               >
                 <Autocomplete
                   id={`${headingId}-lang-${row.key}`}
-                  freeSolo
+                  options={LANGUAGES}
+                  value={LANGUAGES.find((option) => option.code === row.lang) ?? null}
+                  onChange={(_event, option) => update(row.key, { lang: option?.code ?? '' })}
+                  filterOptions={(options, { inputValue }) => searchLanguages(options, inputValue)}
+                  getOptionLabel={(option) => option.name}
+                  isOptionEqualToValue={(option, value) => option.code === value.code}
+                  autoHighlight
                   autoSelect
-                  options={COMMON_LANGUAGES}
-                  inputValue={row.lang}
-                  onInputChange={(_event, value) => update(row.key, { lang: value })}
-                  getOptionLabel={(option) => option}
+                  noOptionsText="No language by that name or code"
                   renderOption={({ key, ...props }, option) => (
-                    <li key={key} {...props}>
-                      {languageName(option)} ({option})
-                    </li>
+                    <Box component="li" key={key} {...props}>
+                      <Box sx={{ display: 'grid' }}>
+                        <span>{option.name}</span>
+                        <Typography component="span" variant="caption" color="textSecondary">
+                          {option.code}
+                        </Typography>
+                      </Box>
+                    </Box>
                   )}
                   disabled={sending}
                   renderInput={(params) => (
                     <TextField
                       {...params}
-                      // Always up: the placeholder shows what to type.
+                      // Always up: the placeholder says what to type.
                       slotProps={{
                         ...params.slotProps,
                         inputLabel: { ...params.slotProps.inputLabel, shrink: true },
                       }}
                       label="Language"
-                      placeholder="hi, ar, ja…"
+                      placeholder="Search: Hindi, Arabic…"
                       error={Boolean(error?.lang)}
-                      helperText={error?.lang ?? name ?? 'A BCP 47 code'}
+                      helperText={error?.lang ?? (row.lang || 'Name or code')}
                     />
                   )}
                 />
@@ -184,7 +191,8 @@ export function LanguageVersionsDialog({
           startIcon={<AddRounded />}
           onClick={add}
           disabled={sending || rows.length >= LANGUAGE_VERSIONS_MAX}
-          sx={{ justifySelf: 'start' }}
+          // The red that reads as text on the dark dialog (4.5:1), not the fill red.
+          sx={{ justifySelf: 'start', color: 'primary.light' }}
         >
           Add language ({rows.length}/{LANGUAGE_VERSIONS_MAX})
         </Button>

@@ -1,10 +1,10 @@
 import { canonicalLanguageTag, LIMITS } from '@thumbforge/contract';
 
 /**
- * The languages offered first in the picker: the scripts issue 15 names and YouTube's largest
- * audiences. Any other BCP 47 code can be typed.
+ * The languages the picker offers: the scripts issue 15 names first, then YouTube's largest
+ * audiences and the other widely written languages, each by its code.
  */
-export const COMMON_LANGUAGES = [
+const LANGUAGE_CODES = [
   'hi',
   'bn',
   'ta',
@@ -22,6 +22,47 @@ export const COMMON_LANGUAGES = [
   'fr',
   'de',
   'id',
+  'en',
+  'gu',
+  'kn',
+  'ml',
+  'pa',
+  'or',
+  'as',
+  'ne',
+  'si',
+  'fa',
+  'tr',
+  'it',
+  'pt-PT',
+  'nl',
+  'pl',
+  'uk',
+  'cs',
+  'sk',
+  'ro',
+  'hu',
+  'el',
+  'bg',
+  'sr',
+  'hr',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'vi',
+  'th',
+  'ms',
+  'fil',
+  'my',
+  'km',
+  'sw',
+  'am',
+  'yo',
+  'ha',
+  'zu',
+  'af',
+  'zh-TW',
 ] as const;
 
 const names = new Intl.DisplayNames(['en'], { type: 'language' });
@@ -34,13 +75,50 @@ export function languageName(code: string): string | null {
   return name && name !== tag ? name : null;
 }
 
+export interface LanguageOption {
+  code: string;
+  name: string;
+}
+
+export const LANGUAGES: readonly LanguageOption[] = LANGUAGE_CODES.map((code) => ({
+  code,
+  name: languageName(code) ?? code,
+}));
+
+/**
+ * The picker's search: by name or by code, any case. An exact code comes first, then names that
+ * start with what was typed, then codes that do, then names that contain it elsewhere.
+ */
+export function searchLanguages(
+  options: readonly LanguageOption[],
+  typed: string,
+): LanguageOption[] {
+  const query = typed.trim().toLowerCase();
+  if (!query) return [...options];
+  const rank = ({ code, name }: LanguageOption) => {
+    const lowerCode = code.toLowerCase();
+    const lowerName = name.toLowerCase();
+    if (lowerCode === query) return 0;
+    if (lowerName.startsWith(query)) return 1;
+    if (lowerCode.startsWith(query)) return 2;
+    if (lowerName.split(/[\s(),]+/).some((word) => word.startsWith(query))) return 3;
+    return null;
+  };
+  return options
+    .map((option) => ({ option, rank: rank(option) }))
+    .filter((entry): entry is { option: LanguageOption; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.option);
+}
+
 export interface LanguageRow {
   key: number;
+  /** The chosen language's code; empty until one is picked. */
   lang: string;
   title: string;
 }
 
-/** What is wrong with a row, in the server's words (the contract's rules, checked before sending). */
+/** What is wrong with a row, checked by the contract's rules before sending. */
 export function rowErrors(
   row: LanguageRow,
   others: LanguageRow[],
@@ -49,7 +127,7 @@ export function rowErrors(
   const title = row.title.trim();
   return {
     ...(!tag
-      ? { lang: 'Use a BCP 47 code, such as hi, ar, ja or pt-BR' }
+      ? { lang: 'Choose a language from the list' }
       : others.some((other) => canonicalLanguageTag(other.lang.trim()) === tag)
         ? { lang: 'Each language can have only one version' }
         : {}),

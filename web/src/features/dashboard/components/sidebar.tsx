@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
+import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { useAccountActions } from '@/components/account/use-account-actions';
 import { Logo } from '@/components/logo';
@@ -18,6 +19,7 @@ import { useAuthKit } from '@/lib/auth/auth-kit-context';
 import { tourTarget } from '@/lib/tour-targets';
 import { useNewChat } from '../use-new-chat';
 import { ChatList } from './chat-list';
+import { ChatRail } from './chat-rail';
 import { SidebarLink } from './sidebar-link';
 import { TokenBalanceCard } from './token-balance-card';
 
@@ -87,7 +89,12 @@ export function Sidebar(props: SidebarProps) {
           minHeight: 40,
         }}
       >
-        <Link href={paths.dashboard} underline="none" aria-label="ThumbForge dashboard">
+        <Link
+          href={paths.dashboard}
+          underline="none"
+          aria-label="ThumbForge dashboard"
+          sx={touchLink}
+        >
           <Logo size="small" showName={!compact} />
         </Link>
         {toggle}
@@ -149,7 +156,9 @@ export function Sidebar(props: SidebarProps) {
         </Button>
       )}
 
-      {!compact && (
+      {compact ? (
+        <ChatRail />
+      ) : (
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', mx: -1, px: 1 }}>
           <ChatList onChatOpened={onChatOpened} focusAfterDelete={newChatButton} />
         </Box>

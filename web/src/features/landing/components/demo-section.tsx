@@ -17,11 +17,12 @@ export function DemoSection() {
       title="Watch the Demo"
       subtitle="Watch a plain photo become a finished thumbnail, then get refined with a few chat messages."
     >
-      <Box component="figure" sx={{ m: 0, mx: 'auto', maxWidth: 960 }}>
+      <Box component="figure" sx={{ m: 0, mx: 'auto', maxWidth: { xs: 340, sm: 960 } }}>
         <Box
           sx={{
             position: 'relative',
-            aspectRatio: '16 / 9',
+            // A phone plays the phone recording (see demoVideoFor), in its own shape.
+            aspectRatio: { xs: '390 / 844', sm: '16 / 9' },
             borderRadius: '16px',
             overflow: 'hidden',
             border: 1,

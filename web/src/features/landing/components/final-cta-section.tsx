@@ -26,9 +26,13 @@ export function FinalCtaSection() {
             id="final-cta-heading"
             component="h2"
             variant="h3"
-            sx={{ fontSize: { xs: '1.875rem', md: '2.75rem' } }}
+            sx={{ fontSize: { xs: '1.875rem', md: '2.75rem' }, textWrap: 'balance' }}
           >
-            Make your first thumbnails with {LIMITS.freeTokens} free tokens
+            {/* "3 free tokens" is one thought: it never breaks across lines. */}
+            Make your first thumbnails with{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {LIMITS.freeTokens} free tokens
+            </Box>
           </Typography>
           <Typography color="textSecondary" sx={{ mt: 2, mb: 4, fontSize: '1.1rem' }}>
             Sign up in seconds, no card needed. Ready-to-upload thumbnails in about 2 minutes.

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/logo';
 
@@ -21,7 +22,12 @@ export function LandingTopBar() {
     >
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1, px: { xs: 2, sm: 3 } }}>
-          <Link href={paths.home} underline="none" aria-label="ThumbForge home" sx={{ mr: 'auto' }}>
+          <Link
+            href={paths.home}
+            underline="none"
+            aria-label="ThumbForge home"
+            sx={{ mr: 'auto', ...touchLink }}
+          >
             <Logo size="small" />
           </Link>
           <Stack component="nav" aria-label="Account" direction="row" spacing={1}>

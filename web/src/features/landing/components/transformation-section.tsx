@@ -22,7 +22,7 @@ function TransformationCard({ example }: { example: TransformationExample }) {
   return (
     <Card component="li" sx={{ p: 2.5, listStyle: 'none' }}>
       <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
-        {example.creator}
+        {example.genre}
       </Typography>
       <StageLabel>Before</StageLabel>
       <Box
@@ -41,6 +41,9 @@ function TransformationCard({ example }: { example: TransformationExample }) {
           filter: 'saturate(0.85)',
         }}
       />
+      <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 0.75 }}>
+        {example.before.credit}
+      </Typography>
       <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', my: 1.5 }}>
         <ArrowDownwardRounded sx={{ color: 'primary.light' }} />
       </Box>
@@ -59,7 +62,7 @@ export function TransformationSection() {
       id="transformation"
       eyebrow="Before and after"
       title="See The Transformation"
-      subtitle="Real photos from creators, turned into thumbnails that stand out in the feed."
+      subtitle="Free-to-use photos, each turned into a thumbnail for a video about what it shows."
     >
       <Box
         component="ul"
@@ -74,7 +77,7 @@ export function TransformationSection() {
         }}
       >
         {TRANSFORMATIONS.map((example) => (
-          <TransformationCard key={example.creator} example={example} />
+          <TransformationCard key={example.genre} example={example} />
         ))}
       </Box>
     </LandingSection>

@@ -1,5 +1,6 @@
 import type { AuthKit } from '../auth-kit';
 import { LocalAccountMenu } from './local-account-menu';
+import { LocalResetPassword } from './local-reset-password';
 import { LocalAuthProvider } from './local-session-context';
 import { LocalSignInForm } from './local-sign-in-form';
 import { LocalSignUpForm } from './local-sign-up-form';
@@ -9,5 +10,6 @@ export const localAuthKit: AuthKit = {
   Provider: LocalAuthProvider,
   SignIn: LocalSignInForm,
   SignUp: LocalSignUpForm,
+  ResetPassword: LocalResetPassword,
   AccountMenu: LocalAccountMenu,
 };

@@ -1,9 +1,12 @@
 import { signInRequestSchema } from '@thumbforge/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
+import { touchLink } from '@/components/touch-target';
+import { paths } from '@/config/paths';
 import type { SignInProps } from '../auth-kit';
 import { AuthCard } from './auth-card';
 import { useLocalSession } from './local-session-context';
@@ -39,6 +42,13 @@ export function LocalSignInForm({ signUpUrl, redirectUrl }: SignInProps) {
           autoFocus
         />
         <PasswordField {...field('password')} label="Password" autoComplete="current-password" />
+        <Link
+          href={paths.resetPassword}
+          variant="body2"
+          sx={{ alignSelf: 'flex-end', ...touchLink }}
+        >
+          Forgot password?
+        </Link>
         {serverError && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {serverError}

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EditThumbnailRequest } from '@thumbforge/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
+import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { useRefocusWhenDone } from '@/lib/focus';
 import { useChatMessages } from '@/lib/live/live-data-context';
 import { tourTarget } from '@/lib/tour-targets';
@@ -18,6 +21,7 @@ import {
 import { AttachMenu } from './attach-menu';
 import { DraftChipRow } from './draft-chip-row';
 import { EditModeBanner } from './edit-mode-banner';
+import { OutOfTokensNote } from './out-of-tokens-note';
 import { SavedStyleNote } from './saved-style-note';
 import { SendButton } from './send-button';
 import { useThumbnailDraft } from './use-thumbnail-draft';
@@ -54,13 +58,17 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
 
   const generating = progress !== null;
   const editing = selectedImage !== null;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   // The prompt and the send button are disabled while a request runs; focus comes back to the
   // prompt after it, one Tab from the results, instead of starting over from the top.
   const prompt = useRef<HTMLTextAreaElement>(null);
   useRefocusWhenDone(generating, prompt);
   const missing = missingFields(draft);
-  const ready = editing ? followUp.trim() !== '' : missing.length === 0;
+  const { authUser, tokens } = useCurrentUser();
+  // The send button looks off with nothing to spend; the server still has the last word.
+  const outOfTokens = authUser !== null && tokens === 0;
+  const ready = !outOfTokens && (editing ? followUp.trim() !== '' : missing.length === 0);
 
   async function send() {
     if (editing) {
@@ -89,13 +97,16 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
 
   let hint: string;
   if (generating) hint = 'Generating… the result appears above in a few seconds.';
+  // A phone's keyboard has no Shift+Enter to speak of.
+  else if (editing && phone) hint = 'Enter sends your changes · 1 token';
   else if (editing) hint = 'Enter sends your changes · Shift+Enter adds a line · 1 token';
   else if (ready) hint = 'Ready to generate · 1 token';
   else hint = missingFieldsHint(missing);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.25, width: '100%', maxWidth: 960, mx: 'auto' }}>
-      <SavedStyleNote />
+      {/* On a phone the selected image needs the room; the style still applies. */}
+      {!(editing && phone) && <SavedStyleNote />}
       {selectedImage && (
         <EditModeBanner
           imageUrl={selectedImage}
@@ -153,7 +164,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
             'aria-label': editing ? 'Follow-up prompt' : 'Prompt',
             maxLength: limits.promptMaxChars,
           }}
-          sx={{ flex: 1, minWidth: 0, px: 1, py: 1.1, fontSize: '1rem', lineHeight: 1.5 }}
+          sx={{ flex: 1, minWidth: 0, px: 1, py: 1.25, fontSize: '1rem', lineHeight: 1.5 }}
         />
         <SendButton
           ref={sendButton}
@@ -163,9 +174,13 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
           onSend={() => void send()}
         />
       </Box>
-      <Typography variant="caption" color="textSecondary" aria-live="polite" sx={{ px: 1.5 }}>
-        {hint}
-      </Typography>
+      {outOfTokens && !generating ? (
+        <OutOfTokensNote />
+      ) : (
+        <Typography variant="caption" color="textSecondary" aria-live="polite" sx={{ px: 1.5 }}>
+          {hint}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import Chip from '@mui/material/Chip';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { draftChips, type ChipField, type ThumbnailDraft } from '../../thumbnail-draft';
@@ -18,7 +19,10 @@ interface DraftChipRowProps {
   disabled: boolean;
 }
 
-/** The chosen details above the prompt, each removable (SPEC.md section 2). */
+/**
+ * The chosen details above the prompt, each removable (SPEC.md section 2). A detail is a label
+ * and its own remove button, which a finger can hit although it looks small.
+ */
 export function DraftChipRow({ draft, onRemove, disabled }: DraftChipRowProps) {
   const { options } = useRuntimeConfig();
   const chips = draftChips(draft, options.resolutions, options.defaultResolution);
@@ -28,35 +32,45 @@ export function DraftChipRow({ draft, onRemove, disabled }: DraftChipRowProps) {
       component="ul"
       aria-label="Chosen details"
       direction="row"
-      sx={{ flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+      // Rows far enough apart that the remove buttons' hit areas do not overlap.
+      sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1.5, m: 0, p: 0, listStyle: 'none' }}
     >
       {chips.map((chip) => (
-        <li key={chip.field}>
-          <Chip
-            label={chip.label}
-            title={chip.label}
-            size="small"
+        <Box
+          component="li"
+          key={chip.field}
+          title={chip.label}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.25,
+            maxWidth: { xs: 220, sm: 320 },
+            height: 32,
+            pl: 1.5,
+            pr: 0.25,
+            borderRadius: '16px',
+            fontSize: '0.8125rem',
+            color: disabled ? 'text.secondary' : 'text.primary',
+            background: 'rgba(229, 9, 20, 0.14)',
+            border: 1,
+            borderColor: 'rgba(229, 9, 20, 0.35)',
+          }}
+        >
+          <Box
+            component="span"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {chip.label}
+          </Box>
+          <IconButton
+            aria-label={`Remove ${FIELD_NAMES[chip.field]}`}
+            onClick={() => onRemove(chip.field)}
             disabled={disabled}
-            onDelete={() => onRemove(chip.field)}
-            deleteIcon={
-              // SvgIcon hides itself from assistive tech unless told otherwise; this one acts.
-              <CancelRounded
-                role="button"
-                aria-hidden={false}
-                aria-label={`Remove ${FIELD_NAMES[chip.field]}`}
-              />
-            }
-            sx={{
-              maxWidth: { xs: 220, sm: 320 },
-              background: 'rgba(229, 9, 20, 0.14)',
-              border: 1,
-              borderColor: 'rgba(229, 9, 20, 0.35)',
-              // MUI fades a disabled chip to 38% opacity, too faint to read while generating.
-              '&.Mui-disabled': { opacity: 1, color: 'text.secondary' },
-              '&.Mui-disabled .MuiChip-deleteIcon': { opacity: 0.4 },
-            }}
-          />
-        </li>
+            sx={{ p: 0.5, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+          >
+            <CloseRounded sx={{ fontSize: 16 }} />
+          </IconButton>
+        </Box>
       ))}
     </Stack>
   );

@@ -1,7 +1,12 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 
 interface EditModeBannerProps {
   imageUrl: string;
@@ -11,22 +16,25 @@ interface EditModeBannerProps {
   disabled: boolean;
 }
 
-/** Edit mode (SPEC.md section 4): the prompt now talks about this image. */
+/**
+ * Edit mode (SPEC.md section 4): the prompt now talks about this image. One short row, on a
+ * phone too (its actions become icons there), so the image itself stays in view above.
+ */
 export function EditModeBanner({
   imageUrl,
   onClear,
   onLanguageVersions,
   disabled,
 }: EditModeBannerProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
         alignItems: 'center',
-        gap: 1.5,
-        p: 1,
-        pr: 1.5,
+        gap: { xs: 1, sm: 1.5 },
+        p: { xs: 0.5, sm: 1 },
+        pr: { xs: 0.5, sm: 1.5 },
         borderRadius: '12px',
         border: 1,
         borderColor: 'rgba(229, 9, 20, 0.45)',
@@ -37,24 +45,74 @@ export function EditModeBanner({
         component="img"
         src={imageUrl}
         alt="Selected thumbnail"
-        sx={{ width: 64, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '6px' }}
+        sx={{
+          width: { xs: 56, sm: 64 },
+          flexShrink: 0,
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          borderRadius: '6px',
+        }}
       />
-      <Typography variant="body2" sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          fontWeight: 600,
+          lineHeight: 1.3,
+          // Two short lines at most on a phone, never four.
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
         Chatting about selected image
       </Typography>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<TranslateRounded />}
-        onClick={onLanguageVersions}
-        disabled={disabled}
-        sx={{ flexShrink: 0 }}
-      >
-        Language versions
-      </Button>
-      <Button size="small" color="inherit" onClick={onClear} disabled={disabled}>
-        Clear
-      </Button>
+      {phone ? (
+        <>
+          <Tooltip title="Language versions">
+            <span>
+              <IconButton
+                aria-label="Language versions"
+                onClick={onLanguageVersions}
+                disabled={disabled}
+              >
+                <TranslateRounded fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Clear selection">
+            <span>
+              <IconButton aria-label="Clear" onClick={onClear} disabled={disabled}>
+                <CloseRounded fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </>
+      ) : (
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<TranslateRounded />}
+            onClick={onLanguageVersions}
+            disabled={disabled}
+            sx={{ flexShrink: 0 }}
+          >
+            Language versions
+          </Button>
+          <Button
+            size="small"
+            color="inherit"
+            onClick={onClear}
+            disabled={disabled}
+            sx={{ flexShrink: 0 }}
+          >
+            Clear
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

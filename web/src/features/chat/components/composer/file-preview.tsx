@@ -24,7 +24,8 @@ export function FilePreview({ file }: { file: File }) {
         display: 'block',
         width: '100%',
         aspectRatio: '16 / 9',
-        objectFit: 'cover',
+        // The whole photo, as it was chosen: a portrait is not cut at the nose.
+        objectFit: 'contain',
         borderRadius: '10px',
         border: 1,
         borderColor: 'divider',

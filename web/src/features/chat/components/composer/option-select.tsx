@@ -11,6 +11,7 @@ export interface SelectOption {
   /** What unlocks a locked option ("Premium or Pro"); absent when it can be chosen. */
   needs?: string;
 }
+import { TOUCH_TARGET } from '@/components/touch-target';
 
 interface OptionSelectProps {
   label: string;
@@ -42,6 +43,8 @@ export function OptionSelect({ label, value, options, onChange }: OptionSelectPr
           </>
         )
       }
+      // As tall as a finger, yet compact enough for the four questions to fit a phone's sheet.
+      slotProps={{ input: { sx: { minHeight: TOUCH_TARGET } } }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value} disabled={Boolean(option.needs)}>

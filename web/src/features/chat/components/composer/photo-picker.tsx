@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ACCEPTED_IMAGE_TYPES } from '@thumbforge/contract';
-import type { ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
+import { focusIsLost } from '@/lib/focus';
 import { useToast } from '@/lib/toast/use-toast';
 import { imageFileProblem } from '../../image-file';
 import { FilePreview } from './file-preview';
@@ -18,15 +19,26 @@ interface PhotoPickerProps {
 export function PhotoPicker({ file, onChange }: PhotoPickerProps) {
   const { limits } = useRuntimeConfig();
   const toast = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+
+  // Picking or removing swaps the button that had focus for another; focus follows to the new one
+  // (Change image, or Upload image), instead of falling to the page.
+  const control = useRef<HTMLLabelElement>(null);
+  useEffect(() => {
+    if (focusIsLost()) control.current?.focus();
+  }, [file]);
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0];
     // Cleared so that picking the same file again, after fixing it, fires a change.
     event.target.value = '';
     if (!picked) return;
-    const problem = imageFileProblem(picked, limits.uploadMaxBytes);
-    if (problem) {
-      toast.error(problem);
+    const found = imageFileProblem(picked, limits.uploadMaxBytes);
+    // Said at the upload zone, where the eyes are, and in a toast like every other error.
+    setProblem(found);
+    if (found) {
+      toast.error(found);
       return;
     }
     onChange(picked);
@@ -36,36 +48,56 @@ export function PhotoPicker({ file, onChange }: PhotoPickerProps) {
     <input type="file" hidden accept={ACCEPTED_IMAGE_TYPES.join(',')} onChange={onPick} />
   );
 
+  const error = problem && (
+    <Typography id={errorId} role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+      {problem}
+    </Typography>
+  );
+
   if (!file) {
     return (
-      <Button
-        component="label"
-        variant="outlined"
-        startIcon={<AddPhotoAlternateRounded />}
-        sx={{ width: '100%', py: 2.5, borderStyle: 'dashed', flexDirection: 'column', gap: 0.5 }}
-      >
-        Upload image
-        <Typography component="span" variant="caption" color="textSecondary">
-          JPG, PNG or WEBP, up to 10 MB
-        </Typography>
-        {input}
-      </Button>
+      <Box>
+        <Button
+          ref={control}
+          component="label"
+          variant="outlined"
+          color={problem ? 'error' : 'primary'}
+          aria-describedby={problem ? errorId : undefined}
+          startIcon={<AddPhotoAlternateRounded />}
+          sx={{ width: '100%', py: 2.5, borderStyle: 'dashed', flexDirection: 'column', gap: 0.5 }}
+        >
+          Upload image
+          <Typography component="span" variant="caption" color="textSecondary">
+            JPG, PNG or WEBP, up to 10 MB
+          </Typography>
+          {input}
+        </Button>
+        {error}
+      </Box>
     );
   }
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-      <Box sx={{ width: '50%', flexShrink: 0 }}>
-        <FilePreview file={file} />
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Box sx={{ width: '50%', flexShrink: 0 }}>
+          <FilePreview file={file} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 1, flex: 1, minWidth: 0 }}>
+          <Button
+            ref={control}
+            component="label"
+            variant="outlined"
+            aria-describedby={problem ? errorId : undefined}
+          >
+            Change image
+            {input}
+          </Button>
+          <Button color="inherit" onClick={() => onChange(null)}>
+            Remove image
+          </Button>
+        </Box>
       </Box>
-      <Box sx={{ display: 'grid', gap: 1, flex: 1, minWidth: 0 }}>
-        <Button component="label" size="small" variant="outlined">
-          Change image
-          {input}
-        </Button>
-        <Button size="small" color="inherit" onClick={() => onChange(null)}>
-          Remove image
-        </Button>
-      </Box>
+      {error}
     </Box>
   );
 }

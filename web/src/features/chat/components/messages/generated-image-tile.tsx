@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sameImage } from '@thumbforge/contract';
 import { tourTarget } from '@/lib/tour-targets';
 import { downloadThumbnail } from '../../api/download-thumbnail';
@@ -44,8 +44,17 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
   const busy = progress !== null;
   const toggle = () => selectImage(selected ? null : url);
 
+  // Selecting grows the composer below (the selection bar); the image stays in view above it.
+  const tile = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    const frame = requestAnimationFrame(() => tile.current?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
+
   return (
     <Box
+      ref={tile}
       sx={{
         position: 'relative',
         borderRadius: '10px',
@@ -102,7 +111,8 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           bottom: 0,
           display: 'flex',
           alignItems: 'center',
-          gap: 0.75,
+          // Apart enough that each button's hit area is its own.
+          gap: 2,
           p: 1,
           borderRadius: '0 0 10px 10px',
           background: 'linear-gradient(180deg, transparent 0%, rgba(0, 0, 0, 0.7) 100%)',

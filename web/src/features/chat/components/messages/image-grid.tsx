@@ -29,7 +29,8 @@ export function ImageGrid({ images, label, minWidth }: ImageGridProps) {
             display: 'block',
             width: '100%',
             aspectRatio: '16 / 9',
-            objectFit: 'cover',
+            // The whole photo, portrait or landscape, on the dark frame.
+            objectFit: 'contain',
             borderRadius: '10px',
             border: 1,
             borderColor: 'divider',

@@ -4,7 +4,7 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_VERSIONS_ZIP_NAME, type LanguageVersion } from '@thumbforge/contract';
+import type { LanguageVersion } from '@thumbforge/contract';
 import { useDownloadLanguageVersions } from '../../api/language-versions';
 import { languageName } from '../../language-versions/languages';
 import { GeneratedImageTile } from './generated-image-tile';
@@ -105,7 +105,7 @@ export function LanguageVersionsReply({ images, versions }: LanguageVersionsRepl
         onClick={() => void download()}
         sx={{ justifySelf: 'start' }}
       >
-        Download {LANGUAGE_VERSIONS_ZIP_NAME}
+        Download all languages
       </Button>
     </>
   );
