@@ -15,8 +15,22 @@ describe('reversalTotals', () => {
       reversalTotals({
         amount: 800,
         reversals: [
-          { id: 'rfnd_1', kind: 'refund', amount: 266.67, tokensTakenBack: 3, at },
-          { id: 'rfnd_2', kind: 'refund', amount: 266.67, tokensTakenBack: 3, at },
+          {
+            id: 'rfnd_1',
+            kind: 'refund',
+            amount: 266.67,
+            tokensTakenBack: 3,
+            at,
+            creditNote: null,
+          },
+          {
+            id: 'rfnd_2',
+            kind: 'refund',
+            amount: 266.67,
+            tokensTakenBack: 3,
+            at,
+            creditNote: null,
+          },
         ],
       }),
     ).toEqual({ amount: 533.34, tokensTakenBack: 6, disputed: false, full: false });
@@ -24,8 +38,8 @@ describe('reversalTotals', () => {
       reversalTotals({
         amount: 800,
         reversals: [
-          { id: 'disp_1', kind: 'dispute', amount: 800, tokensTakenBack: 10, at },
-          { id: 'rfnd_1', kind: 'refund', amount: 800, tokensTakenBack: 0, at },
+          { id: 'disp_1', kind: 'dispute', amount: 800, tokensTakenBack: 10, at, creditNote: null },
+          { id: 'rfnd_1', kind: 'refund', amount: 800, tokensTakenBack: 0, at, creditNote: null },
         ],
       }),
     ).toEqual({ amount: 800, tokensTakenBack: 10, disputed: true, full: true });
