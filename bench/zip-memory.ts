@@ -16,6 +16,7 @@ import { procStatus, resetPeak } from '../functions/test/support/proc-memory.js'
 import type { MemoryReport } from './support/protocol.js';
 import { mb, ms, times, type Measurement, type Report, type Row } from './support/report.js';
 import {
+  buyPlan,
   bearer,
   type BenchServer,
   createChat,
@@ -131,6 +132,8 @@ export const zipMemory: Measurement = {
     try {
       const session = await signUp(server);
       await server.call({ method: 'credit', userId: session.userId, amount: 100 });
+      // Full HD is Premium's perk.
+      await buyPlan(server, session.token, 'premium');
       const chat = await createChat(server, session.token);
       const form = new FormData();
       form.append('prompt', 'Me pointing at the rocket, huge excitement');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
+import { API_PATHS, API_PREFIX, type PlanName } from '@thumbforge/contract';
 import type { BenchServerOptions, Ready, Request, Response } from './protocol.js';
 import { within } from './stats.js';
 
@@ -172,4 +172,16 @@ export async function createChat(server: BenchServer, token: string): Promise<{ 
     201,
   );
   return chat;
+}
+
+/** Buys a plan in the sandbox checkout as a creator would, unlocking its perks (Full HD...). */
+export async function buyPlan(server: BenchServer, token: string, planName: PlanName) {
+  const order = await api<{ orderId: string }>(server, token, 'POST', API_PATHS.createOrder, {
+    planName,
+  });
+  const paid = await api<object>(server, token, 'POST', API_PATHS.sandboxPay, {
+    orderId: order.orderId,
+    outcome: 'success',
+  });
+  await api(server, token, 'POST', API_PATHS.verifyPayment, paid);
 }

@@ -204,7 +204,7 @@ describe('generating and editing thumbnails', () => {
     expect(await chips(page).count()).toBe(0);
   });
 
-  it('refuses files that are not images or are too large, and keeps chips removable', async () => {
+  it('refuses files that are not images or are too large, keeps chips removable and shows locked resolutions', async () => {
     const page = await open('/signup');
     await signUpToDashboard(page);
     await createChat(page);
@@ -225,12 +225,17 @@ describe('generating and editing thumbnails', () => {
     expect(await detailsPanel(page).getByRole('img', { name: 'Your photo' }).count()).toBe(0);
 
     await choose(page, 'Genre', 'Tech');
-    await choose(page, 'Resolution', '1920 x 1080 (Full HD)');
+    // The free tokens give Standard's 1280 x 720: Full HD is listed, locked, with what unlocks it.
+    await page.getByRole('combobox', { name: 'Resolution' }).click();
+    const fullHd = page.getByRole('option', { name: /^1920 x 1080 \(Full HD\)/ });
+    await visible(fullHd.getByText('needs Premium or Pro'));
+    expect(await fullHd.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await hidden(page.getByRole('listbox'));
+    await visible(detailsPanel(page).getByRole('link', { name: 'See pricing' }));
     await page.keyboard.press('Escape');
     await hidden(detailsPanel(page));
     await visible(chips(page).getByText('Tech', { exact: true }));
-    await visible(chips(page).getByText('1920 x 1080 (Full HD)', { exact: true }));
-    await page.getByRole('button', { name: 'Remove resolution', exact: true }).click();
     await page.getByRole('button', { name: 'Remove genre', exact: true }).click();
     expect(await chips(page).count()).toBe(0);
     await openDetails(page);
