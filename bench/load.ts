@@ -28,6 +28,7 @@ import { paintLayeredImages } from '../functions/src/core/thumbnails/paint-layer
 import type { MemoryReport } from './support/protocol.js';
 import { mb, ms, times, verdict, type Measurement, type Report } from './support/report.js';
 import {
+  buyPlan,
   freshToken,
   signUp,
   startBenchServer,
@@ -76,6 +77,8 @@ const newTally = (): Tally => ({ generations: [], edits: 0, free: 0, refused: 0,
 /** A creator with a fresh token every call (they live 60 s) and their own chat. */
 async function creator(server: BenchServer, email: string) {
   const session: Session = await signUp(server, email);
+  // Full HD is Premium's perk (and Pro's, whose requests would go first: not what is measured).
+  await buyPlan(server, session.token, 'premium');
   await server.call({ method: 'credit', userId: session.userId, amount: 10_000 });
   const call = async (path: string, init: RequestInit = {}) => {
     const token = await freshToken(server, session);
