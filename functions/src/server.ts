@@ -1,4 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -62,6 +68,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // X-Forwarded-For is believed only from proxies the operator says are there.
   const trustProxy = source.TRUST_PROXY_HOPS ? parseTrustProxyHops(source) : false;
   const server = createServer();
+  // Requests that arrive while the app is being composed (the port is open first, since its
+  // number decides the default origins) wait for it instead of hanging unanswered.
+  let app: RequestListener | undefined;
+  const early: [IncomingMessage, ServerResponse][] = [];
+  server.on('request', (req, res) => {
+    if (app) app(req, res);
+    else early.push([req, res]);
+  });
   const port = await listen(server, env.port);
   // With PORT=0 the real port is known only now, and the default origins depend on it.
   const publicOrigins = env.publicOriginsSet ? env.publicOrigins : defaultOrigins(port);
@@ -73,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       { logger: options.logger, announce },
     );
   } catch (error) {
+    for (const [, res] of early.splice(0)) res.destroy();
     await stop(server);
     throw error;
   }
@@ -85,7 +100,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     web = webAppMissing(webDist);
   }
-  server.on('request', createApp(runtime.deps, { web, trustProxy, publicOrigins }));
+  const ready = createApp(runtime.deps, { web, trustProxy, publicOrigins });
+  app = ready;
+  for (const [req, res] of early.splice(0)) ready(req, res);
   server.on('clientError', answerClientError);
 
   const url = `http://localhost:${port}`;

@@ -37,7 +37,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
       throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     }
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // Not listening yet.
     }
