@@ -70,10 +70,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = createServer();
   // Requests that arrive while the app is being composed (the port is open first, since its
   // number decides the default origins) wait for it instead of hanging unanswered.
-  let app: RequestListener | undefined;
+  const composed: { app?: RequestListener } = {};
   const early: [IncomingMessage, ServerResponse][] = [];
   server.on('request', (req, res) => {
-    if (app) app(req, res);
+    if (composed.app) composed.app(req, res);
     else early.push([req, res]);
   });
   const port = await listen(server, env.port);
@@ -100,9 +100,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     web = webAppMissing(webDist);
   }
-  const ready = createApp(runtime.deps, { web, trustProxy, publicOrigins });
-  app = ready;
-  for (const [req, res] of early.splice(0)) ready(req, res);
+  const app = createApp(runtime.deps, { web, trustProxy, publicOrigins });
+  composed.app = app;
+  for (const [req, res] of early.splice(0)) app(req, res);
   server.on('clientError', answerClientError);
 
   const url = `http://localhost:${port}`;
