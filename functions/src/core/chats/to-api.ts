@@ -13,16 +13,29 @@ export function toChat(record: ChatRecord): Chat {
   };
 }
 
+/** A file's link as the caller gets it: signed now, or the URL stored with it. */
+type LinkOf = (path: string, storedUrl: string) => string;
+
+/** The YouTube copies of a reply's Ultra HD thumbnails, linked as its images are. */
+function metaWithLinks(record: MessageRecord, linkOf: LinkOf): Message['meta'] {
+  const copies = record.images.map((image: MessageImage) =>
+    typeof image.youtubePath === 'string'
+      ? linkOf(image.youtubePath, String(image.youtubeUrl ?? image.url))
+      : linkOf(image.path, image.url),
+  );
+  return record.meta.youtubeCopies ? { ...record.meta, youtubeCopies: copies } : record.meta;
+}
+
 /** The API shows an image by its URL only; paths and generation data stay on the server. */
-function toMessage(record: MessageRecord, linkOf: (image: MessageImage) => string): Message {
+function toMessage(record: MessageRecord, linkOf: LinkOf): Message {
   return {
     _id: record.id,
     role: record.role,
     text: record.text,
-    images: record.images.map(linkOf),
+    images: record.images.map((image) => linkOf(image.path, image.url)),
     createdAt: record.createdAt,
     status: record.status,
-    meta: record.meta,
+    meta: metaWithLinks(record, linkOf),
     ...(record.imagesExpiredAt ? { imagesExpiredAt: record.imagesExpiredAt } : {}),
   };
 }
@@ -42,8 +55,8 @@ export function toMessages(
 ): Message[] {
   const { fileLinks } = ports;
   const at = ports.now();
-  const linkOf = fileLinks
-    ? (image: MessageImage) => fileLinks.linkFor(image.path, owner, at)
-    : (image: MessageImage) => image.url;
+  const linkOf: LinkOf = fileLinks
+    ? (path) => fileLinks.linkFor(path, owner, at)
+    : (_path, storedUrl) => storedUrl;
   return records.map((record) => toMessage(record, linkOf));
 }
