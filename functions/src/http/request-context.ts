@@ -1,4 +1,4 @@
-import type { User } from '@thumbforge/contract';
+import type { CreatorPlan, User } from '@thumbforge/contract';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { VerifiedSession } from '../core/ports/session-verifier.port.js';
 
@@ -10,6 +10,8 @@ declare module 'express-serve-static-core' {
     session: VerifiedSession;
     /** Set by `requireCurrentUser`. */
     user: User;
+    /** Set by `admitPixelWork`: the creator's plan and perks. */
+    plan: CreatorPlan;
     /** Set by the rate-limit middleware on writes: counts them against the verified user's limits. */
     chargeUser?: (userId: string) => Promise<void>;
     /** Set by the account gate: refuses what the user's account may not do now. */

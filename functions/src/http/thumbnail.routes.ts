@@ -50,11 +50,10 @@ export function thumbnailRoutes(deps: AppDeps): Router {
   const user = requireCurrentUser(deps);
   const generations = limitGenerations(deps.rateLimits);
   // Generations and edits stop at the model's deadline; the free work gets its own.
-  const priorityOf = async (userId: string) =>
-    (await creatorPlanOf(userId, deps.payments.store)).perks.priority;
-  const painting = admitPixelWork(deps.pixelWork, { priorityOf });
+  const planOf = (userId: string) => creatorPlanOf(userId, deps.payments.store);
+  const painting = admitPixelWork(deps.pixelWork, { planOf });
   const checking = admitPixelWork(deps.pixelWork, {
-    priorityOf,
+    planOf,
     deadlineMs: FREE_WORK_DEADLINE_MS,
   });
   // Each set of language versions is seconds of compositing: one at a time per user.
@@ -89,7 +88,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
             chatId,
             form,
             photo: upload.file.bytes,
-            plan: await creatorPlanOf(res.locals.user.id, deps.payments.store),
+            plan: res.locals.plan,
           },
           { ...deps, logger: res.locals.log },
         );

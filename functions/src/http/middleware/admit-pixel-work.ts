@@ -1,13 +1,15 @@
 import type { RequestHandler } from 'express';
-import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { THUMBNAIL_MESSAGES, type CreatorPlan } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { PixelAdmission } from '../../core/pixel-admission.js';
 import { withinWork, type WorkContext } from '../../core/work-context.js';
-import type { QueuePriority } from '../../core/work-queue.js';
 
 export interface PixelWorkOptions {
-  /** Where the user's work waits: `first` for Pro creators (their plan's perk). */
-  priorityOf: (userId: string) => Promise<QueuePriority>;
+  /**
+   * The creator's plan: its perk decides where their work waits (`first` for Pro); kept in
+   * `res.locals.plan` for the route.
+   */
+  planOf: (userId: string) => Promise<CreatorPlan>;
   /**
    * Past this the request's pixel work is stopped (its render threads ended). Unset where a use
    * case keeps its own deadline (generations and edits: the model's).
@@ -27,7 +29,8 @@ export function admitPixelWork(
 ): RequestHandler {
   return async (_req, res, next) => {
     const userId = res.locals.user.id;
-    const context: WorkContext = { priority: await options.priorityOf(userId) };
+    res.locals.plan = await options.planOf(userId);
+    const context: WorkContext = { priority: res.locals.plan.perks.priority };
     const release = await withinWork(context, () => admission.admit(userId));
     res.once('close', release);
     const { deadlineMs } = options;
