@@ -26,7 +26,12 @@ export function isInvoiced(payment: PaymentRecord): payment is InvoicedPayment {
 }
 
 /** An address as printed: a new line at each line break or `;`. */
-const addressLines = (address: string) => address.split(/\s*\n\s*|\s*;\s*/).filter(Boolean);
+const addressLines = (address: string) =>
+  address
+    .replaceAll(';', '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 function parties(payment: InvoicedPayment): { seller: TaxParty; buyer: TaxParty } {
   const { seller } = payment.invoice;

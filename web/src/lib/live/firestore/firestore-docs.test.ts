@@ -1,7 +1,7 @@
 import { EMPTY_PREFERENCES } from '@thumbforge/contract';
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { toChat, toChats, toMessages, toPayment, toUser } from './firestore-docs';
+import { toChat, toChats, toPayment, toUser } from './firestore-docs';
 
 const stored = (id: string, data: DocumentData) => new Snapshot(id, data);
 
@@ -18,9 +18,6 @@ class Snapshot {
     return this.#data;
   }
 }
-
-/** One message read as the listener reads its query's answer. */
-const toMessage = (doc: Snapshot) => toMessages([doc])[0];
 
 /** A time as the server stores it: a Firestore Timestamp. */
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -86,121 +83,6 @@ describe('toChats', () => {
       'newest',
       'older',
     ]);
-  });
-});
-
-describe('toMessage with expired images', () => {
-  it('says when retention deleted the images', () => {
-    const message = toMessage(
-      stored('msg_1', {
-        ownerId: 'user_1',
-        role: 'user',
-        text: 'A rocket launch',
-        images: [],
-        status: 'complete',
-        meta: {},
-        createdAt: at('2025-01-01T00:00:00.000Z'),
-        imagesExpiredAt: at('2026-01-02T00:00:00.000Z'),
-      }),
-    );
-    expect(message).toMatchObject({ images: [], imagesExpiredAt: '2026-01-02T00:00:00.000Z' });
-  });
-});
-
-describe('toMessage', () => {
-  const generated = {
-    ownerId: 'user_1',
-    role: 'assistant',
-    text: 'Here are your thumbnails',
-    images: [
-      {
-        url: 'https://firebasestorage.googleapis.com/v0/b/tf/o/a.jpg?alt=media&token=t1',
-        path: 'users/user_1/chats/chat_1/a.jpg',
-        basePath: 'users/user_1/chats/chat_1/a-base.jpg',
-        titleLayer: { text: 'We Went To Space' },
-      },
-      {
-        url: 'https://firebasestorage.googleapis.com/v0/b/tf/o/b.jpg?alt=media&token=t2',
-        path: 'b.jpg',
-      },
-    ],
-    status: 'complete',
-    meta: { genre: 'tech', mood: 'exciting', resolution: '1280 x 720', title: 'We Went To Space' },
-    createdAt: Timestamp.fromMillis(Date.UTC(2025, 7, 5, 10)),
-  };
-
-  it('shows each stored image by its URL only, as the API does', () => {
-    expect(toMessage(stored('msg_2', generated))).toEqual({
-      _id: 'msg_2',
-      role: 'assistant',
-      text: 'Here are your thumbnails',
-      images: [
-        'https://firebasestorage.googleapis.com/v0/b/tf/o/a.jpg?alt=media&token=t1',
-        'https://firebasestorage.googleapis.com/v0/b/tf/o/b.jpg?alt=media&token=t2',
-      ],
-      createdAt: '2025-08-05T10:00:00.000Z',
-      status: 'complete',
-      meta: {
-        genre: 'tech',
-        mood: 'exciting',
-        resolution: '1280 x 720',
-        title: 'We Went To Space',
-      },
-    });
-  });
-
-  it('reads a user message with no images and empty meta', () => {
-    const message = toMessage(
-      stored('msg_1', { ...generated, role: 'user', images: [], meta: {}, status: 'pending' }),
-    );
-    expect(message).toMatchObject({ role: 'user', images: [], meta: {}, status: 'pending' });
-  });
-
-  it('refuses unknown roles and images without a URL', () => {
-    expect(() => toMessage(stored('m', { ...generated, role: 'system' }))).toThrow(/role/);
-    expect(() => toMessage(stored('m', { ...generated, images: [{ path: 'a.jpg' }] }))).toThrow(
-      /url/,
-    );
-  });
-});
-
-describe('toMessages', () => {
-  const sameTime = at('2025-08-05T10:00:00.000Z');
-  const message = (fields: Partial<DocumentData>) => ({
-    ownerId: 'user_1',
-    role: 'user',
-    text: 'Make the title bigger',
-    images: [],
-    status: 'complete',
-    meta: {},
-    createdAt: sameTime,
-    ...fields,
-  });
-
-  it('keeps messages of the same createdAt in the order they were written, not by id', () => {
-    // As the query answers them: ties by document id, which is random.
-    const answer = [
-      stored('aaa', message({ insertedAt: new Timestamp(1_754_388_000, 300) })),
-      stored('mmm', message({ insertedAt: new Timestamp(1_754_388_000, 100) })),
-      stored('zzz', message({ insertedAt: new Timestamp(1_754_388_000, 200) })),
-    ];
-    expect(toMessages(answer).map((m) => m._id)).toEqual(['mmm', 'zzz', 'aaa']);
-  });
-
-  it('orders by createdAt first, and puts messages written before insertedAt first', () => {
-    const answer = [
-      stored('later', message({ createdAt: at('2025-08-05T10:00:01.000Z') })),
-      stored('new', message({ insertedAt: new Timestamp(1_754_388_000, 0) })),
-      stored('old-b', message({})),
-      stored('old-a', message({})),
-    ];
-    expect(toMessages(answer).map((m) => m._id)).toEqual(['old-a', 'old-b', 'new', 'later']);
-  });
-
-  it('refuses an insertedAt that is not a Timestamp', () => {
-    expect(() => toMessages([stored('m', message({ insertedAt: '2025-08-05' }))])).toThrow(
-      /insertedAt/,
-    );
   });
 });
 

@@ -1,13 +1,10 @@
 import {
   accountDeleteAfter,
   chatDocumentSchema,
-  compareMessageOrder,
   compareSidebarOrder,
-  messageDocumentSchema,
   paymentDocumentSchema,
   userDocumentSchema,
   type Chat,
-  type Message,
   type Payment,
   type User,
 } from '@thumbforge/contract';
@@ -35,34 +32,6 @@ export function toChat(doc: StoredDoc): Chat {
 /** The sidebar's list: the query answers newest first, the contract's order puts pinned first. */
 export function toChats(docs: StoredDoc[]): Chat[] {
   return docs.map(toChat).sort(compareSidebarOrder);
-}
-
-/**
- * A chat's messages in the server's order: oldest first, and messages that share a `createdAt`
- * in the order they were written, which the query alone (ties by document id) does not give.
- */
-export function toMessages(docs: StoredDoc[]): Message[] {
-  return docs
-    .map(readMessage)
-    .sort((a, b) => compareMessageOrder(a.order, b.order))
-    .map(({ message }) => message);
-}
-
-/** An image is stored with its file path and generation data; the API shows only its URL. */
-function readMessage(doc: StoredDoc) {
-  const { role, text, images, status, meta, createdAt, insertedAt, imagesExpiredAt } =
-    messageDocumentSchema.parse(doc.data());
-  const message: Message = {
-    _id: doc.id,
-    role,
-    text,
-    images: images.map((image) => image.url),
-    createdAt,
-    status,
-    meta,
-    ...(imagesExpiredAt ? { imagesExpiredAt } : {}),
-  };
-  return { message, order: { id: doc.id, createdAt, insertedAt } };
 }
 
 /** `users/{uid}` as `GET /auth/me` answers it. */

@@ -1,4 +1,4 @@
-import type { Chat, Message, Payment, User } from '@thumbforge/contract';
+import { FILE_LINKS, type Chat, type Message, type Payment, type User } from '@thumbforge/contract';
 import {
   collection,
   doc,
@@ -11,10 +11,11 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
-import { from, map, of, switchMap, type Observable } from 'rxjs';
+import { defer, from, map, of, retry, switchMap, timer, type Observable } from 'rxjs';
 import type { ApiClient } from '../../api/api-client';
 import { getMe } from '../../auth/get-me';
-import { toChats, toMessages, toPayment, toUser } from './firestore-docs';
+import { getChatMessages } from '../get-chat-messages';
+import { toChats, toPayment, toUser } from './firestore-docs';
 
 /**
  * One Firestore listener of the signed-in user's data. The queries are the ones `firestore.rules`
@@ -51,22 +52,37 @@ export function chatsListener(firestore: Firestore, uid: string): LiveListener<C
   return ownedNewestFirst(firestore, 'chats', uid, toChats);
 }
 
+/** A failed read of a chat's messages is tried again this often, after as many seconds. */
+const MESSAGE_READ_RETRIES = 2;
+
 export function messagesListener(
   firestore: Firestore,
+  api: ApiClient,
   uid: string,
   chatId: string,
 ): LiveListener<Message[]> {
   // Messages carry their chat's owner, so the rules can check them without reading the chat.
-  // Ordered by `createdAt` only: `orderBy('insertedAt')` would drop the messages written before
-  // the field existed, so `toMessages` orders the ties.
   const messages = query(
     collection(firestore, 'chats', chatId, 'messages'),
     where('ownerId', '==', uid),
     orderBy('createdAt'),
   );
+  // A stored message holds its files' paths, never a link that dies: the API signs each link when
+  // the messages are read, for the owner's account as it is then (FILE_LINKS). So the listener
+  // says when the chat changed, and the API answers what it holds, again before the links expire.
+  const signed = () =>
+    timer(0, FILE_LINKS.refreshMs).pipe(
+      switchMap(() =>
+        defer(() => getChatMessages(api, chatId)).pipe(
+          retry({ count: MESSAGE_READ_RETRIES, delay: (_error, attempt) => timer(attempt * 1000) }),
+        ),
+      ),
+    );
   return {
     key: `messages:${uid}:${chatId}`,
-    listen: () => fromRef(messages).pipe(map((snapshot) => toMessages(snapshot.docs))),
+    // No documents: a new chat, or one being deleted, which the API would answer 404.
+    listen: () =>
+      fromRef(messages).pipe(switchMap((snapshot) => (snapshot.empty ? of([]) : signed()))),
     readFromServer: () => getDocsFromServer(messages),
   };
 }

@@ -66,9 +66,10 @@ export function useFirestoreChats(): LiveQuery<Chat[]> {
 
 export function useFirestoreChatMessages(chatId: string | null): LiveQuery<Message[]> {
   const firestore = useFirestore();
+  const { api } = useFirestoreSession();
   const makeListener = useMemo(
-    () => (chatId ? (uid: string) => messagesListener(firestore, uid, chatId) : null),
-    [firestore, chatId],
+    () => (chatId ? (uid: string) => messagesListener(firestore, api, uid, chatId) : null),
+    [firestore, api, chatId],
   );
   return useLiveListener(makeListener);
 }

@@ -1,7 +1,7 @@
 import type { Change, Chat, Message, Payment, User } from '@thumbforge/contract';
 import type { ApiClient } from '../../api/api-client';
 import { getMe } from '../../auth/get-me';
-import { getChatMessages } from './get-chat-messages';
+import { getChatMessages } from '../get-chat-messages';
 import { getChats } from './get-chats';
 import { getPayments } from './get-payments';
 import { createRefetchingQuery, type RefetchingQuery } from './live-query';

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/router-link';
+import { TOUCH_TARGET } from '@/components/touch-target';
 
 export interface SelectOption {
   value: string;
@@ -11,8 +12,6 @@ export interface SelectOption {
   /** What unlocks a locked option ("Premium or Pro"); absent when it can be chosen. */
   needs?: string;
 }
-import { TOUCH_TARGET } from '@/components/touch-target';
-
 interface OptionSelectProps {
   label: string;
   value: string;
@@ -37,7 +36,7 @@ export function OptionSelect({ label, value, options, onChange }: OptionSelectPr
         locked && (
           <>
             Some options come with a plan.{' '}
-            <Link component={RouterLink} href={paths.pricing} color="primary">
+            <Link component={RouterLink} href={paths.pricing} color="primary" underline="always">
               See pricing
             </Link>
           </>
