@@ -7,6 +7,7 @@
  * open; Ctrl-C stops everything. `npm run emulators` builds first.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { SANDBOX_CHECKOUT_KEY_ID } from '../src/composition/compose-app.js';
 import { hostingOrigin, prepareEmulatorProject } from './emulator-project.js';
 import { defaultProjectId, readFirebaseConfig, ROOT } from './firebase-project.js';
@@ -71,6 +72,8 @@ async function main(): Promise<number> {
         CLERK_SECRET_KEY: 'unused-on-the-emulators',
         RAZORPAY_KEY_SECRET: 'unused-on-the-emulators',
         RAZORPAY_WEBHOOK_SECRET: 'unused-on-the-emulators',
+        // A new key each run: links signed before a restart are signed again when read.
+        FILE_LINK_KEY: randomBytes(32).toString('base64url'),
       },
       policy: {
         auth: { provider: 'local' },

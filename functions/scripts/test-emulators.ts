@@ -17,7 +17,7 @@
  *   npx tsx functions/scripts/test-emulators.ts [--only auth,functions,...] [-- vitest args]
  */
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { hostingOrigin, prepareEmulatorProject, publishableKeyFor } from './emulator-project.js';
 import {
   findMachineFirestoreEmulator,
@@ -85,6 +85,7 @@ async function prepareProject(projectId: string, clerkPublicKey: string): Promis
       CLERK_SECRET_KEY: 'sk_test_emulator',
       RAZORPAY_KEY_SECRET: 'emulator-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'emulator-webhook-secret',
+      FILE_LINK_KEY: randomBytes(32).toString('base64url'),
     },
     policy: firebasePolicyInputs(params, projectId),
   });

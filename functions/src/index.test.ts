@@ -25,6 +25,7 @@ describe('the Cloud Functions entry point', () => {
     const endpoint = api.__endpoint;
     expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key).sort()).toEqual([
       'CLERK_SECRET_KEY',
+      'FILE_LINK_KEY',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
     ]);
@@ -35,12 +36,12 @@ describe('the Cloud Functions entry point', () => {
   it('schedules the maintenance (stale reservations, lost payments) with the same secrets', () => {
     const endpoint = maintenance.__endpoint;
     expect(endpoint.scheduleTrigger?.schedule).toBe('every 10 minutes');
-    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(3);
+    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(4);
   });
 
   it('sweeps retention daily (images, old payments, closed accounts) with the same secrets', () => {
     const endpoint = retention.__endpoint;
     expect(endpoint.scheduleTrigger?.schedule).toBe('every day 03:00');
-    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(3);
+    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(4);
   });
 });

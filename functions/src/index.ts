@@ -16,6 +16,8 @@ import { createApp } from './http/create-app.js';
 const clerkSecretKey = defineSecret('CLERK_SECRET_KEY');
 const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
 const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
+// Signs the links the API serves files through (every instance checks the others' links).
+const fileLinkKey = defineSecret('FILE_LINK_KEY');
 
 const publicOrigin = defineString('PUBLIC_ORIGIN', {
   description: 'Origins the web app is served from, comma-separated (the allowed azp)',
@@ -61,7 +63,7 @@ const SELLER_PARAMS = {
 };
 
 const REGION = 'us-central1';
-const SECRETS = [clerkSecretKey, razorpayKeySecret, razorpayWebhookSecret];
+const SECRETS = [clerkSecretKey, razorpayKeySecret, razorpayWebhookSecret, fileLinkKey];
 
 let deps: Promise<AppDeps> | undefined;
 let app: Promise<Express> | undefined;
@@ -78,6 +80,7 @@ function runtimeDeps(): Promise<AppDeps> {
     RAZORPAY_KEY_ID: razorpayKeyId.value(),
     RAZORPAY_KEY_SECRET: razorpayKeySecret.value(),
     RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret.value(),
+    FILE_LINK_KEY: fileLinkKey.value(),
     WEB_FIREBASE_API_KEY: webFirebaseApiKey.value(),
     WEB_FIREBASE_APP_ID: webFirebaseAppId.value(),
     VERTEX_PROJECT: vertexProject.value(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserPerFile, VIEWPORTS, type ViewportName } from './support/browser.js';
+import { buyNow } from './support/billing-flows.js';
 import { openChatId, signUpToDashboard, toast } from './support/chat-flows.js';
 import { settled } from './support/every-screen.js';
 import { expectPath, hidden, visible } from './support/expect-page.js';
@@ -251,10 +252,7 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
       await page.getByRole('link', { name: 'Buy tokens', exact: true }).click();
       await expectPath(page, '/pricing');
 
-      await page
-        .getByRole('article', { name: 'Standard', exact: true })
-        .getByRole('button', { name: 'Buy Now' })
-        .click();
+      await buyNow(page, 'Standard');
       const checkout = page.getByRole('dialog', { name: /ThumbForge checkout/ });
       await checkout.getByRole('button', { name: 'Pay ₹800' }).click();
       await visible(page.getByText('Payment successful! 10 tokens added to your account.'));

@@ -13,10 +13,7 @@ import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-
 import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
-import {
-  createCloudStorageFileStore,
-  storageDownloadOrigin,
-} from '../adapters/firebase/cloud-storage-file-store.js';
+import { createCloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
 import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
 import { createFirestoreMessageStore } from '../adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
@@ -135,10 +132,7 @@ export async function adminRuntime(
           directory: clerkDirectory(source, options),
           chats: createFirestoreChatStore(db),
           messages: createFirestoreMessageStore(db),
-          files: createCloudStorageFileStore(
-            getStorage(app).bucket(bucket),
-            storageDownloadOrigin(source.FIREBASE_STORAGE_EMULATOR_HOST),
-          ),
+          files: createCloudStorageFileStore(getStorage(app).bucket(bucket)),
           paymentRecords: createFirestorePaymentRetention(db),
           logger: stderrLogger(),
         },

@@ -7,8 +7,8 @@ import { LIMITS_CONFIG, OPTIONS_CONFIG, PLAN_LIST, type RuntimeConfig } from '@t
 import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
 import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
 import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
-import { createHmacFileUrlSigner } from '../adapters/disk/hmac-file-url-signer.js';
-import { createSignedFileLinks } from '../adapters/disk/signed-file-links.js';
+import { createHmacFileUrlSigner } from '../adapters/file-links/hmac-file-url-signer.js';
+import { createSignedFileLinks } from '../adapters/file-links/signed-file-links.js';
 import { createInMemoryChangeBus } from '../adapters/in-memory/in-memory-change-bus.js';
 import { createInMemoryRateLimiter } from '../adapters/in-memory/in-memory-rate-limiter.js';
 import { createJoseSessionTokenSigner } from '../adapters/local-identity/jose-session-token-signer.js';
@@ -27,10 +27,7 @@ import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-stor
 import { createSqlitePreferenceStore } from '../adapters/sqlite/sqlite-preference-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
-import {
-  createCloudStorageFileStore,
-  storageDownloadOrigin,
-} from '../adapters/firebase/cloud-storage-file-store.js';
+import { createCloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
 import { createFirebaseAuthTokenMinter } from '../adapters/firebase/firebase-auth-token-minter.js';
 import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../adapters/firebase/firestore-generation-store.js';
@@ -262,16 +259,17 @@ export async function composeApp(
             };
           })();
 
-    const fileUrls =
+    // Every instance that serves a file must check the link another signed: the function's
+    // instances share FILE_LINK_KEY; one process on its own disk keeps a key file.
+    const fileUrls = createHmacFileUrlSigner(
+      settings.fileLinkKey
+        ? Buffer.from(settings.fileLinkKey, 'utf8')
+        : loadOrCreateSecretKey(keysDir, FILE_URL_KEY_FILE),
+    );
+    const files =
       choices.files === 'disk'
-        ? createHmacFileUrlSigner(loadOrCreateSecretKey(keysDir, FILE_URL_KEY_FILE))
-        : undefined;
-    const files = fileUrls
-      ? createDiskFileStore(embeddedFilesDir(env.dataDir))
-      : createCloudStorageFileStore(
-          getStorage(firebaseApp()).bucket(settings.storageBucket!),
-          storageDownloadOrigin(settings.storageEmulatorHost ?? undefined),
-        );
+        ? createDiskFileStore(embeddedFilesDir(env.dataDir))
+        : createCloudStorageFileStore(getStorage(firebaseApp()).bucket(settings.storageBucket!));
 
     // The sandbox delivers its webhooks over HTTP to this API, like Razorpay: on the server
     // directly, behind Hosting through the public origin.
@@ -326,7 +324,7 @@ export async function composeApp(
       localIdentity: identity.localIdentity,
       changes: feed?.bus,
       fileUrls,
-      fileLinks: fileUrls && createSignedFileLinks(fileUrls),
+      fileLinks: createSignedFileLinks(fileUrls),
       sandboxCheckout: payments.sandboxCheckout,
       firebaseTokens:
         choices.liveData === 'firestore'

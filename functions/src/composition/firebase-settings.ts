@@ -47,8 +47,11 @@ export interface FirebaseSettings {
   firebaseWeb: FirebaseWebConfig | null;
   /** Thumbnails per generation (`IMAGES_PER_GENERATION`), as in the embedded runtime. */
   imagesPerGeneration: number;
-  /** `host:port` of the Storage emulator (set by `firebase emulators:exec`); null in production. */
-  storageEmulatorHost: string | null;
+  /**
+   * Signs file links (`FILE_LINK_KEY`, at least 32 characters): required on Cloud Functions with
+   * Cloud Storage, whose instances check each other's links; elsewhere a key file in DATA_DIR.
+   */
+  fileLinkKey: string | null;
   /** With IMAGE_MODEL=vertex: Gemini's image model on Vertex AI. */
   vertex: { project: string; location: string; model: string } | null;
 }
@@ -186,7 +189,7 @@ export function parseFirebaseSettings(
           }
         : null,
     imagesPerGeneration: env.imagesPerGeneration,
-    storageEmulatorHost: value(source, 'FIREBASE_STORAGE_EMULATOR_HOST') ?? null,
+    fileLinkKey: value(source, 'FILE_LINK_KEY') ?? null,
     vertex: choices.imageModel === 'vertex' ? vertexSettings(source) : null,
   };
 }

@@ -24,6 +24,7 @@ const COMPLETE = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+  FILE_LINK_KEY: 'a-file-link-key-of-32-characters',
   WEB_FIREBASE_API_KEY: 'AIzaSy-web-api-key',
   WEB_FIREBASE_APP_ID: '1:1234567890:web:abcdef',
   FIREBASE_CONFIG: JSON.stringify({
@@ -39,6 +40,7 @@ const EVERY_SETTING = [
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'FILE_LINK_KEY',
   'WEB_FIREBASE_API_KEY',
   'WEB_FIREBASE_APP_ID',
   'STORAGE_BUCKET',
@@ -63,7 +65,7 @@ describe('firebaseDeps', () => {
 
   it('refuses to start with nothing set, naming every missing setting and how to set it', async () => {
     const message = await refusal({});
-    expect(message).toMatch(/^The Firebase runtime cannot start: 10 setting\(s\) missing:/);
+    expect(message).toMatch(/^The Firebase runtime cannot start: 11 setting\(s\) missing:/);
     for (const name of EVERY_SETTING) expect(message).toContain(`  ${name} (`);
     expect(message).toContain('firebase functions:secrets:set RAZORPAY_WEBHOOK_SECRET');
   });
@@ -73,9 +75,14 @@ describe('firebaseDeps', () => {
       ...COMPLETE,
       CLERK_SECRET_KEY: '  ',
       RAZORPAY_WEBHOOK_SECRET: '',
+      // Shorter than a signature: guessable.
+      FILE_LINK_KEY: 'short-key',
       FIREBASE_CONFIG: '{}',
     });
-    expect(message).toMatch(/4 setting\(s\) missing/);
+    expect(message).toMatch(/5 setting\(s\) missing/);
+    expect(message).toContain(
+      'FILE_LINK_KEY (secret: firebase functions:secrets:set FILE_LINK_KEY',
+    );
     expect(message).toContain('CLERK_SECRET_KEY (');
     expect(message).toContain('RAZORPAY_WEBHOOK_SECRET (');
     expect(message).toContain('STORAGE_BUCKET (');
@@ -120,7 +127,7 @@ describe('firebaseDeps', () => {
       supportEmail: 'support@thumbforge.app',
       clerk: { jwtKey: null, secretKey: 'sk_test_secret' },
       storageBucket: 'demo-thumbforge.appspot.com',
-      storageEmulatorHost: null,
+      fileLinkKey: COMPLETE.FILE_LINK_KEY,
       imagesPerGeneration: 2,
     });
     expect(
@@ -128,12 +135,10 @@ describe('firebaseDeps', () => {
         ...COMPLETE,
         STORAGE_BUCKET: 'other-bucket',
         CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----',
-        FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
       }),
     ).toMatchObject({
       storageBucket: 'other-bucket',
       clerk: { jwtKey: '-----BEGIN PUBLIC KEY-----' },
-      storageEmulatorHost: '127.0.0.1:9199',
     });
   });
 
@@ -212,7 +217,10 @@ describe('firebaseDeps', () => {
     expect(deps.firebaseTokens).toBeDefined();
     expect(deps.localIdentity).toBeUndefined();
     expect(deps.changes).toBeUndefined();
-    expect(deps.fileUrls).toBeUndefined();
+    // Files are served through the API's signed links, as in the embedded runtime.
+    expect(deps.fileLinks.linkFor('users/u1/chats/c1/a.jpg', {}, new Date(0))).toMatch(
+      /^\/api\/v1\/files\/users\/u1\/chats\/c1\/a\.jpg\?exp=\d+&sig=[\w-]{43}$/,
+    );
     expect(deps.sandboxCheckout).toBeUndefined();
     expect(records.some((record) => /local renderer/.test(record.message))).toBe(true);
 
@@ -223,5 +231,7 @@ describe('firebaseDeps', () => {
     await request(http).post(`${API_PREFIX}${API_PATHS.firebaseToken}`).expect(401);
     await request(http).post(`${API_PREFIX}${API_PATHS.localAuth.signIn}`).send({}).expect(404);
     await request(http).get(`${API_PREFIX}${API_PATHS.events}`).expect(404);
+    const unsigned = await request(http).get(`${API_PREFIX}${API_PATHS.files}other/a.jpg`);
+    expect(unsigned.body).toEqual({ message: 'File not found', code: 'not_found' });
   });
 });

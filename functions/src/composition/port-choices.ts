@@ -87,6 +87,9 @@ export interface SettingSources {
 }
 
 /** The Firebase project, which the Firestore and Cloud Storage adapters and the web config need. */
+/** A file link key as long as the signatures it makes (HMAC-SHA256), so it cannot be guessed. */
+const FILE_LINK_KEY_MIN_LENGTH = 32;
+
 const PROJECT_ID: Setting = {
   name: 'GCLOUD_PROJECT',
   how: 'or projectId in FIREBASE_CONFIG (both set by Cloud Functions)',
@@ -128,6 +131,16 @@ export function requiredSettings(
   }
   if (choices.imageModel === 'vertex') {
     variable('VERTEX_PROJECT', how.param('VERTEX_PROJECT', 'the project billed for Vertex AI'));
+  }
+  if (choices.files === 'cloud-storage' && host === 'function') {
+    needs.push({
+      setting: {
+        name: 'FILE_LINK_KEY',
+        how: `${how.secret('FILE_LINK_KEY')}, at least ${FILE_LINK_KEY_MIN_LENGTH} random characters`,
+      },
+      present: (source) =>
+        (value(source, 'FILE_LINK_KEY')?.length ?? 0) >= FILE_LINK_KEY_MIN_LENGTH,
+    });
   }
   if (choices.files === 'cloud-storage') {
     needs.push({

@@ -50,10 +50,10 @@ export interface AppDeps {
    * made it); mounts `GET /events`.
    */
   changes?: ChangeFeed;
-  /** Embedded only: checks signed file URLs; mounts `GET /files/*`. */
-  fileUrls?: FileUrlSigner;
-  /** Embedded only: signs file links when messages are read (Firebase stores download URLs). */
-  fileLinks?: FileLinks;
+  /** Checks signed file links for `GET /files/*`, which serves every stored file. */
+  fileUrls: FileUrlSigner;
+  /** Signs file links when messages are read (messages store paths, never a link). */
+  fileLinks: FileLinks;
   /** Embedded only, with the sandbox gateway: mounts `/sandbox/razorpay/pay`. */
   sandboxCheckout?: SandboxCheckoutPorts;
   /** Firebase only: mints custom tokens for Firestore listeners; mounts `POST /auth/firebase-token`. */

@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   if (deps.changes) {
     api.use(eventsRoutes(deps.sessions, deps.changes, streams, options.eventsHeartbeatMs));
   }
-  if (deps.fileUrls) api.use(filesRoutes(deps, deps.fileUrls));
+  api.use(filesRoutes(deps, deps.fileUrls));
   if (deps.localIdentity) {
     api.use(
       localAuthRoutes(deps.localIdentity, {

@@ -3,8 +3,8 @@ import type { FileStore } from '../../src/core/ports/file-store.port.js';
 
 export interface FileStoreFixture {
   files: FileStore;
-  /** Reads a capability URL the way a browser would, without the port. */
-  fetchUrl(url: string): Promise<{ status: number; bytes: Buffer; contentType: string | null }>;
+  /** Reads a stored file the way a browser would: through the API's signed link. */
+  fetchPath(path: string): Promise<{ status: number; bytes: Buffer; contentType: string | null }>;
   close(): Promise<void> | void;
 }
 
@@ -78,7 +78,6 @@ export function describeFileStore(
       for (const path of UNSAFE_PATHS) {
         await expect(files.put(path, JPEG, 'image/jpeg'), path).rejects.toThrow(RangeError);
         await expect(files.read(path), path).rejects.toThrow(RangeError);
-        await expect(files.urlFor(path), path).rejects.toThrow(RangeError);
         await expect(files.delete(path), path).rejects.toThrow(RangeError);
       }
       for (const prefix of ['../', 'users/../../', '/', '', 'users/u1', '/etc/']) {
@@ -112,15 +111,15 @@ export function describeFileStore(
       await files.deleteByPrefix('users/nobody/');
     });
 
-    it('gives a URL that serves the file, and stops serving it once deleted', async () => {
-      await files.put('users/u1/chats/c1/a.jpg', JPEG, 'image/jpeg');
-      const url = await files.urlFor('users/u1/chats/c1/a.jpg');
+    it('is served through a signed link, and no longer once deleted', async () => {
+      const path = 'users/u1/chats/c1/a.jpg';
+      await files.put(path, JPEG, 'image/jpeg');
 
-      const served = await fixture.fetchUrl(url);
+      const served = await fixture.fetchPath(path);
       expect(served).toEqual({ status: 200, bytes: JPEG, contentType: 'image/jpeg' });
 
       await files.deleteByPrefix('users/u1/chats/c1/');
-      expect((await fixture.fetchUrl(url)).status).toBe(404);
+      expect((await fixture.fetchPath(path)).status).toBe(404);
     });
   });
 }

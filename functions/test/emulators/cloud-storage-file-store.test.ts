@@ -1,10 +1,8 @@
 import { getStorage } from 'firebase-admin/storage';
 import { describe } from 'vitest';
-import {
-  createCloudStorageFileStore,
-  storageDownloadOrigin,
-} from '../../src/adapters/firebase/cloud-storage-file-store.js';
+import { createCloudStorageFileStore } from '../../src/adapters/firebase/cloud-storage-file-store.js';
 import { describeFileStore } from '../contracts/file-store.contract.js';
+import { fetchThroughApi } from '../support/files-served.js';
 import { emulatorApp, emulatorStatus } from './emulator-env.js';
 
 const storage = emulatorStatus('storage');
@@ -15,17 +13,7 @@ describe.skipIf(!storage.host)(`Cloud Storage file store${suffix}`, () => {
     const { app, close } = emulatorApp();
     const bucket = getStorage(app).bucket();
     await bucket.deleteFiles({ force: true });
-    return {
-      files: createCloudStorageFileStore(bucket, storageDownloadOrigin(storage.host)),
-      async fetchUrl(url) {
-        const res = await fetch(url);
-        return {
-          status: res.status,
-          bytes: Buffer.from(await res.arrayBuffer()),
-          contentType: res.ok ? res.headers.get('content-type') : null,
-        };
-      },
-      close,
-    };
+    const files = createCloudStorageFileStore(bucket);
+    return { files, fetchPath: fetchThroughApi(files), close };
   });
 });

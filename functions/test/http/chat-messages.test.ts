@@ -11,6 +11,7 @@ import type { MessageRecord } from '../../src/core/ports/message-store.port.js';
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { storedFileUrl } from '../../src/core/files/file-link-rules.js';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
@@ -54,7 +55,7 @@ describe('GET /thumbnail/{chatId}', () => {
     const chatId = await newChat();
     const path = `${chatFilesPrefix(userId, chatId)}result-1.jpg`;
     await server.deps.files.put(path, JPEG, 'image/jpeg');
-    const url = await server.deps.files.urlFor(path);
+    const url = storedFileUrl(path);
     const base = { chatId, ownerId: userId, images: [], meta: {} };
     const reply: MessageRecord = {
       ...base,

@@ -14,6 +14,7 @@ import { verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
+import { storedFileUrl } from '../../src/core/files/file-link-rules.js';
 import {
   authedPostForFile,
   currentUser,
@@ -191,7 +192,7 @@ describe('POST /download/download-zip, streamed', () => {
     for (let index = 0; index < IMAGES; index += 1) {
       const path = `users/${userId}/chats/${chatId}/large-${index}.jpg`;
       await server.deps.files.put(path, Buffer.alloc(IMAGE_BYTES, index), 'image/jpeg');
-      images.push({ url: await server.deps.files.urlFor(path), path });
+      images.push({ url: storedFileUrl(path), path });
     }
     await server.deps.messages.append({
       id: `large-${Date.now()}`,

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
 import { createDiskFileStore } from '../../src/adapters/disk/disk-file-store.js';
-import { createHmacFileUrlSigner } from '../../src/adapters/disk/hmac-file-url-signer.js';
-import { createSignedFileLinks } from '../../src/adapters/disk/signed-file-links.js';
+import { storedFileUrl } from '../../src/core/files/file-link-rules.js';
+import { createHmacFileUrlSigner } from '../../src/adapters/file-links/hmac-file-url-signer.js';
+import { createSignedFileLinks } from '../../src/adapters/file-links/signed-file-links.js';
 import { FILE_URL_KEY_FILE } from '../../src/composition/embedded.js';
-import { filesRoutes } from '../../src/http/files.routes.js';
-import { errorHandler } from '../../src/http/middleware/errors.js';
-import { requestId } from '../../src/http/middleware/request-id.js';
 import { describeFileStore } from '../contracts/file-store.contract.js';
-import { createCaptureLogger } from '../support/capture-logger.js';
+import { fetchThroughApi } from '../support/files-served.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { startClockedServer, type TestClock } from '../support/accounts.js';
 import { createUser } from '../support/store-records.js';
@@ -22,39 +19,10 @@ import type { TestServer } from '../support/test-server.js';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
 const WEBP = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1');
 
-const OPEN_OWNER = { get: async (id: string) => ({ id, closedAt: null }) };
-
 describeFileStore('disk, served by GET /files/*', async () => {
   const temp = makeTempDir();
-  const signer = createHmacFileUrlSigner(Buffer.alloc(32, 7));
-  const links = createSignedFileLinks(signer);
   const files = createDiskFileStore(join(temp.dir, 'files'));
-  const now = () => new Date();
-  const app = express()
-    .use(requestId(createCaptureLogger().logger))
-    .use(API_PREFIX, filesRoutes({ files, users: OPEN_OWNER, now }, signer))
-    .use(errorHandler);
-  return {
-    files,
-    async fetchUrl(url) {
-      // The store's URL names the file; a read of the messages signs it.
-      const path = url.slice(`${API_PREFIX}${API_PATHS.files}`.length);
-      const res = await request(app)
-        .get(links.linkFor(path, {}, now()))
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        });
-      return {
-        status: res.status,
-        bytes: res.body as Buffer,
-        contentType: res.headers['content-type'] ?? null,
-      };
-    },
-    close: () => temp.remove(),
-  };
+  return { files, fetchPath: fetchThroughApi(files), close: () => temp.remove() };
 });
 
 /** GET with the path exactly as written: no URL normalisation of `..` by a client library. */
@@ -94,9 +62,8 @@ describe('GET /files/* on the embedded server', () => {
   /** A link as a read of the messages makes it now, for the owner's account as it is now. */
   async function linkTo(file: string): Promise<string> {
     const owner = await server.deps.users.get(file.split('/')[1] ?? '');
-    const links = server.deps.fileLinks;
-    if (!links || !owner) throw new Error('the embedded server signs links of its users');
-    return links.linkFor(file, owner, clock.now);
+    if (!owner) throw new Error('the server signs links of its users');
+    return server.deps.fileLinks.linkFor(file, owner, clock.now);
   }
 
   const signature = (url: string) => new URL(url, 'http://x').searchParams.get('sig') ?? '';
@@ -117,9 +84,8 @@ describe('GET /files/* on the embedded server', () => {
       `/api/v1/files/users/user_1/chats/AbCdEfGhIjKlMnOpQrSt/f1.jpg?exp=${expiresAt}&sig=${signature(url)}`,
     );
     expect(signature(url)).toMatch(/^[\w-]{43}$/);
-    // The store itself hands out only the unsigned address, which serves nothing.
-    expect(await server.deps.files.urlFor(path)).toBe(`${API_PREFIX}${API_PATHS.files}${path}`);
-    await expectFileNotFound(await server.deps.files.urlFor(path));
+    // What a stored message keeps names the file and serves nothing.
+    await expectFileNotFound(storedFileUrl(path));
 
     const res = await request(server.url).get(url).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');

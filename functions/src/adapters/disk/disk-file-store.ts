@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
 import {
   STORED_FILE_TYPES,
   type FileStore,
@@ -76,10 +75,6 @@ export function createDiskFileStore(root: string): FileStore {
     },
     async delete(path) {
       await rm(locate(path, FILE_PATH, 'file path'), { force: true });
-    },
-    async urlFor(path) {
-      locate(path, FILE_PATH, 'file path');
-      return `${API_PREFIX}${API_PATHS.files}${path}`;
     },
   };
 }

@@ -8,6 +8,6 @@ export interface ChatPorts {
   messages: MessageStore;
   files: FileStore;
   now: () => Date;
-  /** Embedded only: signs file links when messages are read. */
-  fileLinks?: FileLinks;
+  /** Signs file links when messages are read. */
+  fileLinks: FileLinks;
 }

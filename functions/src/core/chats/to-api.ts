@@ -13,15 +13,13 @@ export function toChat(record: ChatRecord): Chat {
   };
 }
 
-/** A file's link as the caller gets it: signed now, or the URL stored with it. */
-type LinkOf = (path: string, storedUrl: string) => string;
+/** A file's link as the caller gets it, signed now. */
+type LinkOf = (path: string) => string;
 
 /** The YouTube copies of a reply's Ultra HD thumbnails, linked as its images are. */
 function metaWithLinks(record: MessageRecord, linkOf: LinkOf): Message['meta'] {
   const copies = record.images.map((image: MessageImage) =>
-    typeof image.youtubePath === 'string'
-      ? linkOf(image.youtubePath, String(image.youtubeUrl ?? image.url))
-      : linkOf(image.path, image.url),
+    linkOf(typeof image.youtubePath === 'string' ? image.youtubePath : image.path),
   );
   return record.meta.youtubeCopies ? { ...record.meta, youtubeCopies: copies } : record.meta;
 }
@@ -32,7 +30,7 @@ function toMessage(record: MessageRecord, linkOf: LinkOf): Message {
     _id: record.id,
     role: record.role,
     text: record.text,
-    images: record.images.map((image) => linkOf(image.path, image.url)),
+    images: record.images.map((image) => linkOf(image.path)),
     createdAt: record.createdAt,
     status: record.status,
     meta: metaWithLinks(record, linkOf),
@@ -44,19 +42,15 @@ function toMessage(record: MessageRecord, linkOf: LinkOf): Message {
 export const OPEN_ACCOUNT: LinkOwner = { closedAt: null };
 
 /**
- * Messages as their owner sees them. Where files are served through signed links (embedded),
- * each image gets a link made now, for the owner's account as it is now; elsewhere the stored
- * URL (Firebase Storage's download URL).
+ * Messages as their owner sees them: each image with a link made now, for the owner's account as
+ * it is now (a stored message keeps only paths, so it never holds a link that died).
  */
 export function toMessages(
   records: MessageRecord[],
-  ports: { fileLinks?: FileLinks; now: () => Date },
+  ports: { fileLinks: FileLinks; now: () => Date },
   owner: LinkOwner,
 ): Message[] {
-  const { fileLinks } = ports;
   const at = ports.now();
-  const linkOf: LinkOf = fileLinks
-    ? (path) => fileLinks.linkFor(path, owner, at)
-    : (_path, storedUrl) => storedUrl;
+  const linkOf: LinkOf = (path) => ports.fileLinks.linkFor(path, owner, at);
   return records.map((record) => toMessage(record, linkOf));
 }

@@ -18,11 +18,11 @@ function messageWith(chatId: string, ownerId: string, names: string[]): MessageR
     createdAt: '2030-01-01T00:00:00.000Z',
     images: names.map((name) => {
       const path = `users/${ownerId}/chats/${chatId}/${name}.jpg`;
-      // Chat B's images have Cloud Storage's URLs, which carry the path percent-encoded.
+      // Chat B's images were stored with Cloud Storage's download URLs, as messages once were.
       const url =
         chatId === 'chatB'
           ? `https://storage.example/v0/b/bucket/o/${encodeURIComponent(path)}?alt=media&token=t`
-          : `/api/v1/files/${path}?sig=s`;
+          : `/api/v1/files/${path}`;
       return { path, url };
     }),
   };
@@ -47,13 +47,16 @@ function ports() {
   return {
     read,
     ports: { messages, files },
-    url: (chat: string, name: string) =>
-      chats[chat]?.flatMap((m) => m.images).find((i) => i.path.includes(name))?.url ?? '',
+    /** The link a read of the messages gave out. */
+    url: (chat: string, name: string) => {
+      const image = chats[chat]?.flatMap((m) => m.images).find((i) => i.path.includes(name));
+      return image ? `/api/v1/files/${image.path}?exp=1795629600&sig=s` : '';
+    },
   };
 }
 
 describe('collectImages', () => {
-  it('reads only the chats the requested URLs name, in either URL form', async () => {
+  it('reads only the chats the requested links name, whichever URL a message stored', async () => {
     const { read, ports: p, url } = ports();
     const entries = await collectImages(
       ANN,

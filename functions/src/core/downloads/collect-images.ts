@@ -1,5 +1,6 @@
 import { imageUrlKey, LIMITS, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { NotFound, TooLarge } from '../errors.js';
+import { storedFileUrl } from '../files/file-link-rules.js';
 import type { FileStore } from '../ports/file-store.port.js';
 import type { MessageImage, MessageStore } from '../ports/message-store.port.js';
 import type { LazyZipEntry } from '../ports/zip-writer.port.js';
@@ -57,7 +58,7 @@ export async function collectImages(
   for (const chatId of chats) {
     for (const message of await ports.messages.listByChat(chatId)) {
       if (message.ownerId !== userId) continue;
-      for (const image of message.images) owned.set(imageUrlKey(image.url), image);
+      for (const image of message.images) owned.set(storedFileUrl(image.path), image);
     }
   }
   const images = keys.map((key) => {

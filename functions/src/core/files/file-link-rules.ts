@@ -1,6 +1,15 @@
-import { FILE_LINKS } from '@thumbforge/contract';
+import { API_PATHS, API_PREFIX, FILE_LINKS } from '@thumbforge/contract';
 import { isPastDeletion } from '../accounts/retention-rules.js';
 import type { FileLinkGrant, LinkOwner } from '../ports/file-url-signer.port.js';
+
+/**
+ * What a stored message keeps as an image's URL: the path of every link to the file, without the
+ * expiry and signature a read adds (FILE_LINKS). It names the file (`imageUrlKey` of any link to
+ * it is this), and opens nothing by itself.
+ */
+export function storedFileUrl(path: string): string {
+  return `${API_PREFIX}${API_PATHS.files}${path}`;
+}
 
 const OWNED_PATH = /^users\/([A-Za-z0-9_-]+)\//;
 

@@ -12,6 +12,7 @@ import type { ChatPorts } from '../chats/chat-ports.js';
 import { chatNotFound, ownedChat } from '../chats/chats.js';
 import { OPEN_ACCOUNT, toMessages } from '../chats/to-api.js';
 import { NotFound } from '../errors.js';
+import { storedFileUrl } from '../files/file-link-rules.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
 import { newRecordId } from '../ids.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
@@ -88,7 +89,7 @@ export async function typesetLanguageVersions(
       const path = `${folder}${title.lang}.jpg`;
       await ports.files.put(path, composed.jpeg, 'image/jpeg');
       images.push({
-        url: await ports.files.urlFor(path),
+        url: storedFileUrl(path),
         path,
         baseArtPath,
         titleLayer,

@@ -28,6 +28,4 @@ export interface FileStore {
   deleteByPrefix(prefix: string): Promise<void>;
   /** Deletes one file; a missing file is no error. */
   delete(path: string): Promise<void>;
-  /** A capability URL that lets whoever holds it read the file (no bearer needed, e.g. an <img>). */
-  urlFor(path: string): Promise<string>;
 }

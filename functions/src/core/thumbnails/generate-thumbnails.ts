@@ -1,6 +1,7 @@
 import type { ChatMessages, CreatorPlan, ThumbnailForm, User } from '@thumbforge/contract';
 import { assertResolutionAllowed } from '../payments/creator-plan.js';
 import { chatFilesPrefix } from '../chats/chat-files.js';
+import { storedFileUrl } from '../files/file-link-rules.js';
 import { newRecordId } from '../ids.js';
 import { withLastChoices } from '../users/preferences.js';
 import { allSettledOrThrow } from './all-settled.js';
@@ -92,7 +93,7 @@ export async function generateThumbnails(
   const { tokenBalance } = await reserveToken(ports, {
     reservation,
     text: form.prompt,
-    images: [{ url: await ports.files.urlFor(photoPath), path: photoPath }],
+    images: [{ url: storedFileUrl(photoPath), path: photoPath }],
     meta,
     chatTitle: form.title,
   }).catch(async (refused: unknown) => {

@@ -7,6 +7,7 @@ import {
   type TitleLayer,
 } from '@thumbforge/contract';
 import { InvalidInput, NotFound } from '../errors.js';
+import { storedFileUrl } from '../files/file-link-rules.js';
 import type { MessageImage, MessageRecord } from '../ports/message-store.port.js';
 
 /**
@@ -49,7 +50,7 @@ export function findGeneratedImage(
   const key = imageUrlKey(url);
   const image = messages
     .flatMap((message) => message.images)
-    .find((candidate) => imageUrlKey(candidate.url) === key);
+    .find((candidate) => storedFileUrl(candidate.path) === key);
   if (!image)
     throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'url is not an image of the chat');
   const generated = asGeneratedImage(image);

@@ -1,6 +1,7 @@
 import { LIMITS, ULTRA_HD, type Resolution } from '@thumbforge/contract';
 import type { LayeredImage } from '../ports/image-model.port.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
+import { storedFileUrl } from '../files/file-link-rules.js';
 import { allSettledOrThrow } from './all-settled.js';
 import type { GeneratedImage } from './generated-image.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
@@ -51,12 +52,12 @@ export async function storeThumbnail(
       : ports.files.put(baseArtPath, image.baseArt, 'image/png'),
   ]);
   return {
-    url: await ports.files.urlFor(path),
+    url: storedFileUrl(path),
     path,
     baseArtPath,
     titleLayer: image.titleLayer,
     resolution,
     feedChecks,
-    ...(youtubePath ? { youtubePath, youtubeUrl: await ports.files.urlFor(youtubePath) } : {}),
+    ...(youtubePath ? { youtubePath, youtubeUrl: storedFileUrl(youtubePath) } : {}),
   };
 }
