@@ -8,6 +8,7 @@ import { BackButton } from '@/components/back-button';
 import { RouterLink } from '@/components/router-link';
 import { PageLayout } from '@/components/page-layout';
 import { PlanPerks } from '@/components/plan-perks';
+import { touchLink } from '@/components/touch-target';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
 import { CheckoutProvider } from '@/lib/checkout/checkout-provider';
 import { PlanOffers } from './plan-offers';
@@ -62,7 +63,7 @@ export function PricingPage() {
             >
               <CheckRounded aria-hidden sx={{ fontSize: 18, color: 'success.main' }} />
               {claim.href ? (
-                <Link component={RouterLink} href={claim.href} color="inherit">
+                <Link component={RouterLink} href={claim.href} color="inherit" sx={touchLink}>
                   {claim.text}
                 </Link>
               ) : (
