@@ -15,6 +15,7 @@ import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
 import { embeddedDeps } from '../../functions/src/composition/embedded.js';
 import { parseEnv } from '../../functions/src/composition/env.js';
 import type { Logger } from '../../functions/src/core/ports/logger.port.js';
+import { storedFileUrl } from '../../functions/src/core/files/file-link-rules.js';
 import { answerClientError } from '../../functions/src/http/client-errors.js';
 import { createApp } from '../../functions/src/http/create-app.js';
 import { webApp } from '../../functions/src/http/web-app.js';
@@ -193,7 +194,7 @@ async function main(): Promise<void> {
         Buffer.concat([source, Buffer.from(`bench ${index}`)]),
         'image/jpeg',
       );
-      images.push({ url: await deps.files.urlFor(path), path });
+      images.push({ url: storedFileUrl(path), path });
     }
     await deps.messages.append({
       id: `bench-zip-${Date.now()}`,
