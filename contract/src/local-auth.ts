@@ -50,7 +50,8 @@ export const resetPasswordRequestSchema = z.object({
   token: z
     .string({ error: 'This reset link is incomplete' })
     .min(1, 'This reset link is incomplete')
-    .max(200),
+    .max(200)
+    .check(plainText('The reset link')),
   password,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

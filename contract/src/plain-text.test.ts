@@ -33,6 +33,7 @@ const VALID: Record<string, unknown> = {
     lastName: 'Lee',
   },
   signInRequestSchema: { email: 'ann@example.com', password: 'correct horse battery' },
+  resetPasswordRequestSchema: { token: 'rst_4f2a9c', password: 'correct horse battery' },
   createOrderRequestSchema: {
     planName: 'standard',
     billing: { name: 'Ann Lee', state: '29', address: '12 MG Road\nBengaluru' },
