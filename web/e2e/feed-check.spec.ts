@@ -36,6 +36,8 @@ describe('the feed check', () => {
     // A long title and a photo with a face: something for the check to talk about.
     await generateFromForm(page, 'I Survived 100 Days on Mars', 'Me in a space suit, shocked');
     await visible(balance(page, 2));
+    // Toasts sit above dialogs, and one under the pointer stays: gone before the dialog opens.
+    await hidden(toast(page, 'Thumbnail generated successfully!'));
 
     for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       await page.setViewportSize(VIEWPORTS[viewport]);
@@ -92,6 +94,8 @@ describe('the feed check', () => {
     await createChat(page);
     await generateFromForm(page, 'I Survived 100 Days on Mars', 'Me in a space suit, shocked');
     await visible(balance(page, 2));
+    // Toasts sit above dialogs, and one under the pointer stays: gone before the dialog opens.
+    await hidden(toast(page, 'Thumbnail generated successfully!'));
 
     for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       await page.setViewportSize(VIEWPORTS[viewport]);
