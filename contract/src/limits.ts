@@ -24,7 +24,7 @@ export const TOUR_FLAGS = {
 } as const;
 
 /**
- * The embedded runtime's file links (`/files/<path>?exp=&sig=`), signed each time messages are
+ * File links (`/files/<path>?exp=&sig=`, in both runtimes), signed each time messages are
  * read: a link works for `lifetimeSeconds` to `lifetimeSeconds + stepSeconds` (its expiry is
  * rounded up to a step, so reads within one step give the same link and the browser's cache
  * holds), and an open tab reads its messages again every `refreshMs`, before its links expire.

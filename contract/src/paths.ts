@@ -42,7 +42,7 @@ export const API_PATHS = {
   downloadTestAndCompare: '/download/test-and-compare',
   downloadLanguageVersions: '/download/thumbnails-by-language',
   events: '/events',
-  /** Embedded file serving: `/files/<path>?exp=<unix seconds>&sig=<signature>` (see FILE_LINKS). */
+  /** File serving: `/files/<path>?exp=<unix seconds>&sig=<signature>` (see FILE_LINKS). */
   files: '/files/',
   localAuth: {
     signUp: '/local-auth/sign-up',

@@ -18,7 +18,8 @@ export interface FilesRoutePorts {
 const EXPIRY = /^\d{1,12}$/;
 
 /**
- * Embedded file serving: `GET /files/<path>?exp=<unix seconds>&sig=<signature>`. The signed link
+ * File serving: `GET /files/<path>?exp=<unix seconds>&sig=<signature>`, from disk or Cloud
+ * Storage, for every stored file; no client reads a file any other way. The signed link
  * is the capability (an <img> sends no bearer); an expired one, one made before its owner's
  * account closed or reopened, one of an account past deletion, or a wrong one looks exactly like
  * a missing file.

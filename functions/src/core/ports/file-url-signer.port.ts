@@ -8,9 +8,8 @@ export interface FileLinkGrant {
 }
 
 /**
- * Signs and checks the capability signature of the embedded runtime's file links
- * (`/files/<path>?exp=<expiresAt>&sig=<signature>`). Embedded only: Firebase Storage mints its own
- * download URLs.
+ * Signs and checks the capability signature of the file links the API serves files through in
+ * both runtimes (`/files/<path>?exp=<expiresAt>&sig=<signature>`).
  */
 export interface FileUrlSigner {
   sign(grant: FileLinkGrant): string;
