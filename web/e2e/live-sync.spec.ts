@@ -199,3 +199,28 @@ describe('live sync between tabs', () => {
     });
   }
 });
+
+describe('a write over a slow live connection', () => {
+  it('waits for the news of its own write before the screen moves on', async () => {
+    const page = await open('/');
+    // Firestore's channel, held back on demand (the embedded runtime's refresh asks the API).
+    // It must be routed from the start: a response already streaming cannot be held.
+    let delayMs = 0;
+    await page.route('**/google.firestore.v1.Firestore/Listen/channel**', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({ response });
+    });
+    await page.goto('/signup');
+    await signUpToDashboard(page);
+    await createChat(page);
+    await renameChat(page, 'Untitled Chat', 'First');
+
+    // The API's answer now comes before the listener's news of the same write: the new chat must
+    // still open, not be closed as missing from a list that has not heard of it yet.
+    delayMs = 1500;
+    const id = await createChat(page);
+    await visible(chatRow(page, 'Untitled Chat'));
+    expect(openChatId(page)).toBe(id);
+  });
+});

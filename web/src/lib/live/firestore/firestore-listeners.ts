@@ -2,12 +2,13 @@ import { FILE_LINKS, type Chat, type Message, type Payment, type User } from '@t
 import {
   collection,
   doc,
-  getDocFromServer,
   getDocsFromServer,
+  limit,
   orderBy,
   query,
   where,
   type Firestore,
+  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
@@ -29,6 +30,19 @@ export interface LiveListener<T> {
   readFromServer: () => Promise<unknown>;
 }
 
+/**
+ * A round trip to the server, then the listener's own turn. A server read of the listener's own
+ * query does not go to the server while the listener is in sync: it answers with what the
+ * listener last heard, which may predate a write the API has just committed. A read of another
+ * query (`probe`, one document) is answered at a snapshot after that write, and the SDK brings
+ * every listener to that snapshot before it answers; the listener's callback is queued ahead of
+ * the read's, and one more macrotask lets it run.
+ */
+async function roundTrip(probe: Query): Promise<void> {
+  await getDocsFromServer(probe);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A top-level collection's documents of one owner, newest first, as one listener. */
 function ownedNewestFirst<T>(
   firestore: Firestore,
@@ -44,7 +58,7 @@ function ownedNewestFirst<T>(
   return {
     key: `${name}:${uid}`,
     listen: () => fromRef(owned).pipe(map((snapshot) => read(snapshot.docs))),
-    readFromServer: () => getDocsFromServer(owned),
+    readFromServer: () => roundTrip(query(owned, limit(1))),
   };
 }
 
@@ -83,7 +97,7 @@ export function messagesListener(
     // No documents: a new chat, or one being deleted, which the API would answer 404.
     listen: () =>
       fromRef(messages).pipe(switchMap((snapshot) => (snapshot.empty ? of([]) : signed()))),
-    readFromServer: () => getDocsFromServer(messages),
+    readFromServer: () => roundTrip(query(messages, limit(1))),
   };
 }
 
@@ -101,7 +115,8 @@ export function userListener(
       fromRef(user).pipe(
         switchMap((snapshot) => (snapshot.exists() ? of(toUser(snapshot)) : from(getMe(api)))),
       ),
-    readFromServer: () => getDocFromServer(user),
+    // Its own read would share the listener's target: one ledger entry is a query the rules allow.
+    readFromServer: () => roundTrip(query(collection(user, 'ledger'), limit(1))),
   };
 }
 
