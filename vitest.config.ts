@@ -66,6 +66,10 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'functions',
           include: ['functions/{src,test}/**/*.test.ts'],

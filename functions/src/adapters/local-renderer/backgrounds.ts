@@ -1,5 +1,5 @@
 import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
-import { NAMED_COLOURS } from '../../core/thumbnails/edit-operations.js';
+import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
 import type { BackgroundDirection } from '../../core/thumbnails/thumbnail-directions.js';
 import type { ScenePalette } from './scene.js';
 

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { NAMED_COLOURS } from '../../core/thumbnails/edit-operations.js';
+import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
 import type { Callout } from '../../core/thumbnails/thumbnail-directions.js';
 import type { Rect } from '../imaging/title-layout.js';

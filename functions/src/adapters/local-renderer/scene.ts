@@ -1,10 +1,7 @@
 import type { Genre, Mood } from '@thumbforge/contract';
-import {
-  NAMED_COLOURS,
-  type ArtOperation,
-  type SceneOperation,
-} from '../../core/thumbnails/edit-operations.js';
-import { calloutsAfter } from '../../core/thumbnails/edit-plan.js';
+import type { ArtOperation, SceneOperation } from '../../core/thumbnails/edit-operations.js';
+import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
+import { applySceneChange, type ColourKeeping } from '../../core/thumbnails/scene-changes.js';
 import type {
   BackgroundDirection,
   BackgroundKind,
@@ -104,35 +101,11 @@ export function sceneFor(
   };
 }
 
-/** The scene after one scene change asked in an edit. */
+/** A drawn scene keeps the shade each named colour renders as. */
+const AS_HEX: ColourKeeping<string | null> = { named: (name) => NAMED_COLOURS[name], none: null };
+
+/** The scene after one scene change asked in an edit; a split becomes the scene's layout. */
 export function editScene(scene: Scene, operation: SceneOperation): Scene {
-  switch (operation.kind) {
-    case 'background':
-      return { ...scene, background: operation.background };
-    case 'callout':
-      return { ...scene, callouts: calloutsAfter(scene.callouts, operation.callout) };
-    case 'remove-callouts':
-      return {
-        ...scene,
-        callouts: scene.callouts.filter(
-          (callout) => operation.callout !== null && callout.kind !== operation.callout,
-        ),
-      };
-    case 'outline':
-      return { ...scene, outline: NAMED_COLOURS[operation.colour] };
-    case 'remove-outline':
-      return { ...scene, outline: null };
-    case 'glow':
-      return { ...scene, glow: NAMED_COLOURS[operation.colour] };
-    case 'remove-glow':
-      return { ...scene, glow: null };
-    case 'swap-sides':
-      return { ...scene, side: scene.side === 'left' ? 'right' : 'left' };
-    case 'subject-side':
-      return { ...scene, side: operation.side };
-    case 'face-zoom':
-      return { ...scene, faceZoom: true };
-    case 'split':
-      return { ...scene, layout: 'split', split: operation.split };
-  }
+  const changed = applySceneChange(scene, operation, AS_HEX);
+  return operation.kind === 'split' ? { ...changed, layout: 'split' } : changed;
 }

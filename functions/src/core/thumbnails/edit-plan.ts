@@ -1,6 +1,6 @@
 import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { MAX_STEPS, type ArtOperation, type EditOperation } from './edit-operations.js';
-import type { Callout } from './thumbnail-directions.js';
+import { calloutKey, MAX_CALLOUTS } from './callout-rules.js';
 
 /*
  * A prompt's operations as a plan whose work is bounded by construction, however long the prompt:
@@ -9,9 +9,6 @@ import type { Callout } from './thumbnail-directions.js';
  * most `MAX_CALLOUTS` different callouts. So a picture gets one pass per kind of adjustment at
  * most, and what a picture keeps of its edits stays as small.
  */
-
-/** The most callouts (arrows, circles, badges and stickers) one picture shows at once. */
-export const MAX_CALLOUTS = 4;
 
 type Stepped = Extract<EditOperation, { steps?: number }>;
 type SteppedKind = Stepped['kind'];
@@ -65,10 +62,6 @@ function steppedBy(like: Stepped, total: number): Stepped | null {
   }[like.kind];
   const steps = Math.min(MAX_STEPS, Math.abs(total));
   return { ...like, direction: total > 0 ? raise : lower, steps } as Stepped;
-}
-
-function calloutKey(callout: Callout): string {
-  return [callout.kind, callout.target, callout.colour, callout.symbol, callout.sticker].join('|');
 }
 
 /** The slot an operation takes in the plan: operations sharing one are combined. */
@@ -179,13 +172,6 @@ export function finishAfter(
   const combined = steppedBy(operation, signedSteps(kept) + signedSteps(operation));
   const rest = finish.filter((_other, index) => index !== at);
   return combined ? [...rest.slice(0, at), combined as ArtOperation, ...rest.slice(at)] : rest;
-}
-
-/** A picture's callouts after one more: the same one once, and the oldest let go past the cap. */
-export function calloutsAfter(callouts: readonly Callout[], callout: Callout): Callout[] {
-  const key = calloutKey(callout);
-  const others = callouts.filter((kept) => calloutKey(kept) !== key);
-  return [...others, callout].slice(-MAX_CALLOUTS);
 }
 
 /** What the reply says of a plan's combined and capped changes, in the creator's words; '' if none. */

@@ -1,5 +1,6 @@
 import type { TitleLayer } from '@thumbforge/contract';
-import { NAMED_COLOURS, type TitleOperation } from './edit-operations.js';
+import type { TitleOperation } from './edit-operations.js';
+import { NAMED_COLOURS } from './named-colours.js';
 import { clearTitleLayer, placeTitle, resizeTitleBox } from './title-placement.js';
 
 const SCALE_STEP = 1.25;

@@ -19,7 +19,8 @@ import { GENRE_PALETTES } from './genre-palettes.js';
 import { planSentence } from './edit-plan.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 import { planTitleLayer } from './plan-title-layer.js';
-import { directionsFrom, type ThumbnailDirections } from './thumbnail-directions.js';
+import { directionsFrom } from './scene-changes.js';
+import type { ThumbnailDirections } from './thumbnail-directions.js';
 import { titleAmong, type TitlePlan } from './title-plan.js';
 import { variantLayouts } from './variant-layouts.js';
 

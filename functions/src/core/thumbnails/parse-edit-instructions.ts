@@ -1,11 +1,6 @@
 import { LIMITS } from '@thumbforge/contract';
-import {
-  COLOUR_NAMES,
-  type EditOperation,
-  type HorizontalPlace,
-  type NamedColour,
-  type VerticalPlace,
-} from './edit-operations.js';
+import type { EditOperation, HorizontalPlace, VerticalPlace } from './edit-operations.js';
+import { COLOUR_NAMES, type NamedColour } from './named-colours.js';
 import { comesBefore, wordsOf } from './clause-words.js';
 import type { PaintWish } from '../ports/image-model.port.js';
 import { planOperations, type EditPlan } from './edit-plan.js';

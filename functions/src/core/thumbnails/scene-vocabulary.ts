@@ -1,4 +1,5 @@
-import { COLOUR_NAMES, type NamedColour, type SceneOperation } from './edit-operations.js';
+import type { SceneOperation } from './edit-operations.js';
+import { COLOUR_NAMES, type NamedColour } from './named-colours.js';
 import type { BackgroundKind, Callout, CalloutKind, Sticker } from './thumbnail-directions.js';
 
 /*

@@ -1,5 +1,4 @@
-import type { NamedColour, SceneOperation } from './edit-operations.js';
-import { calloutsAfter } from './edit-plan.js';
+import type { NamedColour } from './named-colours.js';
 
 /**
  * What a prompt asks the picture to show, in terms any renderer can draw: the contract between
@@ -60,33 +59,3 @@ export const NO_DIRECTIONS: ThumbnailDirections = {
   side: null,
   split: null,
 };
-
-/** What a prompt's scene changes add up to, for a picture drawn from nothing. */
-export function directionsFrom(operations: SceneOperation[]): ThumbnailDirections {
-  return operations.reduce<ThumbnailDirections>((directions, operation) => {
-    switch (operation.kind) {
-      case 'background':
-        return { ...directions, background: operation.background };
-      case 'callout':
-        return { ...directions, callouts: calloutsAfter(directions.callouts, operation.callout) };
-      case 'remove-callouts':
-        return { ...directions, callouts: [] };
-      case 'outline':
-        return { ...directions, outline: operation.colour };
-      case 'remove-outline':
-        return { ...directions, outline: 'none' };
-      case 'glow':
-        return { ...directions, glow: operation.colour };
-      case 'remove-glow':
-        return { ...directions, glow: 'none' };
-      case 'swap-sides':
-        return directions;
-      case 'subject-side':
-        return { ...directions, side: operation.side };
-      case 'face-zoom':
-        return { ...directions, faceZoom: true };
-      case 'split':
-        return { ...directions, split: operation.split };
-    }
-  }, NO_DIRECTIONS);
-}
