@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { decodeImage } from './decode-image.js';
+import { luma } from '../../core/colour/colour-math.js';
 
 export interface ImageStats {
   width: number;
@@ -42,7 +43,7 @@ export function imageStats(bytes: Uint8Array): ImageStats {
     const green = data[i + 1] as number;
     const blue = data[i + 2] as number;
     const max = Math.max(red, green, blue);
-    luminance += 0.299 * red + 0.587 * green + 0.114 * blue;
+    luminance += luma(red, green, blue);
     saturation += max === 0 ? 0 : (max - Math.min(red, green, blue)) / max;
     warmth += red - blue;
   }

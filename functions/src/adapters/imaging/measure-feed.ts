@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { resolutionSize } from '@thumbforge/contract';
 import { FEED_SIZE } from '../../core/feed-check/feed-check-rules.js';
-import { hexToRgb, type Rgb } from '../../core/feed-check/contrast-ratio.js';
+import { hexToRgb, type Rgb } from '../../core/colour/colour-math.js';
 import type { FeedPixels, MeasureFeedRequest } from '../../core/ports/image-processor.port.js';
 import { decodeImage } from './decode-image.js';
 import { measureTitleLayer } from './draw-title-layer.js';

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { decodeImage } from './decode-image.js';
+import { luma } from '../../core/colour/colour-math.js';
 
 const SIZE = 32;
 const KEEP = 8;
@@ -17,7 +18,7 @@ export function perceptualHash(bytes: Uint8Array): Uint8Array {
   const { data } = context.getImageData(0, 0, SIZE, SIZE);
   const grey = new Float64Array(SIZE * SIZE);
   for (let i = 0; i < grey.length; i += 1) {
-    grey[i] = 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
+    grey[i] = luma(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!);
   }
   const cosines = new Float64Array(SIZE * KEEP);
   for (let u = 0; u < KEEP; u += 1) {

@@ -1,3 +1,4 @@
+import { luma as grey } from '../../core/colour/colour-math.js';
 /** A per-pixel estimate of how much each part of a small copy of the photo matters to a viewer. */
 export interface SaliencyMap {
   width: number;
@@ -39,8 +40,7 @@ export function estimateSaliency(
   const luma = new Float32Array(count);
   let lumaSum = 0;
   for (let i = 0; i < count; i += 1) {
-    const value =
-      0.299 * (rgba[i * 4] ?? 0) + 0.587 * (rgba[i * 4 + 1] ?? 0) + 0.114 * (rgba[i * 4 + 2] ?? 0);
+    const value = grey(rgba[i * 4] ?? 0, rgba[i * 4 + 1] ?? 0, rgba[i * 4 + 2] ?? 0);
     luma[i] = value;
     lumaSum += value;
   }

@@ -2,6 +2,7 @@ import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
 import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
 import type { BackgroundDirection } from '../../core/thumbnails/thumbnail-directions.js';
 import type { ScenePalette } from './scene.js';
+import { scaleHex, withAlpha } from '../../core/colour/colour-math.js';
 
 export interface BackgroundRequest {
   background: BackgroundDirection;
@@ -13,11 +14,6 @@ export interface BackgroundRequest {
   focus: { x: number; y: number };
 }
 
-export function withAlpha(hex: string, alpha: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
-}
-
 /** A small deterministic generator, so the same scene always draws the same stars. */
 function random(seed: number): () => number {
   let state = seed >>> 0;
@@ -27,17 +23,14 @@ function random(seed: number): () => number {
   };
 }
 
+/** A named colour's own shadow, for the far end of its gradient. */
+const darkerOf = (hex: string) => scaleHex(hex, 0.28);
+
 function colours(request: BackgroundRequest): [string, string] {
   const named = request.background.colours.map((name) => NAMED_COLOURS[name]);
   const first = named[0] ?? request.palette.accent;
   const second = named[1] ?? (named[0] ? darkerOf(first) : request.palette.second);
   return [first, second];
-}
-
-function darkerOf(hex: string): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const part = (shift: number) => Math.round(((value >> shift) & 255) * 0.28);
-  return `#${[16, 8, 0].map((shift) => part(shift).toString(16).padStart(2, '0')).join('')}`;
 }
 
 function fill(context: SKRSContext2D, style: string | CanvasGradient, w: number, h: number) {

@@ -1,4 +1,5 @@
 import type { Mood } from '@thumbforge/contract';
+import { luma } from '../../core/colour/colour-math.js';
 
 /** A colour grade, applied in one pass over the pixels. Neutral values change nothing. */
 export interface ColourGrade {
@@ -121,12 +122,12 @@ export function applyColourGrade(
       let red = curve[clampByte((rgba[i] as number) + addRed) | 0] as number;
       let green = curve[clampByte((rgba[i + 1] as number) + addGreen) | 0] as number;
       let blue = curve[clampByte((rgba[i + 2] as number) + addBlue) | 0] as number;
-      const luma = 0.299 * red + 0.587 * green + 0.114 * blue;
-      red = luma + (red - luma) * saturation;
-      green = luma + (green - luma) * saturation;
-      blue = luma + (blue - luma) * saturation;
+      const grey = luma(red, green, blue);
+      red = grey + (red - grey) * saturation;
+      green = grey + (green - grey) * saturation;
+      blue = grey + (blue - grey) * saturation;
       if (split > 0) {
-        const light = luma / 255;
+        const light = grey / 255;
         const shade = 1 - light;
         red += split * (light - shade * 0.8);
         green += split * (light * 0.35 + shade * 0.25);

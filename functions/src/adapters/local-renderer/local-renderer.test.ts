@@ -24,6 +24,7 @@ import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
 import { GENRE_PALETTES } from '../../core/thumbnails/genre-palettes.js';
 import { createLocalRenderer } from './local-renderer.js';
 import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
+import { luma } from '../../core/colour/colour-math.js';
 
 const renderer = createLocalRenderer();
 let photo: Buffer;
@@ -198,9 +199,9 @@ describe('local renderer: edit', () => {
       let sum = 0;
       let squares = 0;
       for (let i = 0; i < data.length; i += 4) {
-        const luma = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
-        sum += luma;
-        squares += luma * luma;
+        const grey = luma(data[i]!, data[i + 1]!, data[i + 2]!);
+        sum += grey;
+        squares += grey * grey;
       }
       const n = data.length / 4;
       return Math.sqrt(squares / n - (sum / n) ** 2);

@@ -4,6 +4,7 @@ import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import type { GenrePalette } from '../../core/thumbnails/genre-palettes.js';
 import type { LayoutFrame, Region } from '../../core/thumbnails/layouts.js';
 import { bestCropWindow, type SaliencyMap } from '../imaging/saliency.js';
+import { withAlpha } from '../../core/colour/colour-math.js';
 
 export interface BaseArtRequest {
   photo: Image;
@@ -14,11 +15,6 @@ export interface BaseArtRequest {
   mood: Mood;
   width: number;
   height: number;
-}
-
-function withAlpha(hex: string, alpha: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
 }
 
 /** Draws the part of the photo that best frames its subject into `region` (pixels). */

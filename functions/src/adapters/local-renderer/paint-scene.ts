@@ -3,7 +3,8 @@ import type { TitleBox } from '@thumbforge/contract';
 import type { DetectedFace, FractionBox, SubjectMask } from '../vision/analysis-protocol.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import type { Rect } from '../imaging/title-layout.js';
-import { paintBackground, withAlpha } from './backgrounds.js';
+import { withAlpha } from '../../core/colour/colour-math.js';
+import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import type { Scene } from './scene.js';
 

@@ -1,7 +1,7 @@
 import { FEED_CHECK_IDS, LIMITS } from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
 import { parseEditInstructions } from '../thumbnails/parse-edit-instructions.js';
-import { contrastRatio } from './contrast-ratio.js';
+import { contrastRatio } from '../colour/colour-math.js';
 import {
   feedChecks,
   MIN_EDGE_CONTRAST,

@@ -1,6 +1,6 @@
 import { LIMITS, type FeedCheck, type FeedCheckId, type TitleBox } from '@thumbforge/contract';
 import { DURATION_BADGE_AREA } from '../thumbnails/title-placement.js';
-import { contrastRatio, type Rgb } from './contrast-ratio.js';
+import { contrastRatio, type Rgb } from '../colour/colour-math.js';
 
 /** A phone's home feed shows a thumbnail at about this size (issue 15). */
 export const FEED_SIZE = { width: 168, height: 94 } as const;

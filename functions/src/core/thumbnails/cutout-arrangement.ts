@@ -1,6 +1,7 @@
 import type { Genre } from '@thumbforge/contract';
 import { GENRE_PALETTES } from './genre-palettes.js';
 import type { SubjectSide, ThumbnailDirections } from './thumbnail-directions.js';
+import { scaleHex } from '../colour/colour-math.js';
 
 export type SceneLayout = 'cutout-side' | 'big-face' | 'cutout-center' | 'split';
 
@@ -22,15 +23,6 @@ export interface CutoutArrangement {
 
 const LAYOUT_TURNS: SceneLayout[] = ['cutout-side', 'big-face', 'cutout-center', 'cutout-side'];
 
-function darken(hex: string, factor: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) =>
-    Math.round(((value >> shift) & 255) * factor)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(16)}${channel(8)}${channel(0)}`;
-}
-
 /** Genres whose colours sit far from each other's, so variants look apart at a glance. */
 const FAR_GENRES = [5, 3, 7];
 
@@ -41,7 +33,7 @@ function variantPalette(genre: Genre, variant: number): ScenePalette {
   const genres = Object.keys(GENRE_PALETTES) as Genre[];
   const step = FAR_GENRES[(variant - 1) % FAR_GENRES.length]!;
   const far = GENRE_PALETTES[genres[(genres.indexOf(genre) + step) % genres.length]!];
-  return { accent: far.accent, second: far.second, deep: darken(far.accent, 0.18) };
+  return { accent: far.accent, second: far.second, deep: scaleHex(far.accent, 0.18) };
 }
 
 /** The arrangement of variant `variant` of a generation, as the prompt directs. */

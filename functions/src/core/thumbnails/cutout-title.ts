@@ -1,11 +1,7 @@
 import { LIMITS, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
 import type { CutoutArrangement } from './cutout-arrangement.js';
 import type { GenrePalette } from './genre-palettes.js';
-
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
-}
+import { hexLuma } from '../colour/colour-math.js';
 
 function position(scene: CutoutArrangement): TitleLayer['position'] {
   if (scene.layout === 'cutout-center' || scene.layout === 'split') {
@@ -32,7 +28,7 @@ function style(
   variant: number,
 ): Partial<TitleLayer['style']> {
   const { accent, second } = scene.palette;
-  const lightAccent = luminance(accent) > 150;
+  const lightAccent = hexLuma(accent) > 150;
   const banded = scene.layout === 'cutout-center' || scene.layout === 'split';
   if (banded) {
     return {

@@ -2,14 +2,13 @@ import type { TitleLayer } from '@thumbforge/contract';
 import type { TitleOperation } from './edit-operations.js';
 import { NAMED_COLOURS } from './named-colours.js';
 import { clearTitleLayer, placeTitle, resizeTitleBox } from './title-placement.js';
+import { hexLuma } from '../colour/colour-math.js';
 
 const SCALE_STEP = 1.25;
 const BOX_STEP = 1.15;
 
 function isDark(hex: string): boolean {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const luma = 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
-  return luma < 110;
+  return hexLuma(hex) < 110;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TitleBand, TitleLayer, TitlePosition } from '@thumbforge/contract';
 import type { GenrePalette } from './genre-palettes.js';
+import { hexLuma } from '../colour/colour-math.js';
 
 export interface Region {
   x: number;
@@ -26,18 +27,13 @@ export interface Layout {
 /** What a painter needs of a layout: where the photo and its shade go, not how the title looks. */
 export type LayoutFrame = Omit<Layout, 'titleStyle'>;
 
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255);
-}
-
 function region(x: number, y: number, width: number, height: number): Region {
   return { x, y, width, height };
 }
 
 /** A title on the accent-coloured band: dark on a light accent, white on a dark one. */
 function onAccent(palette: GenrePalette, dark: string): { fill: string; outline: string } {
-  const light = luminance(palette.accent) > 150;
+  const light = hexLuma(palette.accent) > 150;
   return { fill: light ? dark : '#ffffff', outline: light ? '#ffffff' : '#000000' };
 }
 
