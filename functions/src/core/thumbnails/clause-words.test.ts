@@ -3,11 +3,13 @@ import { LIMITS } from '@thumbforge/contract';
 import { comesBefore, wordsOf } from './clause-words.js';
 
 describe('wordsOf', () => {
-  it('splits where `\\b` would', () => {
-    expect(wordsOf('less-contrast, please_now (red)!')).toEqual([
+  it('splits into lower-case words, keeping an apostrophe inside one', () => {
+    expect(wordsOf("Less-contrast, DON'T blur_it (red)!")).toEqual([
       'less',
       'contrast',
-      'please_now',
+      "don't",
+      'blur',
+      'it',
       'red',
     ]);
     expect(wordsOf(' … ')).toEqual([]);

@@ -45,6 +45,10 @@ const CASES: [string, EditOperation[]][] = [
   ['add a border', [{ kind: 'border', colour: 'white' }]],
   ['remove the border', [{ kind: 'remove-border' }]],
   ['no frame', [{ kind: 'remove-border' }]],
+  // One removal vocabulary for the border and the picture's callouts, outline and glow.
+  ['hide the border', [{ kind: 'remove-border' }]],
+  ['take away the glow', [{ kind: 'remove-glow' }]],
+  ['take away the border', [{ kind: 'remove-border' }]],
   [
     'make it brighter and change the text to "GAME OVER"',
     [

@@ -1,7 +1,7 @@
 import { LIMITS } from '@thumbforge/contract';
 import type { EditOperation, HorizontalPlace, VerticalPlace } from './edit-operations.js';
 import { COLOUR_NAMES, type NamedColour } from './named-colours.js';
-import { comesBefore, wordsOf } from './clause-words.js';
+import { asksRemoval, comesBefore, mentionsTitle, wordsOf } from './clause-words.js';
 import type { PaintWish } from '../ports/image-model.port.js';
 import { planOperations, type EditPlan } from './edit-plan.js';
 import { liftQuotes } from './lift-quotes.js';
@@ -29,7 +29,6 @@ const PADDED_PLACEHOLDERS = / ?\uE000(\d+)\uE000 ?/g;
 /** Between clauses; the spaces around a separator stay with the clauses, which are trimmed. */
 const CLAUSE_SEPARATOR = /[,;.!?\n]+|\band then\b|\bthen\b|\band\b|\balso\b|\bplus\b|&/i;
 
-const TEXT_WORDS = /\b(text|title|titles|font|words?|letters|caption|headline|heading|lettering)\b/;
 const FILLER = new Set(
   (
     'please pls thanks thank you can could would will make it its the a an bit little slightly ' +
@@ -111,7 +110,7 @@ function titleOperations(clause: string, quoted: string[]): EditOperation[] | 'i
 
 function borderOperations(clause: string): EditOperation[] {
   if (!/\b(border|frame)\b/.test(clause)) return [];
-  if (/\b(remove|delete|drop|no|without|rid|off|removed|lose|take away)\b/.test(clause)) {
+  if (asksRemoval(wordsOf(clause))) {
     return [{ kind: 'remove-border' }];
   }
   return [{ kind: 'border', colour: colourIn(clause) ?? 'white' }];
@@ -227,7 +226,7 @@ export function parseEditInstructions(
 
     const border = borderOperations(clause);
     const namesTitle =
-      TEXT_WORDS.test(clause) || /\b(say|says|read|reads|write|rename)\b/.test(clause);
+      mentionsTitle(wordsOf(clause)) || /\b(say|says|read|reads|write|rename)\b/.test(clause);
     const mentionsArt = /\b(background|image|photo|picture|thumbnail)\b/.test(clause);
     // "make the title red and bigger": a clause naming nothing else goes on talking about the title.
     const aboutTitleNow =
@@ -252,7 +251,7 @@ export function parseEditInstructions(
     aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
     if (found.length === 0) notUnderstood.add(restored);
     // The title is a layer no painter may draw: a clause about it stays with the creator.
-    if (found.length === 0 && undrawable.length > 0 && !TEXT_WORDS.test(clause)) {
+    if (found.length === 0 && undrawable.length > 0 && !mentionsTitle(wordsOf(clause))) {
       wishes.set(restored, { said: restored, things: undrawable });
     }
     for (const operation of found) asked.push({ operation, said: restored });

@@ -1,4 +1,5 @@
 import type { SceneOperation } from './edit-operations.js';
+import { asksRemoval, hasPair, mentionsTitle, wordsOf } from './clause-words.js';
 import { COLOUR_NAMES, type NamedColour } from './named-colours.js';
 import type { BackgroundKind, Callout, CalloutKind, Sticker } from './thumbnail-directions.js';
 
@@ -11,29 +12,8 @@ import type { BackgroundKind, Callout, CalloutKind, Sticker } from './thumbnail-
 
 const COLOURS: ReadonlySet<string> = new Set(COLOUR_NAMES);
 
-/** Lower-case words of a clause, letters and digits only, in order. */
-export function wordsOf(text: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  for (const char of text.toLowerCase()) {
-    const isWord = (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === "'";
-    if (isWord) current += char;
-    else if (current) {
-      words.push(current);
-      current = '';
-    }
-  }
-  if (current) words.push(current);
-  return words;
-}
-
 function hasAny(words: readonly string[], set: ReadonlySet<string>): boolean {
   return words.some((word) => set.has(word));
-}
-
-/** "two words" in order, next to each other. */
-function hasPair(words: readonly string[], first: string, second: string): boolean {
-  return words.some((word, i) => word === first && words[i + 1] === second);
 }
 
 const set = (list: string) => new Set(list.split(' '));
@@ -59,10 +39,6 @@ const SELF_EVIDENT = set(
   'neon synthwave cyberpunk vaporwave galaxy starry cosmic nebula flames fiery inferno lava rays sunburst halftone gradient ombre',
 );
 
-const REMOVE = set('remove delete drop no without rid lose hide off');
-const TITLE_WORDS = set(
-  'text title titles font word words letters caption headline heading lettering',
-);
 const FACE_WORDS = set('face faces head eyes expression');
 const CALLOUT_WORDS: [CalloutKind, ReadonlySet<string>][] = [
   ['arrow', set('arrow arrows')],
@@ -121,7 +97,7 @@ function backgroundIn(words: string[]): SceneOperation | null {
 }
 
 function calloutsIn(words: string[], quoted: string[]): SceneOperation[] {
-  const removing = hasAny(words, REMOVE);
+  const removing = asksRemoval(words);
   const found: SceneOperation[] = [];
   const target = hasAny(words, FACE_WORDS) ? 'face' : 'subject';
   const [colour = null] = colourWords(words);
@@ -156,7 +132,7 @@ function badgeSymbol(words: string[], quoted: string[]): '!' | '?' {
 }
 
 function cutOutIn(words: string[]): SceneOperation[] {
-  const removing = hasAny(words, REMOVE);
+  const removing = asksRemoval(words);
   const [colour] = colourWords(words);
   const found: SceneOperation[] = [];
   if (words.includes('outline') || words.includes('stroke')) {
@@ -214,7 +190,7 @@ export function sceneOperations(
   forGeneration = false,
 ): SceneOperation[] {
   const words = wordsOf(clause);
-  if (hasAny(words, TITLE_WORDS)) return [];
+  if (mentionsTitle(words)) return [];
   // "blur the background" is the art edit, not a blurred-copy background.
   const blurEdit = words.some((word) => word.startsWith('blur')) && !forGeneration;
   const background = blurEdit ? null : backgroundIn(words);
