@@ -10,6 +10,7 @@ export * from './user.js';
 export * from './ids.js';
 export * from './chat.js';
 export * from './message.js';
+export * from './box.js';
 export * from './title-layer.js';
 export * from './ledger.js';
 export * from './token-grants.js';

@@ -1,3 +1,4 @@
+import type { Box } from '@thumbforge/contract';
 import { readFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import { DURATION_BADGE_AREA, placeTitle } from '../../core/thumbnails/title-pla
 import { createLocalRenderer } from '../local-renderer/local-renderer.js';
 import { composeThumbnail } from './compose-thumbnail.js';
 import { decodePixels } from './image-stats.js';
-import type { Rect } from './title-layout.js';
 import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
 
 const renderer = createLocalRenderer();
@@ -51,7 +51,7 @@ async function plainArt(resolution: Resolution, noise = false): Promise<Uint8Arr
   return canvas.encode('png');
 }
 
-function clearOfBadge(bounds: Rect, width: number, height: number): boolean {
+function clearOfBadge(bounds: Box, width: number, height: number): boolean {
   const right = bounds.x + bounds.width;
   const bottom = bounds.y + bounds.height;
   return (

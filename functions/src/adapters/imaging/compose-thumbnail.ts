@@ -1,8 +1,8 @@
+import type { Box } from '@thumbforge/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { LIMITS, resolutionSize, type Resolution, type TitleLayer } from '@thumbforge/contract';
 import { decodeImage } from './decode-image.js';
 import { drawTitleLayer } from './draw-title-layer.js';
-import type { Rect } from './title-layout.js';
 
 export interface ComposeThumbnailRequest {
   baseArt: Uint8Array;
@@ -18,7 +18,7 @@ export interface ComposedThumbnail {
   height: number;
   quality: number;
   /** Where the title was painted, in pixels. */
-  titleBounds: Rect;
+  titleBounds: Box;
 }
 
 const QUALITIES = [92, 86, 80, 72, 64, 56, 48, 40, 32];

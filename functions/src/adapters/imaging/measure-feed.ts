@@ -1,3 +1,4 @@
+import type { Box } from '@thumbforge/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { resolutionSize } from '@thumbforge/contract';
 import { FEED_SIZE } from '../../core/feed-check/feed-check-rules.js';
@@ -6,12 +7,11 @@ import type { FeedPixels, MeasureFeedRequest } from '../../core/ports/image-proc
 import { decodeImage } from './decode-image.js';
 import { measureTitleLayer } from './draw-title-layer.js';
 import { decodePixels, type Pixels } from './image-stats.js';
-import type { Rect } from './title-layout.js';
 
 /** The outer edge whose colour meets the page, as a fraction of the thumbnail's height. */
 const EDGE = 0.03;
 
-function meanColour(pixels: Pixels, rects: Rect[]): Rgb {
+function meanColour(pixels: Pixels, rects: Box[]): Rgb {
   const sum = { red: 0, green: 0, blue: 0 };
   let count = 0;
   for (const rect of rects) {
@@ -31,7 +31,7 @@ function meanColour(pixels: Pixels, rects: Rect[]): Rgb {
   return { red: sum.red / count, green: sum.green / count, blue: sum.blue / count };
 }
 
-function edgeRects(width: number, height: number): Rect[] {
+function edgeRects(width: number, height: number): Box[] {
   const edge = Math.max(1, Math.round(height * EDGE));
   return [
     { x: 0, y: 0, width, height: edge },

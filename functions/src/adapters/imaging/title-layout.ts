@@ -1,12 +1,5 @@
-import type { TitleLayer } from '@thumbforge/contract';
+import type { Box, TitleLayer } from '@thumbforge/contract';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 export interface TitleLine {
   text: string;
@@ -24,9 +17,9 @@ export interface TitleLayout {
   outlineWidth: number;
   shadowOffset: number;
   /** The colour band behind the title, if its style has one. */
-  bands: Rect[];
+  bands: Box[];
   /** Everything the title paints (band, glyphs, outline and shadow), in pixels. */
-  bounds: Rect;
+  bounds: Box;
 }
 
 /** Width in pixels of `text` set at `fontSize`. */
@@ -283,7 +276,7 @@ export function layoutTitle(
   return laidOutAt(sizes[smallest] ?? 0, splitsAt(sizes[smallest] ?? 0)) ?? fitting;
 }
 
-function union(a: Rect, b: Rect): Rect {
+function union(a: Box, b: Box): Box {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
   const right = Math.max(a.x + a.width, b.x + b.width);
@@ -292,7 +285,7 @@ function union(a: Rect, b: Rect): Rect {
 }
 
 /** A band that would reach into the duration badge's corner stops short of it. */
-function clearOfBadge(rect: Rect, canvas: { width: number; height: number }): Rect {
+function clearOfBadge(rect: Box, canvas: { width: number; height: number }): Box {
   const badgeX = DURATION_BADGE_AREA.x * canvas.width;
   const badgeY = DURATION_BADGE_AREA.y * canvas.height;
   if (rect.x + rect.width <= badgeX || rect.y + rect.height <= badgeY) return rect;
@@ -302,10 +295,10 @@ function clearOfBadge(rect: Rect, canvas: { width: number; height: number }): Re
 function bandRects(
   layer: TitleLayer,
   canvas: { width: number; height: number },
-  text: Rect,
+  text: Box,
   lines: TitleLine[],
   { cap, ascent, descent }: { cap: number; ascent: number; descent: number },
-): Rect[] {
+): Box[] {
   const band = layer.style.band;
   if (!band) return [];
   const padY = cap * 0.28;

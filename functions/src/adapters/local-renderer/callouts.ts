@@ -1,26 +1,26 @@
+import type { Box } from '@thumbforge/contract';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
 import type { Callout } from '../../core/thumbnails/thumbnail-directions.js';
-import type { Rect } from '../imaging/title-layout.js';
 import { titleFont } from '../imaging/title-fonts.js';
 
 export interface CalloutSpace {
   width: number;
   height: number;
   /** In pixels; the biggest first. */
-  faces: Rect[];
-  subject: Rect;
+  faces: Box[];
+  subject: Box;
   faceFound: boolean;
   /** Where the title will be drawn: callouts stay out of it. */
-  title: Rect;
+  title: Box;
 }
 
-function overlaps(a: Rect, b: Rect): boolean {
+function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-function grown(rect: Rect, by: number): Rect {
+function grown(rect: Box, by: number): Box {
   return {
     x: rect.x - by,
     y: rect.y - by,
@@ -29,7 +29,7 @@ function grown(rect: Rect, by: number): Rect {
   };
 }
 
-function targetOf(callout: Callout, space: CalloutSpace): Rect {
+function targetOf(callout: Callout, space: CalloutSpace): Box {
   const [face] = space.faces;
   // A ring around "it" with no face found goes round the whole subject, not a guessed head.
   if (callout.kind === 'circle' && callout.target === 'subject' && !space.faceFound) {
@@ -39,7 +39,7 @@ function targetOf(callout: Callout, space: CalloutSpace): Rect {
 }
 
 /** A spot of `size` that is in the frame and clear of the title, the faces and the badge corner. */
-function isFree(spot: Rect, space: CalloutSpace): boolean {
+function isFree(spot: Box, space: CalloutSpace): boolean {
   const { width, height } = space;
   const inside =
     spot.x >= width * 0.02 &&
@@ -167,7 +167,7 @@ function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpac
 }
 
 /** Where a badge or sticker of `size` goes: beside the target's top, the first free corner. */
-function besideTop(target: Rect, size: number, space: CalloutSpace): Rect | null {
+function besideTop(target: Box, size: number, space: CalloutSpace): Box | null {
   const spots = [
     { x: target.x + target.width + size * 0.1, y: target.y - size * 0.3 },
     { x: target.x - size * 1.1, y: target.y - size * 0.3 },
@@ -182,7 +182,7 @@ function besideTop(target: Rect, size: number, space: CalloutSpace): Rect | null
   );
 }
 
-function drawBadge(context: SKRSContext2D, callout: Callout, spot: Rect) {
+function drawBadge(context: SKRSContext2D, callout: Callout, spot: Box) {
   const radius = spot.width / 2;
   const symbol = callout.symbol ?? '!';
   const colour = NAMED_COLOURS[callout.colour ?? (symbol === '?' ? 'yellow' : 'red')];
@@ -243,7 +243,7 @@ function lightningPath(context: SKRSContext2D, radius: number): void {
   context.closePath();
 }
 
-function drawSticker(context: SKRSContext2D, callout: Callout, spot: Rect) {
+function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
   const radius = spot.width / 2;
   const sticker = callout.sticker ?? 'star';
   const colour = NAMED_COLOURS[callout.colour ?? (sticker === 'heart' ? 'red' : 'yellow')];
@@ -274,7 +274,7 @@ export function drawCallouts(
   callouts: readonly Callout[],
   space: CalloutSpace,
 ): void {
-  const placed: Rect[] = [];
+  const placed: Box[] = [];
   // Badges and stickers take their corner first; arrows then find their way around them.
   const ordered = [...callouts].sort(
     (a, b) =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_PREFERENCES, type TitleBox } from '@thumbforge/contract';
+import { EMPTY_PREFERENCES, type Box } from '@thumbforge/contract';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
 import type { LayeredImage } from '../../core/ports/image-model.port.js';
 import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
@@ -46,7 +46,7 @@ function generate(photo: string, prompt: string, variants = 2) {
   });
 }
 
-function overlaps(a: TitleBox, b: TitleBox): boolean {
+function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 

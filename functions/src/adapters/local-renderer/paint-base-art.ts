@@ -1,8 +1,8 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Mood } from '@thumbforge/contract';
+import type { Box, Mood } from '@thumbforge/contract';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import type { GenrePalette } from '../../core/thumbnails/genre-palettes.js';
-import type { LayoutFrame, Region } from '../../core/thumbnails/layouts.js';
+import type { LayoutFrame } from '../../core/thumbnails/layouts.js';
 import { bestCropWindow, type SaliencyMap } from '../imaging/saliency.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 
@@ -22,7 +22,7 @@ function drawSubject(
   context: SKRSContext2D,
   photo: Image,
   saliency: SaliencyMap,
-  region: Region,
+  region: Box,
   zoom = 1,
 ): void {
   const crop = bestCropWindow(

@@ -1,8 +1,7 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import type { TitleBox } from '@thumbforge/contract';
-import type { DetectedFace, FractionBox, SubjectMask } from '../vision/analysis-protocol.js';
+import type { Box } from '@thumbforge/contract';
+import type { DetectedFace, SubjectMask } from '../vision/analysis-protocol.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
-import type { Rect } from '../imaging/title-layout.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
@@ -21,11 +20,11 @@ export interface PaintedScene {
    * The faces as drawn, as fractions of the thumbnail (clipped to it), the biggest first; for a
    * subject with no face found, where its head most likely is.
    */
-  faces: TitleBox[];
+  faces: Box[];
   /** Whether `faces` holds faces the model found, rather than the guess of a head. */
   faceFound: boolean;
   /** The visible part of the subject, in pixels. */
-  subject: Rect;
+  subject: Box;
 }
 
 /** The share of the mask's rows a photo's top cut fades over, when drawn inside the frame. */
@@ -53,7 +52,7 @@ function maskCanvas(mask: SubjectMask, mirrored: boolean, fadeTop: boolean): Can
   return canvas;
 }
 
-function mirroredBox(box: FractionBox, mirrored: boolean): FractionBox {
+function mirroredBox(box: Box, mirrored: boolean): Box {
   return mirrored ? { ...box, x: 1 - box.x - box.width } : box;
 }
 
@@ -78,7 +77,7 @@ export const MIN_FACE_HEIGHT = 0.22;
 const FACE_TOP_UNDER_BAND = 0.4;
 
 /** Which edges of the photo the subject is cut by (its mask runs into them). */
-function touches(box: FractionBox) {
+function touches(box: Box) {
   return {
     left: box.x < 0.02,
     right: box.x + box.width > 0.98,
@@ -95,8 +94,8 @@ function touches(box: FractionBox) {
 function place(
   scene: Scene,
   photo: { width: number; height: number },
-  subject: FractionBox,
-  face: FractionBox | null,
+  subject: Box,
+  face: Box | null,
   size: { width: number; height: number },
   facelessCloseUp: boolean,
 ): Placement {
@@ -175,7 +174,7 @@ function place(
   return { x, y, scale };
 }
 
-function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Rect): Canvas {
+function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
   const layer = createCanvas(size.width, size.height);
   const context = layer.getContext('2d');
   const drawn = [at.x, at.y, photo.width * at.scale, photo.height * at.scale] as const;
@@ -231,10 +230,10 @@ function drawCutOut(context: SKRSContext2D, subject: Canvas, scene: Scene, heigh
  * nearly all of it (its eyes to its chin). The title keeps clear of it as of a face.
  */
 function headOf(
-  subject: Rect,
+  subject: Box,
   size: { width: number; height: number },
   facelessCloseUp: boolean,
-): TitleBox {
+): Box {
   if (facelessCloseUp) {
     return {
       x: (subject.x + subject.width * 0.04) / size.width,
@@ -269,7 +268,7 @@ function facesDrawn(
   at: Placement,
   photo: { width: number; height: number },
   size: { width: number; height: number },
-): TitleBox[] {
+): Box[] {
   return faces.flatMap((face) => {
     const box = mirroredBox(face.box, mirrored);
     const x = (at.x + box.x * photo.width * at.scale) / size.width;
@@ -287,7 +286,7 @@ function facesDrawn(
 }
 
 /** The left half as the photo graded flat and grey, the "before" or the other side of a versus. */
-function paintSplitHalf(context: SKRSContext2D, photo: Image | Canvas, scene: Scene, size: Rect) {
+function paintSplitHalf(context: SKRSContext2D, photo: Image | Canvas, scene: Scene, size: Box) {
   const half = size.width / 2;
   const scale = Math.max(half / photo.width, size.height / photo.height);
   context.save();
@@ -310,7 +309,7 @@ function paintSplitHalf(context: SKRSContext2D, photo: Image | Canvas, scene: Sc
   context.fillRect(half - size.height * 0.008, 0, size.height * 0.016, size.height);
 }
 
-function drawVersusMark(context: SKRSContext2D, scene: Scene, size: Rect, font: string) {
+function drawVersusMark(context: SKRSContext2D, scene: Scene, size: Box, font: string) {
   const radius = size.height * 0.11;
   const x = size.width / 2;
   const y = size.height * 0.5;

@@ -4,7 +4,7 @@ import {
   type Genre,
   type Mood,
   type Resolution,
-  type TitleBox,
+  type Box,
 } from '@thumbforge/contract';
 import type { Arrangement, PixelOperation } from '../../core/ports/image-model.port.js';
 import {
@@ -73,7 +73,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titlePlan: TitlePlan,
-): { art: Canvas; faces: TitleBox[] } {
+): { art: Canvas; faces: Box[] } {
   const painted = paintScene({
     photo,
     analysis,
@@ -137,7 +137,7 @@ export interface PaintVariantInput {
 
 export interface PaintedVariant {
   baseArt: Uint8Array;
-  faces?: TitleBox[];
+  faces?: Box[];
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -212,7 +212,7 @@ export interface EditedArt {
   applied: string[];
   /** Operations that could not be made on this art, as `describeOperation` words. */
   unmade: string[];
-  faces?: TitleBox[];
+  faces?: Box[];
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Genre, Mood, TitleBox } from '@thumbforge/contract';
+import type { Box, Genre, Mood } from '@thumbforge/contract';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
-import type { Region } from '../../core/thumbnails/layouts.js';
 
 /**
  * Well under the model's input limit, and short enough that the instructions are not drowned. The
@@ -27,9 +26,9 @@ export interface ImagePromptInput {
   /** Remembered style notes of the creator, oldest first. */
   styleNotes: string[];
   /** Where the title layer will be drawn, as fractions of the thumbnail. */
-  titleArea: TitleBox;
+  titleArea: Box;
   /** Where the subject should stand, for a new composition. */
-  subjectArea?: Region;
+  subjectArea?: Box;
 }
 
 function clip(text: string, max: number): string {
@@ -43,7 +42,7 @@ function clip(text: string, max: number): string {
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** An area in words a model follows ("the left half") plus its exact span. */
-export function describeArea(area: Region): string {
+export function describeArea(area: Box): string {
   const right = area.x + area.width;
   const bottom = area.y + area.height;
   const horizontal =

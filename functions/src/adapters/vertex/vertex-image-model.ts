@@ -1,5 +1,5 @@
 import { FinishReason, GoogleGenAI, Modality, type GoogleGenAIOptions } from '@google/genai';
-import { resolutionSize, type TitleBox } from '@thumbforge/contract';
+import { resolutionSize, type Box } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
@@ -225,7 +225,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
   const analyser = () => options.analyser ?? sharedPhotoAnalyser(options.logger);
 
   /** The faces Gemini painted, found by the same face model the local renderer uses. */
-  async function facesIn(baseArt: Buffer): Promise<TitleBox[]> {
+  async function facesIn(baseArt: Buffer): Promise<Box[]> {
     return analyser().faces(baseArt);
   }
 

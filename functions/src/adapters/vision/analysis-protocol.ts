@@ -1,12 +1,5 @@
 /** What the analysis worker is sent and answers; plain data, so it crosses threads cheaply. */
-
-/** A rectangle as fractions of the photo. */
-export interface FractionBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Box } from '@thumbforge/contract';
 
 export interface Point {
   x: number;
@@ -15,7 +8,8 @@ export interface Point {
 
 /** A face found in the photo: where it is, where its eyes are, and how it looks. */
 export interface DetectedFace {
-  box: FractionBox;
+  /** As fractions of the photo. */
+  box: Box;
   /** Centres of the irises, as fractions of the photo (left of the picture first). */
   eyes: [Point, Point];
   /** Every landmark of the face mesh (478 of them), as fractions of the photo. */

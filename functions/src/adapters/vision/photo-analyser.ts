@@ -1,3 +1,4 @@
+import type { Box } from '@thumbforge/contract';
 import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import type { Logger } from '../../core/ports/logger.port.js';
@@ -6,7 +7,6 @@ import type {
   AnalysisAnswer,
   AnalysisRequest,
   DetectedFace,
-  FractionBox,
   SubjectMask,
 } from './analysis-protocol.js';
 
@@ -14,7 +14,7 @@ import type {
 export interface PhotoAnalysis {
   mask: SubjectMask;
   /** Where the mask is solid, as fractions of the photo. */
-  subjectBox: FractionBox;
+  subjectBox: Box;
   faces: DetectedFace[];
 }
 
@@ -22,7 +22,7 @@ export interface PhotoAnalyser {
   /** The analysis of a photo, or null when the models are unavailable (the caller falls back). */
   analyse(photo: Uint8Array): Promise<PhotoAnalysis | null>;
   /** Only the face boxes (fractions of the image), biggest first; none when the model is out. */
-  faces(image: Uint8Array): Promise<FractionBox[]>;
+  faces(image: Uint8Array): Promise<Box[]>;
   close(): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export interface PhotoAnalyserOptions {
 }
 
 /** The box around the mask's solid part; null when nothing stands out. */
-export function maskBox(mask: SubjectMask): FractionBox | null {
+export function maskBox(mask: SubjectMask): Box | null {
   let left = mask.size;
   let right = -1;
   let top = mask.size;

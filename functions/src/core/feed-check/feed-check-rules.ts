@@ -1,4 +1,4 @@
-import { LIMITS, type FeedCheck, type FeedCheckId, type TitleBox } from '@thumbforge/contract';
+import { LIMITS, type FeedCheck, type FeedCheckId, type Box } from '@thumbforge/contract';
 import { DURATION_BADGE_AREA } from '../thumbnails/title-placement.js';
 import { contrastRatio, type Rgb } from '../colour/colour-math.js';
 
@@ -27,7 +27,7 @@ export interface FeedMeasurements {
   expected: { width: number; height: number };
   title: {
     /** Where the title paints, as fractions of the thumbnail. */
-    bounds: TitleBox;
+    bounds: Box;
     /** Height of a capital letter, px, with the thumbnail shown at feed size. */
     capHeightAtFeed: number;
     /** Outline width, px at feed size. */
@@ -38,18 +38,18 @@ export interface FeedMeasurements {
     behind: Rgb;
   };
   /** The faces in the art, as fractions of the thumbnail. */
-  faces: TitleBox[];
+  faces: Box[];
   /** Mean colour of the thumbnail's outer edge. */
   edge: Rgb;
 }
 
-function overlapArea(a: TitleBox, b: TitleBox): number {
+function overlapArea(a: Box, b: Box): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-function inBadgeCorner(box: TitleBox): boolean {
+function inBadgeCorner(box: Box): boolean {
   return box.x + box.width > DURATION_BADGE_AREA.x && box.y + box.height > DURATION_BADGE_AREA.y;
 }
 

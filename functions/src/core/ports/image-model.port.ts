@@ -1,11 +1,4 @@
-import type {
-  Genre,
-  Mood,
-  Preferences,
-  Resolution,
-  TitleBox,
-  TitleLayer,
-} from '@thumbforge/contract';
+import type { Box, Genre, Mood, Preferences, Resolution, TitleLayer } from '@thumbforge/contract';
 import type { CutoutArrangement } from '../thumbnails/cutout-arrangement.js';
 import type { ArtOperation, SceneOperation } from '../thumbnails/edit-operations.js';
 import type { GenrePalette } from '../thumbnails/genre-palettes.js';
@@ -66,7 +59,7 @@ export interface PaintBaseArtRequest {
 
 export interface PaintedBaseArt {
   /** One per variant made, `variant` its index in the request; failed variants are left out. */
-  images: { variant: number; baseArt: Uint8Array; faces?: TitleBox[] }[];
+  images: { variant: number; baseArt: Uint8Array; faces?: Box[] }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];
 }
@@ -114,7 +107,7 @@ export interface EditedBaseArt {
   /** The wishes' things that were not drawn, as the creator wrote them. */
   notDrawn: string[];
   /** Where faces are in the art, once it was painted again: the title keeps clear of them. */
-  faces?: TitleBox[];
+  faces?: Box[];
 }
 
 /**

@@ -1,19 +1,12 @@
-import type { TitleBand, TitleLayer, TitlePosition } from '@thumbforge/contract';
+import type { Box, TitleBand, TitleLayer, TitlePosition } from '@thumbforge/contract';
 import type { GenrePalette } from './genre-palettes.js';
 import { hexLuma } from '../colour/colour-math.js';
-
-export interface Region {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** How one variant arranges the photo and the title on the thumbnail. */
 export interface Layout {
   name: string;
   /** Where the cropped photo goes, as fractions of the thumbnail. */
-  subject: Region;
+  subject: Box;
   /** The photo's edge that fades into the background, if it does not fill the thumbnail. */
   feather: 'left' | 'right' | 'top' | null;
   /** A dark gradient behind the title, so it reads over a full-bleed photo. */
@@ -27,7 +20,7 @@ export interface Layout {
 /** What a painter needs of a layout: where the photo and its shade go, not how the title looks. */
 export type LayoutFrame = Omit<Layout, 'titleStyle'>;
 
-function region(x: number, y: number, width: number, height: number): Region {
+function region(x: number, y: number, width: number, height: number): Box {
   return { x, y, width, height };
 }
 

@@ -1,4 +1,4 @@
-import type { TitleBox, TitleLayer, TitlePosition } from '@thumbforge/contract';
+import type { Box, TitleBox, TitleLayer, TitlePosition } from '@thumbforge/contract';
 import type { HorizontalPlace, VerticalPlace } from './edit-operations.js';
 
 /** YouTube draws the video's duration in the bottom-right corner: the title never goes there. */
@@ -83,7 +83,7 @@ export function resizeTitleBox(position: TitlePosition, factor: number): TitlePo
 /** A title box smaller than this cannot hold a readable title. */
 const MIN_TITLE = { width: 0.22, height: 0.14 };
 
-function intersects(a: TitleBox, b: TitleBox): boolean {
+function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -91,13 +91,13 @@ function intersects(a: TitleBox, b: TitleBox): boolean {
  * How good a box is for a title: its area, counting height only up to what three big lines use,
  * so a wide band beats a tall narrow column that would shrink the words.
  */
-const area = (box: TitleBox) => box.width * Math.min(box.height, 0.5);
+const area = (box: Box) => box.width * Math.min(box.height, 0.5);
 
 /**
  * The largest part of `box` that touches none of `areas`, cut beside, above or below each area
  * in its way; null when no part is big enough for a title. Areas are few (the faces, at most 8).
  */
-function largestClearPart(box: TitleBox, areas: readonly TitleBox[]): TitleBox | null {
+function largestClearPart(box: TitleBox, areas: readonly Box[]): TitleBox | null {
   if (box.width < MIN_TITLE.width - 1e-9 || box.height < MIN_TITLE.height - 1e-9) return null;
   const blocking = areas.find((candidate) => intersects(box, candidate));
   if (!blocking) return box;
@@ -134,7 +134,7 @@ const PLACES: { horizontal?: HorizontalPlace; vertical?: VerticalPlace }[] = [
  */
 export function keepTitleClear(
   position: TitlePosition,
-  keepClear: readonly TitleBox[],
+  keepClear: readonly Box[],
   /** The share of the asked room that still counts as the place asked for. */
   enough = 0.7,
 ): TitlePosition {
@@ -172,7 +172,7 @@ export function clearTitleLayer(
 }
 
 /** Faces grown by a margin, so neither the title's glyphs nor its band come near them. */
-export function keepClearOfFaces(faces: readonly TitleBox[]): TitleBox[] {
+export function keepClearOfFaces(faces: readonly Box[]): Box[] {
   return faces.slice(0, 8).map((face) => {
     const padX = Math.max(face.width * 0.12, 0.03);
     const padY = Math.max(face.height * 0.12, 0.05);
@@ -191,7 +191,7 @@ export function keepClearOfFaces(faces: readonly TitleBox[]): TitleBox[] {
  * The title layer placed clear of the faces in newly painted art: the faces it kept clear of
  * before are replaced by these, and a layer with none keeps clear of nothing.
  */
-export function titleClearOf(layer: TitleLayer, faces: readonly TitleBox[]): TitleLayer {
+export function titleClearOf(layer: TitleLayer, faces: readonly Box[]): TitleLayer {
   const keepClear = keepClearOfFaces(faces);
   const placed: TitleLayer = { text: layer.text, style: layer.style, position: layer.position };
   return clearTitleLayer(keepClear.length > 0 ? { ...placed, keepClear } : placed);

@@ -1,4 +1,4 @@
-import { titleLayerSchema, type TitleBox, type TitleLayer } from '@thumbforge/contract';
+import { titleLayerSchema, type Box, type TitleLayer } from '@thumbforge/contract';
 import type { TitleOperation } from './edit-operations.js';
 import { editTitleLayer } from './edit-title-layer.js';
 import { titleClearOf } from './title-placement.js';
@@ -14,7 +14,7 @@ export interface TitlePlan {
 }
 
 /** Where the title goes in art whose faces are at `faces` (fractions of it). */
-export function titleAmong(plan: TitlePlan, faces: readonly TitleBox[]): TitleLayer {
+export function titleAmong(plan: TitlePlan, faces: readonly Box[]): TitleLayer {
   return titleLayerSchema.parse(
     plan.changes.reduce(editTitleLayer, titleClearOf(plan.planned, faces)),
   );
