@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import {
-  STORED_FILE_TYPES,
-  type FileStore,
-  type StoredFileType,
-} from '../../core/ports/file-store.port.js';
-
-const SEGMENT = '[A-Za-z0-9_-]+';
-const FILE_PATH = new RegExp(`^(?:${SEGMENT}/)*${SEGMENT}\\.(?:jpg|png|webp)$`);
-const FOLDER_PREFIX = new RegExp(`^(?:${SEGMENT}/)+$`);
-
-const TYPE_BY_EXTENSION = Object.fromEntries(
-  Object.entries(STORED_FILE_TYPES).map(([type, extension]) => [`.${extension}`, type]),
-) as Record<string, StoredFileType>;
+  checkedFilePath,
+  checkFileFor,
+  checkFolderPrefix,
+} from '../../core/files/file-path-rules.js';
+import type { FileStore } from '../../core/ports/file-store.port.js';
 
 /**
  * Files in a folder on disk (`DATA_DIR/files`), served by the API through links signed when
@@ -22,24 +15,23 @@ const TYPE_BY_EXTENSION = Object.fromEntries(
 export function createDiskFileStore(root: string): FileStore {
   const base = resolve(root);
 
-  /** The absolute location of a checked path; refuses anything that would leave the root. */
-  function locate(path: string, pattern: RegExp, what: string): string {
+  /**
+   * The absolute location of a path the port's rules have passed; and, should a rule ever let
+   * one through that would leave the root, a refusal all the same.
+   */
+  function locate(path: string): string {
     const absolute = resolve(base, path);
     const inside = relative(base, absolute);
-    if (!pattern.test(path) || inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
-      throw new RangeError(
-        `Refusing the ${what} ${JSON.stringify(path)}: not a safe path under the file root`,
-      );
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+      throw new RangeError(`Refusing ${JSON.stringify(path)}: not a path under the file root`);
     }
     return absolute;
   }
 
   return {
     async put(path, bytes, contentType) {
-      const file = locate(path, FILE_PATH, 'file path');
-      if (TYPE_BY_EXTENSION[extname(path)] !== contentType) {
-        throw new RangeError(`The path ${path} does not end in the extension of ${contentType}`);
-      }
+      checkFileFor(path, contentType);
+      const file = locate(path);
       await mkdir(dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a file.
       const temp = `${dirname(file)}${sep}.${randomBytes(8).toString('hex')}.tmp`;
@@ -52,9 +44,8 @@ export function createDiskFileStore(root: string): FileStore {
       }
     },
     async read(path) {
-      const file = locate(path, FILE_PATH, 'file path');
-      const contentType = TYPE_BY_EXTENSION[extname(path)];
-      if (!contentType) return null;
+      const contentType = checkedFilePath(path);
+      const file = locate(path);
       try {
         return { bytes: await readFile(file), contentType };
       } catch (error) {
@@ -66,7 +57,8 @@ export function createDiskFileStore(root: string): FileStore {
     async deleteByPrefix(prefix) {
       // A file written into the folder while it is removed (work still running in a chat being
       // deleted) fails one pass with ENOTEMPTY: Node retries it, removing what arrived.
-      await rm(locate(prefix, FOLDER_PREFIX, 'folder prefix'), {
+      checkFolderPrefix(prefix);
+      await rm(locate(prefix), {
         recursive: true,
         force: true,
         maxRetries: 10,
@@ -74,7 +66,8 @@ export function createDiskFileStore(root: string): FileStore {
       });
     },
     async delete(path) {
-      await rm(locate(path, FILE_PATH, 'file path'), { force: true });
+      checkedFilePath(path);
+      await rm(locate(path), { force: true });
     },
   };
 }

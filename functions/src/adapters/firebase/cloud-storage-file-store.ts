@@ -1,6 +1,10 @@
 import type { Storage } from 'firebase-admin/storage';
 import type { FileStore } from '../../core/ports/file-store.port.js';
-import { checkedFilePath, checkFolderPrefix } from './storage-paths.js';
+import {
+  checkedFilePath,
+  checkFileFor,
+  checkFolderPrefix,
+} from '../../core/files/file-path-rules.js';
 
 /** A bucket as the Admin SDK hands it out (`getStorage(app).bucket(name)`). */
 export type StorageBucket = ReturnType<Storage['bucket']>;
@@ -20,9 +24,7 @@ function statusOf(error: unknown): unknown {
 export function createCloudStorageFileStore(bucket: StorageBucket): FileStore {
   return {
     async put(path, bytes, contentType) {
-      if (checkedFilePath(path) !== contentType) {
-        throw new RangeError(`The path ${path} does not end in the extension of ${contentType}`);
-      }
+      checkFileFor(path, contentType);
       await bucket.file(path).save(Buffer.from(bytes), { contentType, resumable: false });
     },
     async read(path) {
