@@ -211,16 +211,21 @@ describe('a write over a slow live connection', () => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await route.fulfill({ response });
     });
-    await page.goto('/signup');
-    await signUpToDashboard(page);
-    await createChat(page);
-    await renameChat(page, 'Untitled Chat', 'First');
+    try {
+      await page.goto('/signup');
+      await signUpToDashboard(page);
+      await createChat(page);
+      await renameChat(page, 'Untitled Chat', 'First');
 
-    // The API's answer now comes before the listener's news of the same write: the new chat must
-    // still open, not be closed as missing from a list that has not heard of it yet.
-    delayMs = 1500;
-    const id = await createChat(page);
-    await visible(chatRow(page, 'Untitled Chat'));
-    expect(openChatId(page)).toBe(id);
+      // The API's answer now comes before the listener's news of the same write: the new chat
+      // must still open, not be closed as missing from a list that has not heard of it yet.
+      delayMs = 1500;
+      const id = await createChat(page);
+      await visible(chatRow(page, 'Untitled Chat'));
+      expect(openChatId(page)).toBe(id);
+    } finally {
+      // The channel's requests are still held when the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { newCreator, signUpThroughUi } from './auth-flows.js';
 import { settle } from './axe.js';
 import type { ViewportName } from './browser.js';
@@ -55,6 +56,24 @@ async function openSidebar(page: Page, viewport: ViewportName) {
   await visible(page.getByRole('button', { name: 'Close sidebar' }));
 }
 
+/** The docked sidebar's widths (dashboard-layout.tsx), in pixels. */
+const SIDEBAR_WIDTH = { 'Collapse sidebar': 76, 'Expand sidebar': 288 } as const;
+
+/**
+ * The docked sidebar collapsed or expanded by its toggle, once its width has come to rest (a
+ * click into it while it grows lands where a control was a moment before), with the pointer taken
+ * off the toggle, whose tooltip would otherwise cover the next screenshot.
+ */
+async function toggleSidebar(page: Page, to: keyof typeof SIDEBAR_WIDTH) {
+  await page.getByRole('button', { name: to }).click();
+  await page.mouse.move(0, 0);
+  await hidden(page.getByRole('tooltip'));
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect
+    .poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0))
+    .toBe(SIDEBAR_WIDTH[to]);
+}
+
 async function closeSidebar(page: Page, viewport: ViewportName) {
   if (viewport === 'desktop') return;
   await page.getByRole('button', { name: 'Close sidebar' }).click();
@@ -85,9 +104,9 @@ export async function visitSignedInStates(page: Page, viewport: ViewportName, vi
   await page.keyboard.press('Escape');
   await hidden(page.getByRole('menu'));
   if (viewport === 'desktop') {
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await toggleSidebar(page, 'Collapse sidebar');
     await look('sidebar-collapsed');
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await toggleSidebar(page, 'Expand sidebar');
   }
 
   await page.getByRole('button', { name: 'New Chat' }).click();
@@ -95,9 +114,9 @@ export async function visitSignedInStates(page: Page, viewport: ViewportName, vi
   await closeToasts(page);
   await look('chat-new');
   if (viewport === 'desktop') {
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await toggleSidebar(page, 'Collapse sidebar');
     await look('sidebar-rail');
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await toggleSidebar(page, 'Expand sidebar');
   }
   await openSidebar(page, viewport);
   await page
