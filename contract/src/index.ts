@@ -15,6 +15,7 @@ export * from './title-layer.js';
 export * from './ledger.js';
 export * from './token-grants.js';
 export * from './payment.js';
+export * from './payment-messages.js';
 export * from './payment-reversals.js';
 export * from './checkout.js';
 export * from './payment-history.js';

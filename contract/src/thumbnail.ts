@@ -7,6 +7,22 @@ import { chatMessagesSchema } from './message.js';
 import { GENRES, MOODS, RESOLUTIONS, resolutionSchema } from './options.js';
 import { DOWNLOAD_EXTENSIONS, downloadFormatSchema, type DownloadFormat } from './plan-perks.js';
 
+/** What the creator reads when the model fails; each says the token is back and what to do. */
+export const MODEL_MESSAGES = {
+  noImage:
+    'The image model returned no image for this request. Your token was refunded; try rephrasing the prompt.',
+  blocked:
+    "The image model's safety filters blocked this request. Your token was refunded; try a different prompt or photo.",
+  timedOut: 'The image model took too long to answer. Your token was refunded; please try again.',
+  busy: 'The image model is busy right now. Your token was refunded; please try again in a minute.',
+  unavailable:
+    'The image model is unavailable right now. Your token was refunded; please try again in a few minutes.',
+  refused:
+    'The image model could not take this request. Your token was refunded; try another photo or a shorter prompt.',
+  /** The configured model id is not served (retired, misspelt, or not enabled for the project). */
+  notServed: 'Thumbnail generation is unavailable right now; your token was refunded.',
+} as const;
+
 /** Generation and edit wording shared by server answers and web toasts. */
 export const THUMBNAIL_MESSAGES = {
   promptTooLong: `The prompt can be at most ${LIMITS.promptMaxChars} characters`,

@@ -8,11 +8,11 @@ import {
   type CreateOrderResponse,
   type PaymentListResponse,
   type VerifyPaymentResponse,
+  PAYMENT_MESSAGES,
 } from '@thumbforge/contract';
 import { NotFound } from '../core/errors.js';
 import { createOrder } from '../core/payments/create-order.js';
 import { listPayments } from '../core/payments/list-payments.js';
-import { PAYMENT_MESSAGES } from '../core/payments/payment-messages.js';
 import {
   paymentCreditNote,
   paymentReceipt,

@@ -10,10 +10,10 @@ import {
   PLAN_NAMES,
   PLANS,
   verifyPaymentResponseSchema,
+  PAYMENT_MESSAGES,
 } from '@thumbforge/contract';
 import { createRazorpayPaymentGateway } from '../../src/adapters/razorpay/razorpay-payment-gateway.js';
 import { OPEN_ORDERS_PER_USER } from '../../src/core/payments/create-order.js';
-import { PAYMENT_MESSAGES } from '../../src/core/payments/payment-messages.js';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
 import { createApp } from '../../src/http/create-app.js';
 import { startFakeRazorpay } from '../support/fake-razorpay.js';

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generateThumbnailResponseSchema, generationFailedBodySchema } from '@thumbforge/contract';
+import {
+  generateThumbnailResponseSchema,
+  generationFailedBodySchema,
+  MODEL_MESSAGES,
+} from '@thumbforge/contract';
 import { createVertexImageModel } from '../../src/adapters/vertex/vertex-image-model.js';
-import { MODEL_MESSAGES } from '../../src/adapters/vertex/model-failures.js';
 import { DEFAULT_VERTEX_IMAGE_MODEL } from '../../src/composition/firebase-settings.js';
 import { fakeAuthClient, startFakeVertex, type FakeVertex } from '../support/fake-vertex.js';
 import { makeTempDir } from '../support/temp-dir.js';

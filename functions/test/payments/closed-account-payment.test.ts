@@ -7,9 +7,9 @@ import {
   paymentListResponseSchema,
   PLANS,
   toPaise,
+  PAYMENT_MESSAGES,
 } from '@thumbforge/contract';
 import { embeddedDatabaseFile } from '../../src/composition/embedded.js';
-import { PAYMENT_MESSAGES } from '../../src/core/payments/payment-messages.js';
 import {
   balanceOf,
   bearer,

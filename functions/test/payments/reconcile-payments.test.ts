@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@thumbforge/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.js';
 import { openTempDatabase } from '../support/temp-database.js';
@@ -13,7 +14,6 @@ import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import { createOrder } from '../../src/core/payments/create-order.js';
 import { RateLimited } from '../../src/core/errors.js';
 import { OPEN_ORDERS_PER_USER } from '../../src/core/payments/create-order.js';
-import { PAYMENT_MESSAGES } from '../../src/core/payments/payment-messages.js';
 import { reconcilePayments } from '../../src/core/payments/reconcile-payments.js';
 import { createCaptureLogger, type LogRecord } from '../support/capture-logger.js';
 import { invoicingOf } from '../../src/composition/seller-settings.js';

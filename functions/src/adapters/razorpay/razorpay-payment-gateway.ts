@@ -1,6 +1,6 @@
+import { PAYMENT_MESSAGES } from '@thumbforge/contract';
 import Razorpay from 'razorpay';
 import { UpstreamFailed } from '../../core/errors.js';
-import { PAYMENT_MESSAGES } from '../../core/payments/payment-messages.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 
 export interface RazorpayGatewayOptions {

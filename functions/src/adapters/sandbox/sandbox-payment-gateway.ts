@@ -1,5 +1,5 @@
+import { PAYMENT_MESSAGES } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
-import { PAYMENT_MESSAGES } from '../../core/payments/payment-messages.js';
 import { razorpayStyleId } from '../../core/payments/razorpay-style-id.js';
 import type { GatewayPayment, PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { SandboxPayments } from '../../core/ports/sandbox-checkout.port.js';

@@ -1,22 +1,7 @@
 import { ApiError } from '@google/genai';
+import { MODEL_MESSAGES } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import { RequestTimedOut } from './retrying-fetch.js';
-
-/** What the creator reads when the model fails; each says the token is back and what to do. */
-export const MODEL_MESSAGES = {
-  noImage:
-    'The image model returned no image for this request. Your token was refunded; try rephrasing the prompt.',
-  blocked:
-    "The image model's safety filters blocked this request. Your token was refunded; try a different prompt or photo.",
-  timedOut: 'The image model took too long to answer. Your token was refunded; please try again.',
-  busy: 'The image model is busy right now. Your token was refunded; please try again in a minute.',
-  unavailable:
-    'The image model is unavailable right now. Your token was refunded; please try again in a few minutes.',
-  refused:
-    'The image model could not take this request. Your token was refunded; try another photo or a shorter prompt.',
-  /** The configured model id is not served (retired, misspelt, or not enabled for the project). */
-  notServed: 'Thumbnail generation is unavailable right now; your token was refunded.',
-} as const;
 
 /** A 404 NOT_FOUND names the model id: an operator's error, not the creator's. */
 export function isModelNotServed(error: unknown): boolean {

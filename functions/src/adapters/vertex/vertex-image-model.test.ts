@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_PREFERENCES, type Resolution } from '@thumbforge/contract';
+import { EMPTY_PREFERENCES, type Resolution, MODEL_MESSAGES } from '@thumbforge/contract';
 import { describeImageModel } from '../../../test/contracts/image-model.contract.js';
 import { createCaptureLogger } from '../../../test/support/capture-logger.js';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
@@ -17,7 +17,6 @@ import type { ImageModel } from '../../core/ports/image-model.port.js';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import { decodePixels } from '../imaging/image-stats.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
-import { MODEL_MESSAGES } from './model-failures.js';
 import { createVertexImageModel, type VertexImageModelOptions } from './vertex-image-model.js';
 import {
   paintLayeredImages,

@@ -1,5 +1,5 @@
 import { FinishReason, GoogleGenAI, Modality, type GoogleGenAIOptions } from '@google/genai';
-import { resolutionSize, type Box } from '@thumbforge/contract';
+import { resolutionSize, type Box, MODEL_MESSAGES } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
@@ -22,7 +22,7 @@ import { pngSize } from '../imaging/png-size.js';
 import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';
 import { sharedPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyser.js';
 import { buildImagePrompt } from './build-image-prompt.js';
-import { asModelFailure, isModelNotServed, MODEL_MESSAGES } from './model-failures.js';
+import { asModelFailure, isModelNotServed } from './model-failures.js';
 import { createRetryingFetch, type RetryPolicy } from './retrying-fetch.js';
 
 const DEFAULT_TIMEOUT_MS = 60_000;

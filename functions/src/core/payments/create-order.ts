@@ -8,6 +8,7 @@ import {
   type CreateOrderResponse,
   type PlanName,
   type User,
+  PAYMENT_MESSAGES,
 } from '@thumbforge/contract';
 import { assertAccountOpen } from '../accounts/retention-rules.js';
 import { InvalidInput, RateLimited } from '../errors.js';
@@ -16,7 +17,6 @@ import {
   type CurrentUserPorts,
 } from '../users/get-or-create-current-user.js';
 import { currentInvoiceTerms } from './invoicing.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
 import { RECONCILE_WINDOW_HOURS } from './reconcile-payments.js';
 

@@ -1,9 +1,9 @@
+import { PAYMENT_MESSAGES } from '@thumbforge/contract';
 import type { CheckoutFailure, CheckoutSuccess, SandboxPayRequest } from '@thumbforge/contract';
 import { NotFound } from '../errors.js';
 import type { GatewayPayment } from '../ports/payment-gateway.port.js';
 import type { PaymentStore } from '../ports/payment-store.port.js';
 import type { SandboxPayments, WebhookSender } from '../ports/sandbox-checkout.port.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentSecrets } from './payment-ports.js';
 import { checkoutSignature, webhookSignature } from './payment-signatures.js';
 import { razorpayStyleId } from './razorpay-style-id.js';

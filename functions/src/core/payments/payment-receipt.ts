@@ -1,7 +1,11 @@
-import { PLANS, receiptFileName, taxDocumentFileName } from '@thumbforge/contract';
+import {
+  PLANS,
+  receiptFileName,
+  taxDocumentFileName,
+  PAYMENT_MESSAGES,
+} from '@thumbforge/contract';
 import { NotFound } from '../errors.js';
 import type { PaymentRecord } from '../ports/payment-store.port.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
 import { creditNoteOf, isInvoiced, taxInvoiceOf } from './tax-documents.js';
 

@@ -1,8 +1,12 @@
-import { HANDLED_WEBHOOK_EVENTS, toPaise, type PaymentWebhook } from '@thumbforge/contract';
+import {
+  HANDLED_WEBHOOK_EVENTS,
+  toPaise,
+  type PaymentWebhook,
+  PAYMENT_MESSAGES,
+} from '@thumbforge/contract';
 import { InvalidInput } from '../errors.js';
 import type { CreditOutcome } from '../ports/payment-store.port.js';
 import { creditPayment, type CreditPorts } from './credit-payment.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
 import { signatureMatches, webhookSignature } from './payment-signatures.js';
 import { reversePurchase, type ReversalOutcome } from './reverse-purchase.js';
 

@@ -1,7 +1,7 @@
+import { PAYMENT_MESSAGES } from '@thumbforge/contract';
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@thumbforge/contract';
 import { AccountClosed, Conflict, NotFound } from '../errors.js';
 import { creditPayment, type CreditPorts } from './credit-payment.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
 import type { PaymentPorts } from './payment-ports.js';
 import { checkoutSignature, signatureMatches } from './payment-signatures.js';
 

@@ -1,4 +1,4 @@
-/** What the payment calls answer when they refuse; the web shows its own toasts for most of them. */
+/** What the payment calls answer when they refuse, shared by the server and the web. */
 export const PAYMENT_MESSAGES = {
   orderNotFound: 'Order not found',
   receiptNotFound: 'Receipt not found',
