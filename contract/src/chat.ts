@@ -46,3 +46,19 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const deleteChatResponseSchema = z.object({ success: z.literal(true) });
 export type DeleteChatResponse = z.infer<typeof deleteChatResponseSchema>;
+
+/** What the web says of the chat list's changes and reads (SPEC.md section 8). */
+export const CHAT_MESSAGES = {
+  created: 'New chat created',
+  createFailed: 'Failed to create chat',
+  deleted: 'Chat deleted successfully',
+  deleteFailed: 'Failed to delete chat',
+  renamed: 'Chat renamed successfully',
+  renameFailed: 'Failed to rename chat',
+  pinned: 'Chat pinned successfully',
+  unpinned: 'Chat unpinned successfully',
+  pinFailed: 'Failed to pin chat',
+  unpinFailed: 'Failed to unpin chat',
+  listFailed: 'Failed to fetch chats',
+  messagesFailed: 'Failed to fetch messages',
+} as const;

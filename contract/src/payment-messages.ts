@@ -13,4 +13,10 @@ export const PAYMENT_MESSAGES = {
     'Your account is closed, so this payment was refunded in full and no tokens were added. Reopen your account from the account menu to buy tokens.',
   tooManyOpenOrders: (limit: number) =>
     `You have ${limit} payments that were started but not finished. Please try again later.`,
+  createOrderFailed: 'Failed to create order',
+  checkoutFailed: 'Payment failed. Please try again.',
+  verificationFailed: 'Payment verification failed',
+  receiptDownloaded: 'Receipt downloaded successfully!',
+  receiptDownloadFailed: 'Failed to download receipt',
+  historyFailed: 'Failed to fetch payment history',
 } as const;

@@ -64,6 +64,15 @@ export const THUMBNAIL_MESSAGES = {
     })`,
   calloutsCapped: (max: number) =>
     `A thumbnail shows at most ${max} arrows, circles, badges and stickers at once, so I left out the others you asked for.`,
+  generated: 'Thumbnail generated successfully!',
+  generateFailed: 'Failed to generate thumbnail',
+  continued: 'Chat continued successfully!',
+  continueFailed: 'Failed to continue chat',
+  languageVersionsReady: 'Language versions ready',
+  languageVersionsFailed: 'Failed to make language versions',
+  downloadFailed: 'Download failed',
+  styleCleared: 'Saved style cleared',
+  styleClearFailed: 'Failed to clear your saved style',
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

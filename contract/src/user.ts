@@ -69,3 +69,15 @@ export const identityWebhookEventSchema = z.object({
   type: z.string(),
   data: z.looseObject({ id: z.string().optional() }),
 });
+
+/** What the web says of the account's own actions. */
+export const ACCOUNT_MESSAGES = {
+  preparingData: 'Preparing your data…',
+  dataDownloaded: 'Your data was downloaded',
+  dataDownloadFailed: 'Download failed',
+  closed: (deleteOn: string) => `Your account is closed. It will be deleted on ${deleteOn}.`,
+  closeFailed: 'Closing your account failed',
+  reopened: 'Your account is open again',
+  reopenFailed: 'Reopening your account failed',
+  passwordChanged: 'Password changed. Sign in with your new password.',
+} as const;

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import NoAccountsRounded from '@mui/icons-material/NoAccountsRounded';
@@ -33,12 +34,12 @@ export function useAccountActions(): AccountActions {
   const [confirming, setConfirming] = useState(false);
 
   async function downloadData() {
-    const preparing = toast.loading('Preparing your data…');
+    const preparing = toast.loading(ACCOUNT_MESSAGES.preparingData);
     try {
       await downloadAccountData(api);
-      toast.success('Your data was downloaded');
+      toast.success(ACCOUNT_MESSAGES.dataDownloaded);
     } catch (error) {
-      toast.error(messageOf(error, 'Download failed'));
+      toast.error(messageOf(error, ACCOUNT_MESSAGES.dataDownloadFailed));
     } finally {
       toast.dismiss(preparing);
     }
@@ -48,11 +49,9 @@ export function useAccountActions(): AccountActions {
     try {
       const { deleteAfter } = await closeAccount(api);
       await checkAuth();
-      toast.success(
-        `Your account is closed. It will be deleted on ${formatShortDate(deleteAfter)}.`,
-      );
+      toast.success(ACCOUNT_MESSAGES.closed(formatShortDate(deleteAfter)));
     } catch (error) {
-      toast.error(messageOf(error, 'Closing your account failed'));
+      toast.error(messageOf(error, ACCOUNT_MESSAGES.closeFailed));
     }
   }
 
@@ -60,9 +59,9 @@ export function useAccountActions(): AccountActions {
     try {
       await reopenAccount(api);
       await checkAuth();
-      toast.success('Your account is open again');
+      toast.success(ACCOUNT_MESSAGES.reopened);
     } catch (error) {
-      toast.error(messageOf(error, 'Reopening your account failed'));
+      toast.error(messageOf(error, ACCOUNT_MESSAGES.reopenFailed));
     }
   }
 

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@thumbforge/contract';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ChatWorkspace } from '@/features/chat';
 import { GuidedTour } from '@/features/tours';
@@ -15,7 +16,7 @@ export function DashboardPage() {
   const selection = useSelectedChat();
   const { chatId } = selection;
   const messages = useChatMessages(chatId);
-  useErrorToast(chats.error, 'Failed to fetch chats');
+  useErrorToast(chats.error, CHAT_MESSAGES.listFailed);
   useCloseMissingChat(selection, chats.data);
 
   // SPEC.md section 2: a full-screen spinner while the user is being checked.

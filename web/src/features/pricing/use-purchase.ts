@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PAYMENT_MESSAGES,
   type BillingInput,
   type CheckoutSuccess,
   type Plan,
@@ -15,8 +16,6 @@ import { dashboardWithLastChat } from '@/lib/last-chat';
 import { useToast } from '@/lib/toast/use-toast';
 import { useCreateOrder } from './api/create-order';
 import { useVerifyPayment } from './api/verify-payment';
-
-const CHECKOUT_FAILED = 'Payment failed. Please try again.';
 
 export interface Purchase {
   /** The plan whose order or checkout is under way; one at a time. */
@@ -69,7 +68,7 @@ export function usePurchase(): Purchase {
       // Back to work: the dashboard, with the chat this tab was in still open.
       void navigate(dashboardWithLastChat());
     } catch {
-      toast.error('Payment verification failed');
+      toast.error(PAYMENT_MESSAGES.verificationFailed);
     } finally {
       finish();
     }
@@ -97,7 +96,11 @@ export function usePurchase(): Purchase {
       // A billing detail the server refused (a 400) says what to fix.
       const refused = isApiError(error) && (error.code === 'invalid_input' || closed);
       toast.error(
-        signedOut ? MESSAGES.signInToPurchase : refused ? error.message : 'Failed to create order',
+        signedOut
+          ? MESSAGES.signInToPurchase
+          : refused
+            ? error.message
+            : PAYMENT_MESSAGES.createOrderFailed,
       );
       finish();
       return;
@@ -112,12 +115,12 @@ export function usePurchase(): Purchase {
         { order, plan, customer },
         {
           onPaid: (payment) => void verify(payment),
-          onFailed: () => toast.error(CHECKOUT_FAILED),
+          onFailed: () => toast.error(PAYMENT_MESSAGES.checkoutFailed),
           onDismissed: finish,
         },
       );
     } catch {
-      toast.error(CHECKOUT_FAILED);
+      toast.error(PAYMENT_MESSAGES.checkoutFailed);
       finish();
     }
   }

@@ -1,4 +1,4 @@
-import { RETENTION, type Payment } from '@thumbforge/contract';
+import { PAYMENT_MESSAGES, RETENTION, type Payment } from '@thumbforge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -55,7 +55,7 @@ function History({ history }: { history: LiveQuery<Payment[]> }) {
 export function TransactionsPage() {
   const history = usePayments();
   const grants = useTokenGrants();
-  useErrorToast(history.error, 'Failed to fetch payment history');
+  useErrorToast(history.error, PAYMENT_MESSAGES.historyFailed);
   return (
     <PageLayout back={<BackButton to={paths.dashboard} label="Back to Dashboard" />}>
       <title>Transaction History · ThumbForge</title>

@@ -1,4 +1,4 @@
-import { API_PATHS, meResponseSchema, type User } from '@thumbforge/contract';
+import { API_PATHS, meResponseSchema, THUMBNAIL_MESSAGES, type User } from '@thumbforge/contract';
 import { useState } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -29,9 +29,9 @@ export function useClearSavedStyle(): ClearSavedStyle {
     try {
       await clearPreferences(api);
       await checkAuth();
-      toast.success('Saved style cleared');
+      toast.success(THUMBNAIL_MESSAGES.styleCleared);
     } catch {
-      toast.error('Failed to clear your saved style');
+      toast.error(THUMBNAIL_MESSAGES.styleClearFailed);
     } finally {
       setClearing(false);
     }

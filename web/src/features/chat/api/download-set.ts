@@ -1,3 +1,4 @@
+import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { useState } from 'react';
 import { useApiClient } from '@/lib/api/api-client-context';
 import { saveBlob } from '@/lib/save-blob';
@@ -17,7 +18,7 @@ export function useDownloadSet(path: string, fileName: string, imageUrls: string
       const blob = await api.requestBlob(path, { method: 'POST', body: { imageUrls } });
       saveBlob(blob, fileName);
     } catch {
-      toast.error('Download failed');
+      toast.error(THUMBNAIL_MESSAGES.downloadFailed);
     } finally {
       setDownloading(false);
     }

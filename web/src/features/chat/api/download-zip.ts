@@ -1,4 +1,4 @@
-import { API_PATHS, type DownloadFormat } from '@thumbforge/contract';
+import { API_PATHS, THUMBNAIL_MESSAGES, type DownloadFormat } from '@thumbforge/contract';
 import { useState } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -38,7 +38,7 @@ export function useDownloadAll(imageUrls: string[], format: DownloadFormat = 'jp
       // A locked format is refused with what unlocks it; other refusals are only logged.
       if (isApiError(error) && error.status === 403) toast.error(error.message);
       else if (isApiError(error) && error.status > 0) console.warn('download-zip refused', error);
-      else toast.error('Download failed');
+      else toast.error(THUMBNAIL_MESSAGES.downloadFailed);
     } finally {
       setDownloading(false);
     }

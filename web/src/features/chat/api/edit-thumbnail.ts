@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   editThumbnailResponseSchema,
+  THUMBNAIL_MESSAGES,
   type EditThumbnailRequest,
   type EditThumbnailResponse,
 } from '@thumbforge/contract';
@@ -30,8 +31,8 @@ export function useEditThumbnail(
   return useCallback(
     (request) =>
       run('edit', () => editThumbnail(api, chatId, request), {
-        success: 'Chat continued successfully!',
-        failure: 'Failed to continue chat',
+        success: THUMBNAIL_MESSAGES.continued,
+        failure: THUMBNAIL_MESSAGES.continueFailed,
       }),
     [api, chatId, run],
   );

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   generateThumbnailResponseSchema,
   MESSAGES,
+  THUMBNAIL_MESSAGES,
   type GenerateThumbnailResponse,
 } from '@thumbforge/contract';
 import { useCallback } from 'react';
@@ -40,8 +41,8 @@ export function useGenerateThumbnail(
         return false;
       }
       return run('generate', (onUpload) => generateThumbnail(api, chatId, draft, onUpload), {
-        success: 'Thumbnail generated successfully!',
-        failure: 'Failed to generate thumbnail',
+        success: THUMBNAIL_MESSAGES.generated,
+        failure: THUMBNAIL_MESSAGES.generateFailed,
       });
     },
     [api, chatId, run, toast],

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   chatMessagesResponseSchema,
   LANGUAGE_VERSIONS_ZIP_NAME,
+  THUMBNAIL_MESSAGES,
   type LanguageVersionsRequest,
 } from '@thumbforge/contract';
 import { useCallback } from 'react';
@@ -30,10 +31,10 @@ export function useCreateLanguageVersions(
           body: request,
         });
         await refresh();
-        toast.success('Language versions ready');
+        toast.success(THUMBNAIL_MESSAGES.languageVersionsReady);
         return true;
       } catch (error) {
-        toast.error(serverMessage(error) ?? 'Failed to make language versions');
+        toast.error(serverMessage(error) ?? THUMBNAIL_MESSAGES.languageVersionsFailed);
         return false;
       }
     },

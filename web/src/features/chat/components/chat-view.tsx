@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@thumbforge/contract';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,7 @@ export function ChatView({ chatId, title, composer }: ChatViewProps) {
   const { progress } = useChatSession();
   // A chat deleted elsewhere answers 404: the chat list, refreshed, closes it without a scare.
   const gone = isApiError(error) && error.status === 404;
-  useErrorToast(gone ? null : error, 'Failed to fetch messages');
+  useErrorToast(gone ? null : error, CHAT_MESSAGES.messagesFailed);
   const [comparing, setComparing] = useState(false);
   const candidates = useMemo(
     () =>

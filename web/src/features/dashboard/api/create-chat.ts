@@ -1,4 +1,10 @@
-import { API_PATHS, chatResponseSchema, MESSAGES, type Chat } from '@thumbforge/contract';
+import {
+  API_PATHS,
+  CHAT_MESSAGES,
+  chatResponseSchema,
+  MESSAGES,
+  type Chat,
+} from '@thumbforge/contract';
 import { useCallback } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -28,8 +34,8 @@ export function useCreateChat(): () => Promise<Chat | null> {
       return null;
     }
     return write(() => createChat(api), {
-      success: 'New chat created',
-      failure: 'Failed to create chat',
+      success: CHAT_MESSAGES.created,
+      failure: CHAT_MESSAGES.createFailed,
     });
   }, [api, tokens, toast, write]);
 }

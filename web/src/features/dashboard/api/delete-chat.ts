@@ -1,4 +1,4 @@
-import { API_PATHS, deleteChatResponseSchema } from '@thumbforge/contract';
+import { API_PATHS, CHAT_MESSAGES, deleteChatResponseSchema } from '@thumbforge/contract';
 import { useCallback } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -16,8 +16,8 @@ export function useDeleteChat(): (chatId: string) => Promise<boolean> {
   return useCallback(
     async (chatId) => {
       const deleted = await write(() => deleteChat(api, chatId).then(() => true), {
-        success: 'Chat deleted successfully',
-        failure: 'Failed to delete chat',
+        success: CHAT_MESSAGES.deleted,
+        failure: CHAT_MESSAGES.deleteFailed,
       });
       return deleted === true;
     },

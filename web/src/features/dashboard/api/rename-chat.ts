@@ -1,4 +1,4 @@
-import { API_PATHS, chatResponseSchema, type Chat } from '@thumbforge/contract';
+import { API_PATHS, CHAT_MESSAGES, chatResponseSchema, type Chat } from '@thumbforge/contract';
 import { useCallback } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -19,8 +19,8 @@ export function useRenameChat(): (chatId: string, title: string) => Promise<Chat
   return useCallback(
     (chatId, title) =>
       write(() => renameChat(api, chatId, title), {
-        success: 'Chat renamed successfully',
-        failure: 'Failed to rename chat',
+        success: CHAT_MESSAGES.renamed,
+        failure: CHAT_MESSAGES.renameFailed,
       }),
     [api, write],
   );

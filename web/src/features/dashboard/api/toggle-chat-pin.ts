@@ -1,4 +1,4 @@
-import { API_PATHS, chatResponseSchema, type Chat } from '@thumbforge/contract';
+import { API_PATHS, CHAT_MESSAGES, chatResponseSchema, type Chat } from '@thumbforge/contract';
 import { useCallback } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -17,9 +17,8 @@ export function useToggleChatPin(): (chat: Chat) => Promise<Chat | null> {
     (chat) =>
       write(() => toggleChatPin(api, chat._id), {
         // Another tab may have toggled it meanwhile: the answer says what it is now.
-        success: (toggled) =>
-          toggled.pinned ? 'Chat pinned successfully' : 'Chat unpinned successfully',
-        failure: chat.pinned ? 'Failed to unpin chat' : 'Failed to pin chat',
+        success: (toggled) => (toggled.pinned ? CHAT_MESSAGES.pinned : CHAT_MESSAGES.unpinned),
+        failure: chat.pinned ? CHAT_MESSAGES.unpinFailed : CHAT_MESSAGES.pinFailed,
       }),
     [api, write],
   );

@@ -1,4 +1,9 @@
-import { API_PATHS, receiptFileName, taxDocumentFileName } from '@thumbforge/contract';
+import {
+  API_PATHS,
+  PAYMENT_MESSAGES,
+  receiptFileName,
+  taxDocumentFileName,
+} from '@thumbforge/contract';
 import { useState } from 'react';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
@@ -25,9 +30,9 @@ function usePdfDownload(path: string, fileName: string): ReceiptDownload {
     setDownloading(true);
     try {
       saveBlob(await api.requestBlob(path), fileName);
-      toast.success('Receipt downloaded successfully!');
+      toast.success(PAYMENT_MESSAGES.receiptDownloaded);
     } catch {
-      toast.error('Failed to download receipt');
+      toast.error(PAYMENT_MESSAGES.receiptDownloadFailed);
     } finally {
       setDownloading(false);
     }

@@ -2,7 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS, RESET_TOKEN_PARAM, resetPasswordRequestSchema } from '@thumbforge/contract';
+import {
+  ACCOUNT_MESSAGES,
+  LIMITS,
+  RESET_TOKEN_PARAM,
+  resetPasswordRequestSchema,
+} from '@thumbforge/contract';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SupportEmailLink } from '@/components/support-email-link';
@@ -43,7 +48,7 @@ function NewPasswordForm({ token }: { token: string }) {
     if (!request) return;
     void submit(async () => {
       await resetPasswordWithLink(request);
-      toast.success('Password changed. Sign in with your new password.');
+      toast.success(ACCOUNT_MESSAGES.passwordChanged);
     });
   }
 
