@@ -24,9 +24,20 @@ const VENDOR_SDKS = [
   'jszip',
 ];
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const restrict = (patterns, message, ...more) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more] }],
 });
+
+// core/thumbnails is folders (prompt/, scene/, layout/, title/, ...), each reached through its
+// index.js, so a folder's insides can change without edits elsewhere.
+const THUMBNAIL_FOLDER_ENTRIES =
+  'core/thumbnails is reached through index.js of it or of its folders.';
+const thumbnailEntries = (regex) => ({ regex, message: THUMBNAIL_FOLDER_ENTRIES });
+const CORE_SDK_RULE = [
+  [...VENDOR_SDKS, '**/adapters/**', '**/composition/**', '**/http/**', '**/server.js'],
+  'core/ knows only contract and its own ports: no vendor SDK, adapter, HTTP or composition.',
+];
+const FROM_OUTSIDE_THUMBNAILS = thumbnailEntries('(^|/)thumbnails/([^/]+/)?(?!index\\.js$)[^/]+$');
 
 export default tseslint.config(
   {
@@ -61,17 +72,34 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['functions/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FROM_OUTSIDE_THUMBNAILS] }] },
+  },
+  {
     files: ['functions/src/core/**/*.ts'],
+    rules: restrict(...CORE_SDK_RULE, FROM_OUTSIDE_THUMBNAILS),
+  },
+  {
+    files: ['functions/src/core/thumbnails/*.ts'],
+    rules: restrict(...CORE_SDK_RULE, thumbnailEntries('^\\./[^/]+/(?!index\\.js$)[^/]+$')),
+  },
+  {
+    files: ['functions/src/core/thumbnails/*/**/*.ts'],
     rules: restrict(
-      [...VENDOR_SDKS, '**/adapters/**', '**/composition/**', '**/http/**', '**/server.js'],
-      'core/ knows only contract and its own ports: no vendor SDK, adapter, HTTP or composition.',
+      ...CORE_SDK_RULE,
+      thumbnailEntries('^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)[^/]+$'),
     ),
   },
   {
     files: ['functions/src/adapters/**/*.ts'],
     rules: restrict(
-      ['**/composition/**', '**/http/**', '**/server.js', '**/index.js'],
+      ['**/composition/**', '**/http/**', '**/server.js'],
       'adapters/ implement core ports; only composition/ wires them.',
+      {
+        regex: '^(\\.\\./)+index\\.js$',
+        message: 'adapters/ implement core ports; only composition/ wires them.',
+      },
+      FROM_OUTSIDE_THUMBNAILS,
     ),
   },
   {
@@ -79,6 +107,7 @@ export default tseslint.config(
     rules: restrict(
       ['**/adapters/**', '**/composition/**', '**/server.js'],
       'http/ receives its ports through createApp(deps); only composition/ picks adapters.',
+      FROM_OUTSIDE_THUMBNAILS,
     ),
   },
   {

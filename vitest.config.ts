@@ -76,6 +76,8 @@ export default defineConfig({
           exclude: ['functions/test/emulators/**'],
           environment: 'node',
           testTimeout: 20_000,
+          // A file's set-up paints fixture thumbnails; on two busy cores that can pass 10 s.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -35,7 +35,7 @@ import type { Logger } from '../functions/src/core/ports/logger.port.js';
 import { createApp } from '../functions/src/http/create-app.js';
 import { ms, times, verdict, type Measurement, type Report } from './support/report.js';
 import { median, time } from './support/stats.js';
-import { paintLayeredImages } from '../functions/src/core/thumbnails/paint-layered-images.js';
+import { paintLayeredImages } from '../functions/src/core/thumbnails/painting/index.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);

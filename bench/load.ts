@@ -24,7 +24,7 @@ import { API_PATHS, EMPTY_PREFERENCES, type Resolution } from '@thumbforge/contr
 import { createCanvasImageProcessor } from '../functions/src/adapters/imaging/canvas-image-processor.js';
 import { createLocalRenderer } from '../functions/src/adapters/local-renderer/local-renderer.js';
 import { createRenderPool } from '../functions/src/adapters/render-pool/render-pool.js';
-import { paintLayeredImages } from '../functions/src/core/thumbnails/paint-layered-images.js';
+import { paintLayeredImages } from '../functions/src/core/thumbnails/painting/index.js';
 import type { MemoryReport } from './support/protocol.js';
 import { mb, ms, times, verdict, type Measurement, type Report } from './support/report.js';
 import {

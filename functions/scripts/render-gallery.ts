@@ -27,8 +27,7 @@ import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
 import { hashDistance, perceptualHash } from '../src/adapters/imaging/perceptual-hash.js';
 import type { LayeredImage } from '../src/core/ports/image-model.port.js';
-import { editLayeredImage } from '../src/core/thumbnails/edit-layered-image.js';
-import { paintLayeredImages } from '../src/core/thumbnails/paint-layered-images.js';
+import { editLayeredImage, paintLayeredImages } from '../src/core/thumbnails/painting/index.js';
 
 /** The fixture photos, as the repository keeps them for the landing page (see SOURCES.md). */
 const PHOTOS_DIR = new URL('../../web/public/photos/', import.meta.url).pathname;

@@ -13,7 +13,7 @@ import { EMPTY_PREFERENCES, type Genre, type Mood, type Resolution } from '@thum
 import { createLocalRenderer } from '../src/adapters/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
-import { paintLayeredImages } from '../src/core/thumbnails/paint-layered-images.js';
+import { paintLayeredImages } from '../src/core/thumbnails/painting/index.js';
 
 export interface LandingExample {
   /** File name in web/public/examples/, as landing-examples.ts in the web refers to it. */

@@ -15,7 +15,7 @@ import { normalizeUpload } from '../adapters/imaging/normalize-upload.js';
 import { createApp } from '../http/create-app.js';
 import { firebaseDeps } from './firebase.js';
 import { parseFirebaseSettings } from './firebase-settings.js';
-import { paintLayeredImages } from '../core/thumbnails/paint-layered-images.js';
+import { paintLayeredImages } from '../core/thumbnails/painting/index.js';
 
 const COMPLETE = {
   PUBLIC_ORIGIN: 'https://thumbforge.web.app',

@@ -1,7 +1,7 @@
 import { sweepRetention, type RetentionSummary } from '../core/accounts/sweep-retention.js';
 import type { ReconcileSummary } from '../core/payments/reconcile-payments.js';
 import { reconcilePayments } from '../core/payments/reconcile-payments.js';
-import { sweepStaleReservations } from '../core/thumbnails/sweep-stale-reservations.js';
+import { sweepStaleReservations } from '../core/thumbnails/reservation/index.js';
 import type { AppDeps } from '../http/app-deps.js';
 
 /** Orders younger than this may still be verified by the buyer's own browser. */

@@ -16,7 +16,7 @@ import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
 import type { PixelAdmission } from '../core/pixel-admission.js';
-import type { ThumbnailPorts } from '../core/thumbnails/thumbnail-ports.js';
+import type { ThumbnailPorts } from '../core/thumbnails/index.js';
 import type { RateLimits } from './middleware/rate-limit.js';
 
 /** Everything the HTTP app needs, chosen by a composition root (embedded or Firebase). */

@@ -7,7 +7,7 @@ import {
   editThumbnailResponseSchema,
 } from '@thumbforge/contract';
 import { readSceneSource } from '../../src/adapters/local-renderer/scene-chunk.js';
-import { MAX_STEPS } from '../../src/core/thumbnails/edit-operations.js';
+import { MAX_STEPS } from '../../src/core/thumbnails/scene/index.js';
 import { useEmbeddedChild } from '../support/embedded-child.js';
 import { FORM, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
 

@@ -16,13 +16,13 @@ import type {
   LayeredImage,
   PixelOperation,
 } from '../../src/core/ports/image-model.port.js';
-import { editLayeredImage } from '../../src/core/thumbnails/edit-layered-image.js';
-import { describeOperation } from '../../src/core/thumbnails/edit-operations.js';
-import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
 import {
+  editLayeredImage,
   paintLayeredImages,
   type GenerateThumbnailsRequest,
-} from '../../src/core/thumbnails/paint-layered-images.js';
+} from '../../src/core/thumbnails/painting/index.js';
+import { describeOperation } from '../../src/core/thumbnails/scene/index.js';
+import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
 
 export interface ImageModelFixture {
   model: ImageModel;

@@ -16,7 +16,7 @@ import { chatFilesPrefix } from '../../src/core/chats/chat-files.js';
 import { InsufficientTokens } from '../../src/core/errors.js';
 import type { FileStore } from '../../src/core/ports/file-store.port.js';
 import type { ImageModel } from '../../src/core/ports/image-model.port.js';
-import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/model-deadline.js';
+import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/index.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { decodeToken } from '../support/forge-token.js';
 import { filesUnder } from '../support/files-under.js';

@@ -5,7 +5,7 @@ import type { Change } from '@thumbforge/contract';
 import {
   STALE_RESERVATION_MS,
   sweepStaleReservations,
-} from '../../src/core/thumbnails/sweep-stale-reservations.js';
+} from '../../src/core/thumbnails/reservation/index.js';
 import { runMaintenance } from '../../src/composition/maintenance.js';
 import { createCaptureLogger } from '../support/capture-logger.js';
 import { chatRecord, createUser } from '../support/store-records.js';

@@ -15,7 +15,7 @@ import {
   refundKey,
   refundOf,
   type SettlementReading,
-} from '../../core/thumbnails/reservation-rules.js';
+} from '../../core/thumbnails/reservation/index.js';
 import type {
   GenerationStore,
   Reservation,

@@ -11,11 +11,11 @@ import {
   type TitleLayer,
 } from '@thumbforge/contract';
 import { FIXTURE_NAMES, FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
-import { DURATION_BADGE_AREA, placeTitle } from '../../core/thumbnails/title-placement.js';
+import { DURATION_BADGE_AREA, placeTitle } from '../../core/thumbnails/title/index.js';
 import { createLocalRenderer } from '../local-renderer/local-renderer.js';
 import { composeThumbnail } from './compose-thumbnail.js';
 import { decodePixels } from './image-stats.js';
-import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
+import { paintLayeredImages } from '../../core/thumbnails/painting/index.js';
 
 const renderer = createLocalRenderer();
 const LONG_TITLE =

@@ -1,5 +1,5 @@
 import type { Box, TitleLayer } from '@thumbforge/contract';
-import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
+import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 
 export interface TitleLine {
   text: string;

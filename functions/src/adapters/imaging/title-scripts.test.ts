@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { resolutionSize, type TitleLayer } from '@thumbforge/contract';
-import { placeTitle } from '../../core/thumbnails/title-placement.js';
+import { placeTitle } from '../../core/thumbnails/title/index.js';
 import { composeThumbnail } from './compose-thumbnail.js';
 import { measureTitleLayer } from './draw-title-layer.js';
 import {

@@ -1,6 +1,5 @@
 import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
-import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
-import type { BackgroundDirection } from '../../core/thumbnails/thumbnail-directions.js';
+import { NAMED_COLOURS, type BackgroundDirection } from '../../core/thumbnails/scene/index.js';
 import type { ScenePalette } from './scene.js';
 import { scaleHex, withAlpha } from '../../core/colour/colour-math.js';
 

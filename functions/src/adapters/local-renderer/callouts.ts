@@ -1,8 +1,7 @@
 import type { Box } from '@thumbforge/contract';
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
-import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
-import type { Callout } from '../../core/thumbnails/thumbnail-directions.js';
+import { NAMED_COLOURS, type Callout } from '../../core/thumbnails/scene/index.js';
+import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 import { titleFont } from '../imaging/title-fonts.js';
 
 export interface CalloutSpace {

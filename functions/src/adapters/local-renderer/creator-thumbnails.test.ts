@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, type Box } from '@thumbforge/contract';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
 import type { LayeredImage } from '../../core/ports/image-model.port.js';
-import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
-import { generatedReply } from '../../core/thumbnails/generate-thumbnails.js';
+import { editLayeredImage, paintLayeredImages } from '../../core/thumbnails/painting/index.js';
+import { generatedReply } from '../../core/thumbnails/index.js';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
@@ -14,7 +14,6 @@ import { titleFont } from '../imaging/title-fonts.js';
 import { createLocalRenderer } from './local-renderer.js';
 import { paintScene } from './paint-scene.js';
 import { readSceneSource } from './scene-chunk.js';
-import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
 
 /*
  * The thumbnails a creator would post, with the real models (one worker for the whole file; each

@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { ArtOperation } from '../../core/thumbnails/edit-operations.js';
+import type { ArtOperation } from '../../core/thumbnails/scene/index.js';
 import { applyColourGrade, NEUTRAL_GRADE, type ColourGrade } from './colour-grade.js';
 import { centreOfInterest, saliencyOf } from '../imaging/photo-saliency.js';
 import type { SaliencyMap } from '../imaging/saliency.js';

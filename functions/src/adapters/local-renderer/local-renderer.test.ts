@@ -20,10 +20,9 @@ import {
 } from '../imaging/image-stats.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { UnsupportedImage } from '../../core/errors.js';
-import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
-import { GENRE_PALETTES } from '../../core/thumbnails/genre-palettes.js';
+import { editLayeredImage, paintLayeredImages } from '../../core/thumbnails/painting/index.js';
+import { GENRE_PALETTES } from '../../core/thumbnails/layout/index.js';
 import { createLocalRenderer } from './local-renderer.js';
-import { paintLayeredImages } from '../../core/thumbnails/paint-layered-images.js';
 import { luma } from '../../core/colour/colour-math.js';
 
 const renderer = createLocalRenderer();

@@ -14,7 +14,7 @@ import { pngSize } from '../imaging/png-size.js';
 import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';
 import { sharedPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyser.js';
 
-export { MAX_VARIANTS } from '../../core/thumbnails/variant-layouts.js';
+export { MAX_VARIANTS } from '../../core/thumbnails/layout/index.js';
 
 export interface LocalRendererOptions {
   /** Finds the subject and faces; the process's shared one (a worker and a cache) by default. */

@@ -1,8 +1,7 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box, Mood } from '@thumbforge/contract';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
-import type { GenrePalette } from '../../core/thumbnails/genre-palettes.js';
-import type { LayoutFrame } from '../../core/thumbnails/layouts.js';
+import type { GenrePalette, LayoutFrame } from '../../core/thumbnails/layout/index.js';
 import { bestCropWindow, type SaliencyMap } from '../imaging/saliency.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 

@@ -10,21 +10,19 @@ import type { Arrangement, PixelOperation } from '../../core/ports/image-model.p
 import {
   zoomedArrangement,
   type CutoutArrangement,
-} from '../../core/thumbnails/cutout-arrangement.js';
+  type GenrePalette,
+  type LayoutFrame,
+} from '../../core/thumbnails/layout/index.js';
 import {
   describeOperation,
   isArtOperation,
   isSceneOperation,
+  finishAfter,
   type ArtOperation,
-} from '../../core/thumbnails/edit-operations.js';
-import type {
-  BackgroundKind,
-  ThumbnailDirections,
-} from '../../core/thumbnails/thumbnail-directions.js';
-import { finishAfter } from '../../core/thumbnails/edit-plan.js';
-import { titleAmong, type TitlePlan } from '../../core/thumbnails/title-plan.js';
-import type { GenrePalette } from '../../core/thumbnails/genre-palettes.js';
-import type { LayoutFrame } from '../../core/thumbnails/layouts.js';
+  type BackgroundKind,
+  type ThumbnailDirections,
+} from '../../core/thumbnails/scene/index.js';
+import { titleAmong, type TitlePlan } from '../../core/thumbnails/title/index.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { measureTitleLayer } from '../imaging/draw-title-layer.js';
 import { encodeOpaquePng } from '../imaging/encode-png.js';

@@ -1,6 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { calloutsAfter } from '../../core/thumbnails/callout-rules.js';
-import { finishAfter } from '../../core/thumbnails/edit-plan.js';
+import { calloutsAfter, finishAfter } from '../../core/thumbnails/scene/index.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import type { Scene } from './scene.js';
 

@@ -1,20 +1,22 @@
 import type { Genre, Mood } from '@thumbforge/contract';
-import type { ArtOperation, SceneOperation } from '../../core/thumbnails/edit-operations.js';
-import { NAMED_COLOURS } from '../../core/thumbnails/named-colours.js';
-import { applySceneChange, type ColourKeeping } from '../../core/thumbnails/scene-changes.js';
-import type {
-  BackgroundDirection,
-  BackgroundKind,
-  Callout,
-  SplitKind,
-  SubjectSide,
-  ThumbnailDirections,
-} from '../../core/thumbnails/thumbnail-directions.js';
+import {
+  NAMED_COLOURS,
+  applySceneChange,
+  type ArtOperation,
+  type SceneOperation,
+  type ColourKeeping,
+  type BackgroundDirection,
+  type BackgroundKind,
+  type Callout,
+  type SplitKind,
+  type SubjectSide,
+  type ThumbnailDirections,
+} from '../../core/thumbnails/scene/index.js';
 import type {
   CutoutArrangement,
   SceneLayout,
   ScenePalette,
-} from '../../core/thumbnails/cutout-arrangement.js';
+} from '../../core/thumbnails/layout/index.js';
 
 export type { SceneLayout, ScenePalette };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, THUMBNAIL_MESSAGES, type TitleLayer } from '@thumbforge/contract';
-import { placeTitle } from '../../core/thumbnails/title-placement.js';
+import { placeTitle } from '../../core/thumbnails/title/index.js';
 import { ServerBusy, UnsupportedImage } from '../../core/errors.js';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
 import { createCanvasImageProcessor, decodeCost } from '../imaging/canvas-image-processor.js';

@@ -7,7 +7,7 @@ import {
   decideRefund,
   refundOf,
   type SettlementReading,
-} from '../../core/thumbnails/reservation-rules.js';
+} from '../../core/thumbnails/reservation/index.js';
 import type {
   GenerationStore,
   Reservation,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS } from '../../core/thumbnails/layouts.js';
+import { LAYOUTS } from '../../core/thumbnails/layout/index.js';
 import {
   buildImagePrompt,
   describeArea,

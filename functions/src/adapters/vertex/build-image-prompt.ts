@@ -1,5 +1,5 @@
 import type { Box, Genre, Mood } from '@thumbforge/contract';
-import { DURATION_BADGE_AREA } from '../../core/thumbnails/title-placement.js';
+import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 
 /**
  * Well under the model's input limit, and short enough that the instructions are not drowned. The

@@ -12,16 +12,16 @@ import {
   type RecordedVertexRequest,
 } from '../../../test/support/fake-vertex.js';
 import { UpstreamFailed } from '../../core/errors.js';
-import { editLayeredImage } from '../../core/thumbnails/edit-layered-image.js';
+import {
+  editLayeredImage,
+  paintLayeredImages,
+  type GenerateThumbnailsRequest,
+} from '../../core/thumbnails/painting/index.js';
 import type { ImageModel } from '../../core/ports/image-model.port.js';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import { decodePixels } from '../imaging/image-stats.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { createVertexImageModel, type VertexImageModelOptions } from './vertex-image-model.js';
-import {
-  paintLayeredImages,
-  type GenerateThumbnailsRequest,
-} from '../../core/thumbnails/paint-layered-images.js';
 
 const PROJECT = 'demo-thumbforge';
 const LOCATION = 'europe-west4';

@@ -15,7 +15,7 @@ import {
   isSceneOperation,
   type ArtOperation,
   type SceneOperation,
-} from '../../core/thumbnails/edit-operations.js';
+} from '../../core/thumbnails/scene/index.js';
 import { detectImageType } from '../../core/uploads/image-type.js';
 import { currentWork } from '../../core/work-context.js';
 import { pngSize } from '../imaging/png-size.js';

@@ -10,7 +10,7 @@ import { ownedChat } from '../chats/chats.js';
 import { NotFound } from '../errors.js';
 import type { ImageProcessor, MeasureFeedRequest } from '../ports/image-processor.port.js';
 import { readImageHeader } from '../uploads/image-header.js';
-import { findGeneratedImage, type GeneratedImage } from '../thumbnails/generated-image.js';
+import { findGeneratedImage, type GeneratedImage } from '../thumbnails/stored/index.js';
 import { feedChecks } from './feed-check-rules.js';
 
 const storedChecksSchema = z.array(feedCheckSchema);

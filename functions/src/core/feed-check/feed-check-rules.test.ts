@@ -1,6 +1,6 @@
 import { FEED_CHECK_IDS, LIMITS } from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
-import { parseEditInstructions } from '../thumbnails/parse-edit-instructions.js';
+import { parseEditInstructions } from '../thumbnails/prompt/index.js';
 import { contrastRatio } from '../colour/colour-math.js';
 import {
   feedChecks,

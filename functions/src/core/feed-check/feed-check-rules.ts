@@ -1,5 +1,5 @@
 import { LIMITS, type FeedCheck, type FeedCheckId, type Box } from '@thumbforge/contract';
-import { DURATION_BADGE_AREA } from '../thumbnails/title-placement.js';
+import { DURATION_BADGE_AREA } from '../thumbnails/title/index.js';
 import { contrastRatio, type Rgb } from '../colour/colour-math.js';
 
 /** A phone's home feed shows a thumbnail at about this size (issue 15). */

@@ -18,8 +18,12 @@ import { newRecordId } from '../ids.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
-import { findGeneratedImage, type GeneratedImage } from '../thumbnails/generated-image.js';
-import { discardReplyFiles, replyFilesPrefix } from '../thumbnails/reply-files.js';
+import {
+  findGeneratedImage,
+  discardReplyFiles,
+  replyFilesPrefix,
+  type GeneratedImage,
+} from '../thumbnails/stored/index.js';
 
 export type LanguageVersionPorts = Pick<
   ChatPorts,

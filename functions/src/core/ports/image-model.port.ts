@@ -1,10 +1,11 @@
 import type { Box, Genre, Mood, Preferences, Resolution, TitleLayer } from '@thumbforge/contract';
-import type { CutoutArrangement } from '../thumbnails/cutout-arrangement.js';
-import type { ArtOperation, SceneOperation } from '../thumbnails/edit-operations.js';
-import type { GenrePalette } from '../thumbnails/genre-palettes.js';
-import type { Layout } from '../thumbnails/layouts.js';
-import type { ThumbnailDirections } from '../thumbnails/thumbnail-directions.js';
-import type { TitlePlan } from '../thumbnails/title-plan.js';
+import type { CutoutArrangement, GenrePalette, Layout } from '../thumbnails/layout/index.js';
+import type {
+  ArtOperation,
+  SceneOperation,
+  ThumbnailDirections,
+} from '../thumbnails/scene/index.js';
+import type { TitlePlan } from '../thumbnails/title/index.js';
 
 /** A thumbnail in layers: base art at the output resolution plus its title layer. */
 export interface LayeredImage {

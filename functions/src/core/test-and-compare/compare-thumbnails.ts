@@ -3,7 +3,7 @@ import type { ChatPorts } from '../chats/chat-ports.js';
 import { ownedChat } from '../chats/chats.js';
 import { NotFound } from '../errors.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
-import { findGeneratedImage } from '../thumbnails/generated-image.js';
+import { findGeneratedImage } from '../thumbnails/stored/index.js';
 
 /**
  * Variants the renderer makes differ by more than this many hash bits (creator-thumbnails test);

@@ -2,7 +2,7 @@ import { TEST_AND_COMPARE_MESSAGES } from '@thumbforge/contract';
 import { collectImages, type CollectImagesPorts } from '../downloads/collect-images.js';
 import { InvalidInput } from '../errors.js';
 import type { LazyZipEntry } from '../ports/zip-writer.port.js';
-import { asGeneratedImage } from '../thumbnails/generated-image.js';
+import { asGeneratedImage } from '../thumbnails/stored/index.js';
 
 const LETTERS = ['A', 'B', 'C'] as const;
 

@@ -4,23 +4,25 @@ import { chatFilesPrefix } from '../chats/chat-files.js';
 import { NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
-import { editLayeredImage, type EditedThumbnail } from './edit-layered-image.js';
-import { planSentence, type EditPlan } from './edit-plan.js';
-import { findGeneratedImage } from './generated-image.js';
-import { announceResult } from './announce-result.js';
-import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
-import { notDrawnSentence, notUnderstoodBesides } from './not-drawn.js';
-import { replyFilesPrefix } from './reply-files.js';
-import { requireTokenAndChat, reserveToken } from './reserve-token.js';
+import { editLayeredImage, type EditedThumbnail } from './painting/index.js';
+import { planSentence, type EditPlan } from './scene/index.js';
 import {
+  announceResult,
+  notDrawnSentence,
+  notUnderstoodBesides,
+  storeThumbnail,
+} from './delivery/index.js';
+import { findGeneratedImage, replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
+import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
+import {
+  requireTokenAndChat,
+  reserveToken,
   abandonReply,
   chatDeletedMeanwhile,
   completeReply,
   refundReservation,
   type Held,
-} from './settle-reservation.js';
-import { storeThumbnail } from './store-thumbnail.js';
-import { withYoutubeCopies } from './youtube-copies.js';
+} from './reservation/index.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
 export interface EditThumbnailInput {

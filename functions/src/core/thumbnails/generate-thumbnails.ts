@@ -4,16 +4,22 @@ import { chatFilesPrefix } from '../chats/chat-files.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
 import { newRecordId } from '../ids.js';
 import { withLastChoices } from '../users/preferences.js';
-import { allSettledOrThrow } from './all-settled.js';
-import { announceResult } from './announce-result.js';
+import {
+  allSettledOrThrow,
+  announceResult,
+  notDrawnSentence,
+  storeThumbnail,
+} from './delivery/index.js';
+import { replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
-import { notDrawnSentence } from './not-drawn.js';
-import { paintLayeredImages } from './paint-layered-images.js';
-import { replyFilesPrefix } from './reply-files.js';
-import { requireTokenAndChat, reserveToken } from './reserve-token.js';
-import { abandonReply, completeReply, type Held } from './settle-reservation.js';
-import { storeThumbnail } from './store-thumbnail.js';
-import { withYoutubeCopies } from './youtube-copies.js';
+import { paintLayeredImages } from './painting/index.js';
+import {
+  requireTokenAndChat,
+  reserveToken,
+  abandonReply,
+  completeReply,
+  type Held,
+} from './reservation/index.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
 export interface GenerateThumbnailsInput {

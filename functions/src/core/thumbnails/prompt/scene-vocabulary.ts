@@ -1,7 +1,13 @@
-import type { SceneOperation } from './edit-operations.js';
+import {
+  COLOUR_NAMES,
+  type SceneOperation,
+  type NamedColour,
+  type BackgroundKind,
+  type Callout,
+  type CalloutKind,
+  type Sticker,
+} from '../scene/index.js';
 import { asksRemoval, hasPair, mentionsTitle, wordsOf } from './clause-words.js';
-import { COLOUR_NAMES, type NamedColour } from './named-colours.js';
-import type { BackgroundKind, Callout, CalloutKind, Sticker } from './thumbnail-directions.js';
 
 /*
  * The words creators use for what a thumbnail shows, read with plain string code (every step is

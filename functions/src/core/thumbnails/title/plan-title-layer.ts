@@ -1,6 +1,5 @@
 import { LIMITS, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
-import type { GenrePalette } from './genre-palettes.js';
-import type { Layout } from './layouts.js';
+import type { GenrePalette, Layout } from '../layout/index.js';
 
 /**
  * The title layer of one variant: the video title in the layout's place, styled in the genre's

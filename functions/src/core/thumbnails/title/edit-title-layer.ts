@@ -1,8 +1,7 @@
 import type { TitleLayer } from '@thumbforge/contract';
-import type { TitleOperation } from './edit-operations.js';
-import { NAMED_COLOURS } from './named-colours.js';
+import { NAMED_COLOURS, type TitleOperation } from '../scene/index.js';
 import { clearTitleLayer, placeTitle, resizeTitleBox } from './title-placement.js';
-import { hexLuma } from '../colour/colour-math.js';
+import { hexLuma } from '../../colour/colour-math.js';
 
 const SCALE_STEP = 1.25;
 const BOX_STEP = 1.15;

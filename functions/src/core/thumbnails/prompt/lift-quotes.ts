@@ -1,4 +1,4 @@
-import { isSpace } from '../plain-text.js';
+import { isSpace } from '../../plain-text.js';
 
 // Plain string code, not a pattern with lookarounds: it runs over whole edit prompts (up to 10,000
 // characters) and must stay linear in their length, which a checker can prove only for plain

@@ -1,9 +1,15 @@
 import { LIMITS } from '@thumbforge/contract';
-import type { EditOperation, HorizontalPlace, VerticalPlace } from './edit-operations.js';
-import { COLOUR_NAMES, type NamedColour } from './named-colours.js';
+import {
+  COLOUR_NAMES,
+  planOperations,
+  type EditOperation,
+  type HorizontalPlace,
+  type VerticalPlace,
+  type NamedColour,
+  type EditPlan,
+} from '../scene/index.js';
 import { asksRemoval, comesBefore, mentionsTitle, wordsOf } from './clause-words.js';
-import type { PaintWish } from '../ports/image-model.port.js';
-import { planOperations, type EditPlan } from './edit-plan.js';
+import type { PaintWish } from '../../ports/image-model.port.js';
 import { liftQuotes } from './lift-quotes.js';
 import { joinPhrases, sceneOperations, undrawableIn } from './scene-vocabulary.js';
 

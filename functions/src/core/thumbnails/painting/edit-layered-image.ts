@@ -1,10 +1,13 @@
 import { titleLayerSchema, type Preferences } from '@thumbforge/contract';
-import type { EditTurn, ImageModel, LayeredImage } from '../ports/image-model.port.js';
-import { describeOperation, isTitleOperation, type EditOperation } from './edit-operations.js';
-import type { EditPlan } from './edit-plan.js';
-import { editTitleLayer } from './edit-title-layer.js';
-import { parseEditInstructions } from './parse-edit-instructions.js';
-import { titleAmong, type TitlePlan } from './title-plan.js';
+import type { EditTurn, ImageModel, LayeredImage } from '../../ports/image-model.port.js';
+import {
+  describeOperation,
+  isTitleOperation,
+  type EditOperation,
+  type EditPlan,
+} from '../scene/index.js';
+import { editTitleLayer, titleAmong, type TitlePlan } from '../title/index.js';
+import { parseEditInstructions } from '../prompt/index.js';
 
 export interface EditLayeredImageRequest {
   image: LayeredImage;

@@ -1,11 +1,11 @@
 import { LIMITS, MESSAGES, type User } from '@thumbforge/contract';
-import type { ChatPorts } from '../chats/chat-ports.js';
-import { InsufficientTokens, NotFound } from '../errors.js';
-import type { ReserveResult } from '../ports/generation-store.port.js';
-import type { MessageRecord } from '../ports/message-store.port.js';
+import type { ChatPorts } from '../../chats/chat-ports.js';
+import { InsufficientTokens, NotFound } from '../../errors.js';
+import type { ReserveResult } from '../../ports/generation-store.port.js';
+import type { MessageRecord } from '../../ports/message-store.port.js';
 import { assertSlotFree, debitKey, GENERATIONS_PER_USER } from './reservation-rules.js';
 import type { Held } from './settle-reservation.js';
-import type { GenerationPorts } from './thumbnail-ports.js';
+import type { GenerationPorts } from '../thumbnail-ports.js';
 
 /** What one generation or edit costs. */
 function price(ports: Pick<GenerationPorts, 'thumbnails'>): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSteps } from '../../../test/support/count-steps.js';
-import { planSentence } from './edit-plan.js';
+import { countSteps } from '../../../../test/support/count-steps.js';
+import { planSentence } from '../scene/index.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 
 /*

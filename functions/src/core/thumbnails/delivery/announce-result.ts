@@ -1,6 +1,6 @@
 import type { ChatMessages, Preferences } from '@thumbforge/contract';
-import { OPEN_ACCOUNT, toMessages } from '../chats/to-api.js';
-import type { GenerationPorts } from './thumbnail-ports.js';
+import { OPEN_ACCOUNT, toMessages } from '../../chats/to-api.js';
+import type { GenerationPorts } from '../thumbnail-ports.js';
 
 /**
  * After a generation or edit is stored: remember what it taught about the user's style and read

@@ -1,7 +1,7 @@
 import type { Genre } from '@thumbforge/contract';
 import { GENRE_PALETTES } from './genre-palettes.js';
-import type { SubjectSide, ThumbnailDirections } from './thumbnail-directions.js';
-import { scaleHex } from '../colour/colour-math.js';
+import type { SubjectSide, ThumbnailDirections } from '../scene/index.js';
+import { scaleHex } from '../../colour/colour-math.js';
 
 export type SceneLayout = 'cutout-side' | 'big-face' | 'cutout-center' | 'split';
 

@@ -5,24 +5,25 @@ import type {
   LayeredImage,
   SubjectFound,
   VariantPlan,
-} from '../ports/image-model.port.js';
-import { cutoutArrangement, zoomedArrangement } from './cutout-arrangement.js';
-import { cutoutTitleLayer } from './cutout-title.js';
+} from '../../ports/image-model.port.js';
+import {
+  cutoutArrangement,
+  zoomedArrangement,
+  GENRE_PALETTES,
+  variantLayouts,
+} from '../layout/index.js';
+import { cutoutTitleLayer, planTitleLayer, titleAmong, type TitlePlan } from '../title/index.js';
 import {
   isArtOperation,
   isSceneOperation,
   isTitleOperation,
+  planSentence,
+  directionsFrom,
   type ArtOperation,
   type TitleOperation,
-} from './edit-operations.js';
-import { GENRE_PALETTES } from './genre-palettes.js';
-import { planSentence } from './edit-plan.js';
-import { parseEditInstructions } from './parse-edit-instructions.js';
-import { planTitleLayer } from './plan-title-layer.js';
-import { directionsFrom } from './scene-changes.js';
-import type { ThumbnailDirections } from './thumbnail-directions.js';
-import { titleAmong, type TitlePlan } from './title-plan.js';
-import { variantLayouts } from './variant-layouts.js';
+  type ThumbnailDirections,
+} from '../scene/index.js';
+import { parseEditInstructions } from '../prompt/index.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */

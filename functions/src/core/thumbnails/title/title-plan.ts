@@ -1,5 +1,5 @@
 import { titleLayerSchema, type Box, type TitleLayer } from '@thumbforge/contract';
-import type { TitleOperation } from './edit-operations.js';
+import type { TitleOperation } from '../scene/index.js';
 import { editTitleLayer } from './edit-title-layer.js';
 import { titleClearOf } from './title-placement.js';
 

@@ -1,6 +1,6 @@
 import type { Box, TitleBand, TitleLayer, TitlePosition } from '@thumbforge/contract';
 import type { GenrePalette } from './genre-palettes.js';
-import { hexLuma } from '../colour/colour-math.js';
+import { hexLuma } from '../../colour/colour-math.js';
 
 /** How one variant arranges the photo and the title on the thumbnail. */
 export interface Layout {

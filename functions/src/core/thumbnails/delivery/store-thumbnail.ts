@@ -1,10 +1,10 @@
 import { LIMITS, ULTRA_HD, type Resolution } from '@thumbforge/contract';
-import type { LayeredImage } from '../ports/image-model.port.js';
-import { runFeedCheck } from '../feed-check/check-feed.js';
-import { storedFileUrl } from '../files/file-link-rules.js';
+import type { LayeredImage } from '../../ports/image-model.port.js';
+import { runFeedCheck } from '../../feed-check/check-feed.js';
+import { storedFileUrl } from '../../files/file-link-rules.js';
 import { allSettledOrThrow } from './all-settled.js';
-import type { GeneratedImage } from './generated-image.js';
-import type { GenerationPorts } from './thumbnail-ports.js';
+import type { GeneratedImage } from '../stored/index.js';
+import type { GenerationPorts } from '../thumbnail-ports.js';
 
 export interface StoreThumbnailRequest {
   image: LayeredImage;

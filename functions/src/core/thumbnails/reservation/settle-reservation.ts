@@ -1,11 +1,15 @@
 import { MESSAGES, THUMBNAIL_MESSAGES, type Message } from '@thumbforge/contract';
-import { chatFilesPrefix } from '../chats/chat-files.js';
-import { GenerationFailed, NotFound, UpstreamFailed, type DomainError } from '../errors.js';
-import { newRecordId } from '../ids.js';
-import type { GenerationStore, RefundResult, Reservation } from '../ports/generation-store.port.js';
-import type { MessageRecord } from '../ports/message-store.port.js';
-import { discardReplyFiles } from './reply-files.js';
-import type { GenerationPorts } from './thumbnail-ports.js';
+import { chatFilesPrefix } from '../../chats/chat-files.js';
+import { GenerationFailed, NotFound, UpstreamFailed, type DomainError } from '../../errors.js';
+import { newRecordId } from '../../ids.js';
+import type {
+  GenerationStore,
+  RefundResult,
+  Reservation,
+} from '../../ports/generation-store.port.js';
+import type { MessageRecord } from '../../ports/message-store.port.js';
+import { discardReplyFiles } from '../stored/index.js';
+import type { GenerationPorts } from '../thumbnail-ports.js';
 
 /** What the settling steps need of a reservation. */
 export type Held = Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'>;

@@ -1,4 +1,4 @@
-import type { Reservation } from '../ports/generation-store.port.js';
+import type { Reservation } from '../../ports/generation-store.port.js';
 import { refundReservation, type RefundPorts } from './settle-reservation.js';
 
 /** Far longer than any generation takes, so the sweep never refunds one still running. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@thumbforge/contract';
 import { liftQuotes } from './lift-quotes.js';
-import { shortTexts } from '../../../test/support/short-texts.js';
+import { shortTexts } from '../../../../test/support/short-texts.js';
 
 // The pattern this code replaced: its meaning, kept, is checked against it on short inputs.
 const OLD_QUOTED = /["“”„«»]([^"“”„«»]*)["“”„«»]|(?<=^|[\s:(])'([^']*)'(?=$|[\s.,;:!?)])/g;

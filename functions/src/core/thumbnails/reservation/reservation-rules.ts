@@ -1,6 +1,6 @@
 import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
-import { Conflict, NotFound, RateLimited } from '../errors.js';
-import type { LedgerEntry, LedgerWrite } from '../ports/token-ledger.port.js';
+import { Conflict, NotFound, RateLimited } from '../../errors.js';
+import type { LedgerEntry, LedgerWrite } from '../../ports/token-ledger.port.js';
 
 /** Generations and edits one user may run at once, on all server instances together. */
 export const GENERATIONS_PER_USER = 2;

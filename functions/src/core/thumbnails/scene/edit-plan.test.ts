@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeOperation, MAX_STEPS, type ArtOperation } from './edit-operations.js';
 import { calloutsAfter, MAX_CALLOUTS } from './callout-rules.js';
 import { finishAfter, planSentence } from './edit-plan.js';
-import { parseEditInstructions } from './parse-edit-instructions.js';
+import { parseEditInstructions } from '../prompt/index.js';
 import { directionsFrom } from './scene-changes.js';
 import type { Callout } from './thumbnail-directions.js';
 import { isSceneOperation } from './edit-operations.js';

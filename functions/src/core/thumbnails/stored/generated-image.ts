@@ -6,9 +6,9 @@ import {
   type Resolution,
   type TitleLayer,
 } from '@thumbforge/contract';
-import { InvalidInput, NotFound } from '../errors.js';
-import { storedFileUrl } from '../files/file-link-rules.js';
-import type { MessageImage, MessageRecord } from '../ports/message-store.port.js';
+import { InvalidInput, NotFound } from '../../errors.js';
+import { storedFileUrl } from '../../files/file-link-rules.js';
+import type { MessageImage, MessageRecord } from '../../ports/message-store.port.js';
 
 /**
  * A generated thumbnail as a message stores it (ARCHITECTURE.md section 3): the final JPEG, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditOperation } from './edit-operations.js';
+import type { EditOperation } from '../scene/index.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 
 const CASES: [string, EditOperation[]][] = [

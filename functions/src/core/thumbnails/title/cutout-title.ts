@@ -1,7 +1,6 @@
 import { LIMITS, titleLayerSchema, type TitleLayer } from '@thumbforge/contract';
-import type { CutoutArrangement } from './cutout-arrangement.js';
-import type { GenrePalette } from './genre-palettes.js';
-import { hexLuma } from '../colour/colour-math.js';
+import type { CutoutArrangement, GenrePalette } from '../layout/index.js';
+import { hexLuma } from '../../colour/colour-math.js';
 
 function position(scene: CutoutArrangement): TitleLayer['position'] {
   if (scene.layout === 'cutout-center' || scene.layout === 'split') {

@@ -1,5 +1,5 @@
 import type { Box, TitleBox, TitleLayer, TitlePosition } from '@thumbforge/contract';
-import type { HorizontalPlace, VerticalPlace } from './edit-operations.js';
+import type { HorizontalPlace, VerticalPlace } from '../scene/index.js';
 
 /** YouTube draws the video's duration in the bottom-right corner: the title never goes there. */
 export const DURATION_BADGE_AREA = { x: 0.78, y: 0.8 } as const;

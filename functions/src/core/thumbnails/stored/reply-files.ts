@@ -1,5 +1,5 @@
-import type { FileStore } from '../ports/file-store.port.js';
-import type { Logger } from '../ports/logger.port.js';
+import type { FileStore } from '../../ports/file-store.port.js';
+import type { Logger } from '../../ports/logger.port.js';
 
 /** The folder of one reply's images, so a reply that fails can take all of them away. */
 export function replyFilesPrefix(chatFolder: string, replyId: string): string {

@@ -1,0 +1,4 @@
+export { allSettledOrThrow } from './all-settled.js';
+export { announceResult } from './announce-result.js';
+export { notDrawnSentence, notUnderstoodBesides } from './not-drawn.js';
+export { storeThumbnail } from './store-thumbnail.js';

@@ -1,0 +1,1 @@
+export { parseEditInstructions } from './parse-edit-instructions.js';
