@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { createCanvas, Image } from '@napi-rs/canvas';
 import {
   EMPTY_PREFERENCES,
+  FEED_CHECK_IDS,
   RESOLUTIONS,
+  type FeedCheckId,
   type Genre,
   type Mood,
   type Resolution,
@@ -25,7 +27,9 @@ import {
 } from '../src/adapters/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
+import { measureFeed } from '../src/adapters/imaging/measure-feed.js';
 import { hashDistance, perceptualHash } from '../src/adapters/imaging/perceptual-hash.js';
+import { runFeedCheck } from '../src/core/feed-check/check-feed.js';
 import type { LayeredImage } from '../src/core/ports/image-model.port.js';
 import { editLayeredImage, paintLayeredImages } from '../src/core/thumbnails/painting/index.js';
 
@@ -96,8 +100,28 @@ function save(file: string, bytes: Buffer): void {
   writeFileSync(join(OUT_DIR, file), bytes);
 }
 
+/** How many of the gallery's thumbnails each feed check warned on: a check that warns on most is wrong. */
+const warnings = new Map<FeedCheckId, number>(FEED_CHECK_IDS.map((id) => [id, 0]));
+let checked = 0;
+
 async function compose(image: LayeredImage, resolution: Resolution): Promise<Buffer> {
-  return (await composeThumbnail({ ...image, resolution })).jpeg;
+  const { jpeg } = await composeThumbnail({ ...image, resolution });
+  const checks = await runFeedCheck(
+    { jpeg, baseArt: image.baseArt, titleLayer: image.titleLayer, resolution },
+    { measureFeed: async (request) => measureFeed(request) },
+  );
+  checked += 1;
+  for (const check of checks) {
+    if (check.status === 'warn') warnings.set(check.id, (warnings.get(check.id) ?? 0) + 1);
+  }
+  return jpeg;
+}
+
+function warningRates(): string {
+  const rates = [...warnings].map(
+    ([id, count]) => `${id} ${Math.round((100 * count) / Math.max(1, checked))}% (${count})`,
+  );
+  return `feed check warnings over ${checked} thumbnails: ${rates.join(', ')}\n`;
 }
 
 /** A PNG grid of thumbnails, scaled down: one file to look at per question. */
@@ -202,6 +226,7 @@ async function main(): Promise<void> {
     `variant pHash distance over every generation: min ${Math.min(...all)}, ` +
       `median ${[...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]}, max ${Math.max(...all)}\n`,
   );
+  process.stdout.write(warningRates());
 }
 
 await main();

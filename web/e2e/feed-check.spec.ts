@@ -33,8 +33,12 @@ describe('the feed check', () => {
     const page = await open('/signup');
     await signUpToDashboard(page);
     await createChat(page);
-    // A long title and a photo with a face: something for the check to talk about.
-    await generateFromForm(page, 'I Survived 100 Days on Mars', 'Me in a space suit, shocked');
+    // A title asked for the corner where YouTube shows the video's length: something to warn about.
+    await generateFromForm(
+      page,
+      'I Survived 100 Days on Mars',
+      'Me in a space suit, shocked, title at the bottom right',
+    );
     await visible(balance(page, 2));
     // Toasts sit above dialogs, and one under the pointer stays: gone before the dialog opens.
     await hidden(toast(page, 'Thumbnail generated successfully!'));
@@ -60,13 +64,13 @@ describe('the feed check', () => {
       await feedCheck(page).locator('li').last().scrollIntoViewIfNeeded();
       // Checking costs nothing.
       await visible(balance(page, 2));
-      if (viewport === 'desktop') {
-        await page.keyboard.press('Escape');
-        await hidden(page.getByRole('dialog', { name: 'Preview in feed' }));
-      }
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('dialog', { name: 'Preview in feed' }));
     }
 
-    // A fix is an ordinary edit, one click, one token; the edited thumbnail passes that check.
+    // The variant that put the title in the badge's corner warns; a fix is an ordinary edit, one
+    // click, one token, and the edited thumbnail passes that check.
+    await openPreview(page, 'Generated thumbnail 2');
     const fix = feedCheck(page)
       .locator('li[data-status="warn"]')
       .filter({

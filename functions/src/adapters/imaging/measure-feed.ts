@@ -1,15 +1,12 @@
 import type { Box } from '@thumbforge/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { resolutionSize } from '@thumbforge/contract';
-import { FEED_SIZE } from '../../core/feed-check/feed-check-rules.js';
-import { hexToRgb, type Rgb } from '../../core/colour/colour-math.js';
+import { FEED_SIZE, LUMINANCE_BANDS } from '../../core/feed-check/feed-check-rules.js';
+import { hexToRgb, relativeLuminance, type Rgb } from '../../core/colour/colour-math.js';
 import type { FeedPixels, MeasureFeedRequest } from '../../core/ports/image-processor.port.js';
 import { decodeImage } from './decode-image.js';
 import { measureTitleLayer } from './draw-title-layer.js';
-import { decodePixels, type Pixels } from './image-stats.js';
-
-/** The outer edge whose colour meets the page, as a fraction of the thumbnail's height. */
-const EDGE = 0.03;
+import type { Pixels } from './image-stats.js';
 
 function meanColour(pixels: Pixels, rects: Box[]): Rgb {
   const sum = { red: 0, green: 0, blue: 0 };
@@ -31,19 +28,28 @@ function meanColour(pixels: Pixels, rects: Box[]): Rgb {
   return { red: sum.red / count, green: sum.green / count, blue: sum.blue / count };
 }
 
-function edgeRects(width: number, height: number): Box[] {
-  const edge = Math.max(1, Math.round(height * EDGE));
-  return [
-    { x: 0, y: 0, width, height: edge },
-    { x: 0, y: height - edge, width, height: edge },
-    { x: 0, y: edge, width: edge, height: height - 2 * edge },
-    { x: width - edge, y: edge, width: edge, height: height - 2 * edge },
-  ];
+/** The thumbnail scaled to feed size, as a histogram of relative luminance (see the rules). */
+function feedLuminance(jpeg: Uint8Array): number[] {
+  const canvas = createCanvas(FEED_SIZE.width, FEED_SIZE.height);
+  canvas.getContext('2d').drawImage(decodeImage(jpeg), 0, 0, FEED_SIZE.width, FEED_SIZE.height);
+  const { data } = canvas.getContext('2d').getImageData(0, 0, FEED_SIZE.width, FEED_SIZE.height);
+  const bands = new Array<number>(LUMINANCE_BANDS).fill(0);
+  const pixels = data.length / 4;
+  for (let i = 0; i < data.length; i += 4) {
+    const luminance = relativeLuminance({
+      red: data[i] as number,
+      green: data[i + 1] as number,
+      blue: data[i + 2] as number,
+    });
+    const band = Math.min(LUMINANCE_BANDS - 1, Math.floor(luminance * LUMINANCE_BANDS));
+    bands[band] = (bands[band] as number) + 1 / pixels;
+  }
+  return bands;
 }
 
 /**
  * What the feed check needs from the pixels: the title as laid out over the base art (its size
- * and contrast at feed size) and the colour of the final thumbnail's edge.
+ * and contrast at feed size) and the final thumbnail's light as the feed shows it.
  */
 export function measureFeed(request: MeasureFeedRequest): FeedPixels {
   const { width, height } = resolutionSize(request.resolution);
@@ -56,7 +62,6 @@ export function measureFeed(request: MeasureFeedRequest): FeedPixels {
   const { style } = request.titleLayer;
   const feedScale = FEED_SIZE.height / height;
   const bounds = layout.bounds;
-  const composed = decodePixels(request.jpeg);
   return {
     title: {
       bounds: {
@@ -73,6 +78,6 @@ export function measureFeed(request: MeasureFeedRequest): FeedPixels {
       outline: hexToRgb(style.outline),
       behind: style.band ? hexToRgb(style.band.colour) : meanColour(art, [bounds]),
     },
-    edge: meanColour(composed, edgeRects(composed.width, composed.height)),
+    luminance: feedLuminance(request.jpeg),
   };
 }

@@ -48,8 +48,12 @@ export function relativeLuminance({ red, green, blue }: Rgb): number {
   return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
 }
 
+/** WCAG contrast ratio of two relative luminances, 1 (same) to 21 (black on white). */
+export function luminanceContrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
 /** WCAG contrast ratio, 1 (same) to 21 (black on white). */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  return luminanceContrast(relativeLuminance(a), relativeLuminance(b));
 }

@@ -4,8 +4,11 @@ import { parseEditInstructions } from '../thumbnails/prompt/index.js';
 import { contrastRatio } from '../colour/colour-math.js';
 import {
   feedChecks,
-  MIN_EDGE_CONTRAST,
+  LUMINANCE_BANDS,
   MIN_FACE_PX,
+  MIN_OUTLINE_PX,
+  MIN_STANDOUT_CONTRAST,
+  MIN_STANDOUT_SHARE,
   MIN_TITLE_CAP_PX,
   MIN_TITLE_CONTRAST,
   type FeedMeasurements,
@@ -13,7 +16,16 @@ import {
 
 const white = { red: 255, green: 255, blue: 255 };
 const black = { red: 0, green: 0, blue: 0 };
-const grey = { red: 128, green: 128, blue: 128 };
+
+/** A luminance histogram from shares at relative luminances (0 to 1). */
+function lit(shares: [luminance: number, share: number][]): number[] {
+  const bands = new Array<number>(LUMINANCE_BANDS).fill(0);
+  for (const [luminance, share] of shares) {
+    const band = Math.min(LUMINANCE_BANDS - 1, Math.floor(luminance * LUMINANCE_BANDS));
+    bands[band] = (bands[band] as number) + share;
+  }
+  return bands;
+}
 
 /** A thumbnail that passes everything: big white title on dark art at the top left, one big face right. */
 function good(): FeedMeasurements {
@@ -29,7 +41,11 @@ function good(): FeedMeasurements {
       behind: { red: 20, green: 20, blue: 40 },
     },
     faces: [{ x: 0.6, y: 0.2, width: 0.25, height: 0.45 }],
-    edge: grey,
+    // Half near-black art, half a bright subject and title.
+    luminance: lit([
+      [0.01, 0.5],
+      [0.5, 0.5],
+    ]),
   };
 }
 
@@ -45,9 +61,14 @@ describe('feed check rules', () => {
   });
 
   it('pins the thresholds', () => {
-    expect([MIN_TITLE_CAP_PX, MIN_TITLE_CONTRAST, MIN_FACE_PX, MIN_EDGE_CONTRAST]).toEqual([
-      8, 4.5, 16, 1.5,
-    ]);
+    expect([
+      MIN_TITLE_CAP_PX,
+      MIN_TITLE_CONTRAST,
+      MIN_OUTLINE_PX,
+      MIN_FACE_PX,
+      MIN_STANDOUT_CONTRAST,
+      MIN_STANDOUT_SHARE,
+    ]).toEqual([8, 4.5, 0.5, 16, 3, 0.15]);
   });
 
   it('warns when the title letters are under 8 px at 168x94, with "make the title bigger"', () => {
@@ -59,18 +80,42 @@ describe('feed check rules', () => {
     expect(status(small)['title-legible']).toBe('pass');
   });
 
-  it('warns below 4.5:1 against what is behind the title, and a thick outline can carry it', () => {
+  it('reads letters without an outline that shows against what is behind them, 4.5:1 or a warning', () => {
     const faint = good();
-    faint.title.fill = white;
+    faint.title.outlineAtFeed = 0.4;
     faint.title.behind = { red: 200, green: 200, blue: 200 };
     expect(contrastRatio(white, faint.title.behind)).toBeLessThan(4.5);
-    expect(feedChecks(faint)[0]).toMatchObject({ status: 'warn', fix: 'make the title black' });
-    faint.title.outlineAtFeed = 1;
-    expect(status(faint)['title-legible']).toBe('pass');
+    expect(feedChecks(faint)[0]).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('against what is behind it'),
+      fix: 'make the title black',
+    });
 
     const dark = good();
+    dark.title.outlineAtFeed = 0;
     dark.title.fill = { red: 60, green: 60, blue: 60 };
     expect(feedChecks(dark)[0]).toMatchObject({ status: 'warn', fix: 'make the title yellow' });
+  });
+
+  it('reads letters against their own outline once it shows on a phone, whatever is behind', () => {
+    // White letters outlined in black on a red band: 3.8:1 against the red, 21:1 against the outline.
+    const onRed = good();
+    onRed.title.behind = { red: 255, green: 31, blue: 61 };
+    expect(contrastRatio(white, onRed.title.behind)).toBeLessThan(4.5);
+    onRed.title.outlineAtFeed = MIN_OUTLINE_PX;
+    expect(status(onRed)['title-legible']).toBe('pass');
+    onRed.title.outlineAtFeed = MIN_OUTLINE_PX - 0.1;
+    expect(status(onRed)['title-legible']).toBe('warn');
+
+    // An outline the colour of the letters carries nothing, however good the art behind them is.
+    const sameColour = good();
+    sameColour.title.fill = { red: 255, green: 230, blue: 0 };
+    sameColour.title.outline = { red: 255, green: 214, blue: 10 };
+    expect(feedChecks(sameColour)[0]).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('against its outline'),
+      fix: 'make the title black',
+    });
   });
 
   it('warns when the title or a face reaches the duration badge corner', () => {
@@ -113,13 +158,48 @@ describe('feed check rules', () => {
     });
   });
 
-  it('warns when the edge is within 1.5:1 of the dark or the light page', () => {
-    const dark = { ...good(), edge: { red: 30, green: 30, blue: 30 } };
-    expect(feedChecks(dark)[4]).toMatchObject({ status: 'warn', fix: 'add a white border' });
-    expect(status(dark)['stands-out-light']).toBe('pass');
-    const light = { ...good(), edge: { red: 240, green: 240, blue: 240 } };
-    expect(feedChecks(light)[5]).toMatchObject({ status: 'warn', fix: 'add a red border' });
-    expect(status(light)['stands-out-dark']).toBe('pass');
+  it('judges standing out by how much of the picture stands 3:1 apart from the page, not its edge', () => {
+    // Dark art all round the edge, but a bright subject and title fill a sixth of it: it stands out.
+    const darkEdged = {
+      ...good(),
+      luminance: lit([
+        [0.01, 0.84],
+        [0.6, 0.16],
+      ]),
+    };
+    expect(status(darkEdged)).toMatchObject({
+      'stands-out-dark': 'pass',
+      'stands-out-light': 'pass',
+    });
+    expect(feedChecks(darkEdged)[4]?.message).toBe(
+      "It stands out on YouTube's dark page (16% of it stands apart)",
+    );
+
+    // Near-black everywhere but for a thin bright line: it melts into the dark page.
+    const murky = {
+      ...good(),
+      luminance: lit([
+        [0.02, 0.9],
+        [0.6, 0.1],
+      ]),
+    };
+    expect(feedChecks(murky)[4]).toMatchObject({
+      status: 'warn',
+      message: "Only 10% of it stands apart from YouTube's dark page; it melts into the feed",
+      fix: 'make it brighter',
+    });
+    expect(status(murky)['stands-out-light']).toBe('pass');
+
+    // Pale all over: the light page swallows it.
+    const pale = {
+      ...good(),
+      luminance: lit([
+        [0.85, 0.95],
+        [0.05, 0.05],
+      ]),
+    };
+    expect(feedChecks(pale)[5]).toMatchObject({ status: 'warn', fix: 'make it darker' });
+    expect(status(pale)['stands-out-dark']).toBe('pass');
   });
 
   it('warns for a file of 2 MB or more, a PNG, or a size other than the one chosen', () => {
@@ -144,8 +224,8 @@ describe('feed check rules', () => {
       'swap sides',
       'move the title off her face',
       'zoom in on her face',
-      'add a white border',
-      'add a red border',
+      'make it brighter',
+      'make it darker',
     ];
     for (const fix of fixes) {
       const parsed = parseEditInstructions(fix);

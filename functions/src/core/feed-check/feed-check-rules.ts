@@ -1,6 +1,11 @@
 import { LIMITS, type FeedCheck, type FeedCheckId, type Box } from '@thumbforge/contract';
 import { DURATION_BADGE_AREA } from '../thumbnails/title/index.js';
-import { contrastRatio, type Rgb } from '../colour/colour-math.js';
+import {
+  contrastRatio,
+  luminanceContrast,
+  relativeLuminance,
+  type Rgb,
+} from '../colour/colour-math.js';
 
 /** A phone's home feed shows a thumbnail at about this size (issue 15). */
 export const FEED_SIZE = { width: 168, height: 94 } as const;
@@ -8,14 +13,25 @@ export const FEED_SIZE = { width: 168, height: 94 } as const;
 export const MIN_TITLE_CAP_PX = 8;
 /** WCAG AA for text: the title against what is behind it. */
 export const MIN_TITLE_CONTRAST = 4.5;
-/** An outline thinner than this at feed size vanishes, so it cannot carry the contrast. */
-export const MIN_OUTLINE_PX = 1;
+/**
+ * An outline this wide (CSS px at feed size) still shows: phones draw 2 to 3 device pixels per CSS
+ * pixel, so it is at least one device pixel. Thinner, it vanishes and cannot carry the contrast.
+ */
+export const MIN_OUTLINE_PX = 0.5;
 /** A face shorter than this (px at feed size) no longer reads as a face. */
 export const MIN_FACE_PX = 16;
 /** A face counts as covered when the title hides more than this share of it. */
 export const MAX_FACE_COVERED = 0.05;
-/** The thumbnail's edge against the page: below this it melts into the page. */
-export const MIN_EDGE_CONTRAST = 1.5;
+/** What sets a part of the thumbnail apart from the page: WCAG's 3:1 for graphics (1.4.11). */
+export const MIN_STANDOUT_CONTRAST = 3;
+/**
+ * The share of the thumbnail (at feed size) that must stand apart from the page for the thumbnail
+ * to stand out. A dark thumbnail whose face and title make a sixth of it still catches the eye on
+ * the dark page; one of near-black art and a thin title does not (measured on the render gallery).
+ */
+export const MIN_STANDOUT_SHARE = 0.15;
+/** The luminance histogram's bands (`FeedMeasurements.luminance`). */
+export const LUMINANCE_BANDS = 50;
 export const PAGE_COLOURS = {
   dark: { red: 0x0f, green: 0x0f, blue: 0x0f },
   light: { red: 0xff, green: 0xff, blue: 0xff },
@@ -39,8 +55,11 @@ export interface FeedMeasurements {
   };
   /** The faces in the art, as fractions of the thumbnail. */
   faces: Box[];
-  /** Mean colour of the thumbnail's outer edge. */
-  edge: Rgb;
+  /**
+   * The thumbnail as the feed shows it (FEED_SIZE): the share of its pixels in each of
+   * LUMINANCE_BANDS equal bands of relative luminance, darkest first; the shares add up to 1.
+   */
+  luminance: number[];
 }
 
 function overlapArea(a: Box, b: Box): number {
@@ -61,14 +80,16 @@ const warn = (id: FeedCheckId, message: string, fix?: string): FeedCheck => ({
   ...(fix ? { fix } : {}),
 });
 
-/** The title's contrast: the fill against what is behind, or a thick enough outline's. */
+/**
+ * What the eye reads the letters against: their own outline when it shows at feed size, whatever
+ * the art does behind it; otherwise their band, or the art.
+ */
+function letterGround(title: FeedMeasurements['title']): Rgb {
+  return title.outlineAtFeed >= MIN_OUTLINE_PX ? title.outline : title.behind;
+}
+
 export function titleContrast(title: FeedMeasurements['title']): number {
-  const fill = contrastRatio(title.fill, title.behind);
-  if (title.outlineAtFeed < MIN_OUTLINE_PX) return fill;
-  return Math.max(
-    fill,
-    Math.min(contrastRatio(title.outline, title.behind), contrastRatio(title.fill, title.outline)),
-  );
+  return contrastRatio(title.fill, letterGround(title));
 }
 
 function titleLegible({ title }: FeedMeasurements): FeedCheck {
@@ -82,13 +103,14 @@ function titleLegible({ title }: FeedMeasurements): FeedCheck {
   }
   const contrast = titleContrast(title);
   if (contrast < MIN_TITLE_CONTRAST) {
-    const behindIsLight =
-      contrastRatio(title.behind, PAGE_COLOURS.dark) >
-      contrastRatio(title.behind, PAGE_COLOURS.light);
+    const ground = letterGround(title);
+    const groundIsLight =
+      contrastRatio(ground, PAGE_COLOURS.dark) > contrastRatio(ground, PAGE_COLOURS.light);
+    const against = ground === title.outline ? 'its outline' : 'what is behind it';
     return warn(
       'title-legible',
-      `The title's contrast is ${contrast.toFixed(1)}:1 against the art behind it; it needs ${MIN_TITLE_CONTRAST}:1`,
-      behindIsLight ? 'make the title black' : 'make the title yellow',
+      `The title's contrast is ${contrast.toFixed(1)}:1 against ${against}; it needs ${MIN_TITLE_CONTRAST}:1`,
+      groundIsLight ? 'make the title black' : 'make the title yellow',
     );
   }
   return pass('title-legible', `The title reads at feed size (${contrast.toFixed(1)}:1 contrast)`);
@@ -130,17 +152,27 @@ function faceSize({ faces }: FeedMeasurements): FeedCheck {
     : pass('face-size', `The face is ${tallest.toFixed(0)} px tall in the feed`);
 }
 
-function standsOut(page: 'dark' | 'light', edge: Rgb): FeedCheck {
+/** The share of the thumbnail at feed size that stands 3:1 apart from the page's colour. */
+export function shareApartFrom(page: Rgb, luminance: readonly number[]): number {
+  const pageLuminance = relativeLuminance(page);
+  return luminance.reduce((sum, share, band) => {
+    const middle = (band + 0.5) / luminance.length;
+    return luminanceContrast(middle, pageLuminance) >= MIN_STANDOUT_CONTRAST ? sum + share : sum;
+  }, 0);
+}
+
+function standsOut(page: 'dark' | 'light', luminance: readonly number[]): FeedCheck {
   const id = page === 'dark' ? 'stands-out-dark' : 'stands-out-light';
-  const contrast = contrastRatio(edge, PAGE_COLOURS[page]);
-  if (contrast < MIN_EDGE_CONTRAST) {
+  const percent = Math.round(100 * shareApartFrom(PAGE_COLOURS[page], luminance));
+  if (percent < 100 * MIN_STANDOUT_SHARE) {
     return warn(
       id,
-      `Its edges melt into YouTube's ${page} page (${contrast.toFixed(2)}:1)`,
-      page === 'dark' ? 'add a white border' : 'add a red border',
+      `Only ${percent}% of it stands apart from YouTube's ${page} page; it melts into the feed`,
+      // A creator brightens a dark picture or darkens a pale one; a border is a last resort.
+      page === 'dark' ? 'make it brighter' : 'make it darker',
     );
   }
-  return pass(id, `It stands out on YouTube's ${page} page (${contrast.toFixed(1)}:1)`);
+  return pass(id, `It stands out on YouTube's ${page} page (${percent}% of it stands apart)`);
 }
 
 function fileSize({ file }: FeedMeasurements): FeedCheck {
@@ -165,8 +197,8 @@ export function feedChecks(measured: FeedMeasurements): FeedCheck[] {
     badgeClear(measured),
     facesClear(measured),
     faceSize(measured),
-    standsOut('dark', measured.edge),
-    standsOut('light', measured.edge),
+    standsOut('dark', measured.luminance),
+    standsOut('light', measured.luminance),
     fileSize(measured),
     exactSize(measured),
   ];

@@ -24,7 +24,7 @@ export interface MeasureFeedRequest extends ComposeRequest {
 }
 
 /** What only the pixels tell the feed check. */
-export type FeedPixels = Pick<FeedMeasurements, 'title' | 'edge'>;
+export type FeedPixels = Pick<FeedMeasurements, 'title' | 'luminance'>;
 
 /** The server's own image work around the model: checking uploads and compositing results. */
 export interface ImageProcessor {
@@ -36,7 +36,7 @@ export interface ImageProcessor {
   prepareUpload(bytes: Uint8Array): Promise<EncodedImage>;
   /** Base art plus title layer at exactly the resolution, as a JPEG for its `target`. */
   composeThumbnail(request: ComposeRequest): Promise<EncodedImage>;
-  /** Measures a composited thumbnail for the feed check (its title at feed size, its edge). */
+  /** Measures a composited thumbnail for the feed check (its title and its light, at feed size). */
   measureFeed(request: MeasureFeedRequest): Promise<FeedPixels>;
   /** A stored JPEG re-encoded as PNG (lossless) or WebP (high quality); JPEG is returned as is. */
   convert(jpeg: Uint8Array, format: DownloadFormat): Promise<Uint8Array>;
