@@ -72,22 +72,48 @@ function outlined(context: SKRSContext2D, width: number, colour: string, path: (
   context.stroke();
 }
 
-function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
-  const target = targetOf(callout, space);
+/** An arrow as drawn: a curved shaft from the tail to the neck, and a head from the neck to the tip. */
+export interface ArrowPlacement {
+  tip: { x: number; y: number };
+  neck: { x: number; y: number };
+  tail: { x: number; y: number };
+  bend: { x: number; y: number };
+  /** The unit vector from the tip toward the tail. */
+  direction: { x: number; y: number };
+  shaft: number;
+  head: number;
+}
+
+/**
+ * How far inside the target's box the tip lands, as a share of the way from its edge to its
+ * centre: on the cheek or the brow, not on the corner of the jaw. At most most of the head goes
+ * in, so the shaft never crosses the face.
+ */
+const TIP_INSET = 0.25;
+const MAX_HEAD_INSIDE = 0.6;
+
+/**
+ * Where an arrow at `target` goes: its tip just inside the target's box (on the face, not on the
+ * neck or the collar below it), its body in free space (clear of the title, the faces, the badge
+ * corner and the frame's edge). Null when no direction leaves room for it.
+ */
+export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | null {
   const centre = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
   const towardMiddle = centre.x > space.width / 2 ? -1 : 1;
+  // From the side first, level with the eyes or the cheek; from below only where nothing else fits.
   const directions = [
     [towardMiddle, 0.35],
     [towardMiddle, -0.35],
-    [towardMiddle, 0.9],
-    [towardMiddle * 0.3, 1],
-    [-towardMiddle, 0.4],
     [towardMiddle, 0],
+    [towardMiddle, 0.9],
+    [-towardMiddle, 0.4],
     [-towardMiddle, -0.4],
-    [-towardMiddle * 0.3, 1],
     [-towardMiddle, 0],
+    [towardMiddle * 0.3, 1],
+    [-towardMiddle * 0.3, 1],
   ] as const;
   const shaft = space.height * 0.028;
+  const head = shaft * 3.2;
   // Long arrows first; where the picture is full, a shorter one still points the way.
   const tries = [0.2, 0.14, 0.09].flatMap((share) =>
     directions.map(([dx, dy]) => ({ dx, dy, reach: space.width * share })),
@@ -96,53 +122,60 @@ function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace
     const length = Math.hypot(dx, dy);
     const ux = dx / length;
     const uy = dy / length;
-    // The tip stops just outside the target, never on the face itself.
     const edge = Math.min(
       Math.abs(target.width / 2 / (ux || 1e-6)),
       Math.abs(target.height / 2 / (uy || 1e-6)),
     );
-    const tip = { x: centre.x + ux * (edge + shaft), y: centre.y + uy * (edge + shaft) };
+    const out = edge - Math.min(edge * TIP_INSET, head * MAX_HEAD_INSIDE);
+    const tip = { x: centre.x + ux * out, y: centre.y + uy * out };
     const tail = { x: tip.x + ux * reach, y: tip.y + uy * reach };
-    const head = shaft * 3.2;
     const neck = { x: tip.x + ux * head, y: tip.y + uy * head };
-    // The head's point touches the target's edge; the rest of the arrow must be in free space.
-    const box = {
+    // The head reaches onto the target; the rest of the arrow must be in free space.
+    const body = {
       x: Math.min(neck.x, tail.x) - shaft,
       y: Math.min(neck.y, tail.y) - shaft,
       width: Math.abs(tail.x - neck.x) + shaft * 2,
       height: Math.abs(tail.y - neck.y) + shaft * 2,
     };
-    if (!isFree(box, space)) continue;
-    const colour = NAMED_COLOURS[callout.colour ?? 'red'];
+    if (!isFree(body, space)) continue;
     const bend = {
       x: (tail.x + neck.x) / 2 - uy * reach * 0.18,
       y: (tail.y + neck.y) / 2 + ux * reach * 0.18,
     };
-    context.save();
-    context.shadowColor = 'rgba(0, 0, 0, 0.5)';
-    context.shadowBlur = shaft;
-    outlined(context, shaft, colour, () => {
-      context.beginPath();
-      context.moveTo(tail.x, tail.y);
-      context.quadraticCurveTo(bend.x, bend.y, neck.x, neck.y);
-    });
-    const headPath = () => {
-      context.beginPath();
-      context.moveTo(tip.x, tip.y);
-      context.lineTo(neck.x - uy * head * 0.75, neck.y + ux * head * 0.75);
-      context.lineTo(neck.x + uy * head * 0.75, neck.y - ux * head * 0.75);
-      context.closePath();
-    };
-    context.strokeStyle = '#ffffff';
-    context.lineWidth = shaft * 0.9;
-    headPath();
-    context.stroke();
-    context.fillStyle = colour;
-    headPath();
-    context.fill();
-    context.restore();
-    return;
+    return { tip, neck, tail, bend, direction: { x: ux, y: uy }, shaft, head };
   }
+  return null;
+}
+
+function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
+  const arrow = placeArrow(targetOf(callout, space), space);
+  if (!arrow) return;
+  const { tip, neck, tail, bend, shaft, head } = arrow;
+  const { x: ux, y: uy } = arrow.direction;
+  const colour = NAMED_COLOURS[callout.colour ?? 'red'];
+  context.save();
+  context.shadowColor = 'rgba(0, 0, 0, 0.5)';
+  context.shadowBlur = shaft;
+  outlined(context, shaft, colour, () => {
+    context.beginPath();
+    context.moveTo(tail.x, tail.y);
+    context.quadraticCurveTo(bend.x, bend.y, neck.x, neck.y);
+  });
+  const headPath = () => {
+    context.beginPath();
+    context.moveTo(tip.x, tip.y);
+    context.lineTo(neck.x - uy * head * 0.75, neck.y + ux * head * 0.75);
+    context.lineTo(neck.x + uy * head * 0.75, neck.y - ux * head * 0.75);
+    context.closePath();
+  };
+  context.strokeStyle = '#ffffff';
+  context.lineWidth = shaft * 0.9;
+  headPath();
+  context.stroke();
+  context.fillStyle = colour;
+  headPath();
+  context.fill();
+  context.restore();
 }
 
 function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {

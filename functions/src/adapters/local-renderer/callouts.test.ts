@@ -1,0 +1,75 @@
+import type { Box } from '@thumbforge/contract';
+import { describe, expect, it } from 'vitest';
+import { placeArrow, type CalloutSpace } from './callouts.js';
+
+const WIDTH = 1280;
+const HEIGHT = 720;
+
+function space(face: Box, title: Box, others: Box[] = []): CalloutSpace {
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    faces: [face, ...others],
+    subject: { x: face.x - 60, y: face.y - 40, width: face.width + 120, height: HEIGHT - face.y },
+    faceFound: true,
+    title,
+  };
+}
+
+const inside = (point: { x: number; y: number }, box: Box) =>
+  point.x >= box.x &&
+  point.x <= box.x + box.width &&
+  point.y >= box.y &&
+  point.y <= box.y + box.height;
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+function body(arrow: NonNullable<ReturnType<typeof placeArrow>>): Box {
+  const { neck, tail } = arrow;
+  return {
+    x: Math.min(neck.x, tail.x),
+    y: Math.min(neck.y, tail.y),
+    width: Math.abs(tail.x - neck.x),
+    height: Math.abs(tail.y - neck.y),
+  };
+}
+
+describe('placeArrow', () => {
+  const face = { x: 760, y: 150, width: 220, height: 260 };
+  const titleLeft = { x: 40, y: 40, width: 520, height: 300 };
+
+  it('ends its tip on the face, never below its chin', () => {
+    const arrow = placeArrow(face, space(face, titleLeft));
+    expect(arrow).not.toBeNull();
+    expect(inside(arrow!.tip, face)).toBe(true);
+    expect(arrow!.tip.y).toBeLessThan(face.y + face.height);
+    // From the side, level with the face: not from under the chin.
+    expect(arrow!.direction.y).toBeLessThan(0.9);
+  });
+
+  it('keeps its body clear of the title, every face and the frame', () => {
+    const other = { x: 1050, y: 420, width: 150, height: 180 };
+    const arrow = placeArrow(face, space(face, titleLeft, [other]));
+    expect(arrow).not.toBeNull();
+    const drawn = body(arrow!);
+    expect(overlaps(drawn, titleLeft)).toBe(false);
+    expect(overlaps(drawn, face)).toBe(false);
+    expect(overlaps(drawn, other)).toBe(false);
+    expect(drawn.x).toBeGreaterThanOrEqual(0);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(WIDTH);
+  });
+
+  it('finds another way in when the side toward the middle is taken, still ending on the face', () => {
+    const titleInTheWay = { x: 300, y: 60, width: 440, height: 600 };
+    const arrow = placeArrow(face, space(face, titleInTheWay));
+    expect(arrow).not.toBeNull();
+    expect(inside(arrow!.tip, face)).toBe(true);
+    expect(overlaps(body(arrow!), titleInTheWay)).toBe(false);
+  });
+
+  it('draws nothing when no direction leaves room for it', () => {
+    const filling = { x: 30, y: 30, width: WIDTH - 60, height: HEIGHT - 60 };
+    expect(placeArrow(filling, space(filling, titleLeft))).toBeNull();
+  });
+});
