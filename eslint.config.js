@@ -24,6 +24,20 @@ const VENDOR_SDKS = [
   'jszip',
 ];
 
+const NO_SERVER = {
+  group: ['**/functions/**', '@thumbforge/functions', '@thumbforge/functions/*'],
+  message: 'The web never imports the server; share types through @thumbforge/contract.',
+};
+const NO_TOASTS = {
+  group: ['notistack', '**/toast/*', '**/use-download'],
+  message:
+    'Transport returns data or throws an ApiError; the hook or component that calls it shows toasts.',
+};
+const NO_UI = {
+  group: ['@mui/*', '@mui/**', 'react-joyride'],
+  message: 'lib/ keeps non-UI code; a component goes in its feature or in web/src/components.',
+};
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -92,11 +106,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // app/ above config/, lib/, components/ and features/; features apart (web/lint/).
       'thumbforge/web-boundaries': 'error',
-      ...restrict(
-        ['**/functions/**', '@thumbforge/functions', '@thumbforge/functions/*'],
-        'The web never imports the server; share types through @thumbforge/contract.',
-      ),
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
     },
+  },
+  {
+    // Transport returns data or throws an ApiError; the hook or component that called it decides
+    // what the user sees.
+    files: ['web/src/features/**/api/**', 'web/src/components/**/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_TOASTS] }] },
+  },
+  {
+    // lib/ is the web's plumbing (API client, auth sessions, live data, checkout); screens and
+    // dialogs belong to a feature or to components/.
+    files: ['web/src/lib/**'],
+    ignores: ['web/src/lib/auth/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_UI] }] },
+  },
+  {
+    files: ['web/src/lib/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_UI, NO_TOASTS] }] },
   },
   {
     files: ['**/*.test.ts', '**/*.spec.ts', 'functions/test/**', 'web/e2e/**', 'scripts/**'],

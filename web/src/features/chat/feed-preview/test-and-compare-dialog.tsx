@@ -9,9 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { TEST_AND_COMPARE_ZIP_NAME } from '@thumbforge/contract';
 import { useId, useState } from 'react';
+import { useDownload } from '@/components/use-download';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
-import { useComparePairs, useDownloadTestAndCompare } from '../api/test-and-compare';
+import { downloadTestAndCompare, useComparePairs } from '../api/test-and-compare';
+import { SET_DOWNLOAD } from '../download-wordings';
 import { COMPARE_SET_MAX, setLetter, togglePick } from './compare-set';
 import { FEED_COLOURS, FEED_SLOTS } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
@@ -46,7 +49,7 @@ export function TestAndCompareDialog({
   const slot = FEED_SLOTS[phone ? 2 : 0]!;
   const ready = chosen.length >= 2 && chosen.length <= COMPARE_SET_MAX;
   const pairs = useComparePairs(chatId, ready ? chosen : []);
-  const { downloading, download } = useDownloadTestAndCompare(chosen);
+  const { downloading, download } = useDownload(SET_DOWNLOAD);
   const letter = (url: string) => setLetter(chosen, url);
   const inChat = candidates.map((candidate) => candidate.url);
   const toggle = (url: string) => setChosen((set) => togglePick(set, url, inChat));
@@ -207,7 +210,9 @@ export function TestAndCompareDialog({
           variant="contained"
           disabled={!ready}
           loading={downloading}
-          onClick={() => void download()}
+          onClick={() =>
+            download((api) => downloadTestAndCompare(api, chosen), TEST_AND_COMPARE_ZIP_NAME)
+          }
         >
           Download set
         </Button>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { canonicalLanguageTag, LANGUAGE_VERSIONS_MAX, LIMITS } from '@thumbforge/contract';
 import { useId, useRef, useState } from 'react';
-import { useCreateLanguageVersions } from '../api/language-versions';
+import { useCreateLanguageVersions } from './use-create-language-versions';
 import { LANGUAGES, rowErrors, searchLanguages, type LanguageRow } from './languages';
 
 interface LanguageVersionsDialogProps {

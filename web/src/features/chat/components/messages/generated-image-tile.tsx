@@ -9,7 +9,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import { sameImage } from '@thumbforge/contract';
 import { tourTarget } from '@/lib/tour-targets';
-import { downloadThumbnail } from '../../api/download-thumbnail';
+import { useDownload } from '@/components/use-download';
+import { fetchThumbnail } from '../../api/download-thumbnail';
+import { DOWNLOAD_NAMES } from '../../download-names';
+import { STORED_IMAGE_DOWNLOAD } from '../../download-wordings';
 import { useChatSession } from '../../chat-session';
 import { FeedPreviewDialog } from '../../feed-preview/feed-preview-dialog';
 
@@ -39,6 +42,7 @@ const overlayButton = {
  */
 export function GeneratedImageTile({ url, name, videoTitle, tourStop }: GeneratedImageTileProps) {
   const { selectedImage, selectImage, progress } = useChatSession();
+  const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
   const [previewOpen, setPreviewOpen] = useState(false);
   const selected = selectedImage !== null && sameImage(selectedImage, url);
   const busy = progress !== null;
@@ -146,7 +150,7 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           <IconButton
             size="small"
             aria-label={`Download ${name}`}
-            onClick={() => void downloadThumbnail(url)}
+            onClick={() => download(() => fetchThumbnail(url), DOWNLOAD_NAMES.single)}
             sx={overlayButton}
           >
             <DownloadRounded fontSize="small" />

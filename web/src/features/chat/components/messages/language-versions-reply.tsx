@@ -4,8 +4,10 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { LanguageVersion } from '@thumbforge/contract';
-import { useDownloadLanguageVersions } from '../../api/language-versions';
+import { LANGUAGE_VERSIONS_ZIP_NAME, type LanguageVersion } from '@thumbforge/contract';
+import { useDownload } from '@/components/use-download';
+import { downloadLanguageVersions } from '../../api/language-versions';
+import { SET_DOWNLOAD } from '../../download-wordings';
 import { languageName } from '../../language-versions/languages';
 import { GeneratedImageTile } from './generated-image-tile';
 
@@ -47,7 +49,7 @@ function FeedStatus({ version }: { version: LanguageVersion }) {
  * thumbnails-by-language.zip (hi.jpg, ar.jpg, ...).
  */
 export function LanguageVersionsReply({ images, versions }: LanguageVersionsReplyProps) {
-  const { downloading, download } = useDownloadLanguageVersions(images);
+  const { downloading, download } = useDownload(SET_DOWNLOAD);
   return (
     <>
       <Box
@@ -102,7 +104,9 @@ export function LanguageVersionsReply({ images, versions }: LanguageVersionsRepl
         variant="outlined"
         startIcon={<DownloadRounded />}
         loading={downloading}
-        onClick={() => void download()}
+        onClick={() =>
+          download((api) => downloadLanguageVersions(api, images), LANGUAGE_VERSIONS_ZIP_NAME)
+        }
         sx={{ justifySelf: 'start' }}
       >
         Download all languages

@@ -9,10 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { isApiError } from '../api/api-error';
-import { formatRupees } from '../format-rupees';
-import type { CheckoutEvents, CheckoutRequest } from './checkout';
-import { usePayInSandbox } from './pay-in-sandbox';
+import { isApiError } from '@/lib/api/api-error';
+import { formatRupees } from '@/lib/format-rupees';
+import type { CheckoutEvents, CheckoutRequest } from '@/lib/checkout/checkout';
+import { usePayInSandbox } from '@/lib/checkout/pay-in-sandbox';
 
 type Outcome = 'success' | 'failure';
 
