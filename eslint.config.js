@@ -38,6 +38,11 @@ const NO_UI = {
   message: 'lib/ keeps non-UI code; a component goes in its feature or in web/src/components.',
 };
 
+const COLOUR = String.raw`/#[0-9a-fA-F]{3,8}\b|rgba?\(/`;
+const NO_COLOURS =
+  "A colour belongs in app/theme.ts's palette; use it through the theme ('surface.dialog', " +
+  'theme.palette.x, alpha(theme.palette.x, a)).';
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -125,6 +130,25 @@ export default tseslint.config(
   {
     files: ['web/src/lib/api/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_UI, NO_TOASTS] }] },
+  },
+  {
+    // The dark look is decided in app/theme.ts; components take colours from the theme.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/app/theme.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      // YouTube's own page colours, so the feed preview looks like YouTube, not like the app.
+      'web/src/features/chat/feed-preview/feed-slots.ts',
+      // Razorpay's hosted checkout takes a hex colour, and lib/ may not read app/'s theme.
+      'web/src/lib/checkout/razorpay-options.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${COLOUR}]`, message: NO_COLOURS },
+        { selector: `TemplateElement[value.raw=${COLOUR}]`, message: NO_COLOURS },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.spec.ts', 'functions/test/**', 'web/e2e/**', 'scripts/**'],

@@ -48,7 +48,11 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
       fullScreen={phone}
       maxWidth={false}
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1040 } } }}
+      slotProps={{
+        paper: {
+          sx: { background: (t) => t.palette.surface.dialog, width: '100%', maxWidth: 1040 },
+        },
+      }}
     >
       <DialogTitle
         id={headingId}

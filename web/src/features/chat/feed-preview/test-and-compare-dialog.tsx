@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { TEST_AND_COMPARE_ZIP_NAME } from '@thumbforge/contract';
@@ -65,7 +65,7 @@ export function TestAndCompareDialog({
       slotProps={{
         paper: {
           sx: {
-            background: '#181818',
+            background: (t) => t.palette.surface.dialog,
             width: '100%',
             maxWidth: chosen.length === COMPARE_SET_MAX ? 1240 : 880,
           },
@@ -98,7 +98,9 @@ export function TestAndCompareDialog({
                   position: 'relative',
                   borderRadius: '8px',
                   overflow: 'hidden',
-                  outline: picked ? '3px solid #e50914' : '3px solid transparent',
+                  outline: picked
+                    ? (t) => `3px solid ${t.palette.primary.main}`
+                    : '3px solid transparent',
                   outlineOffset: 2,
                 }}
               >
@@ -121,8 +123,8 @@ export function TestAndCompareDialog({
                       left: 6,
                       px: 1,
                       borderRadius: '6px',
-                      background: '#e50914',
-                      color: '#fff',
+                      background: (t) => t.palette.primary.main,
+                      color: 'common.white',
                       fontWeight: 700,
                     }}
                   >
@@ -143,7 +145,7 @@ export function TestAndCompareDialog({
               borderRadius: '12px',
               border: 1,
               borderStyle: 'dashed',
-              borderColor: 'rgba(255, 255, 255, 0.16)',
+              borderColor: (t) => alpha(t.palette.common.white, 0.16),
               textAlign: 'center',
             }}
           >

@@ -77,7 +77,7 @@ export function LanguageVersionsDialog({
       maxWidth="md"
       fullWidth
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { background: '#181818' } } }}
+      slotProps={{ paper: { sx: { background: (t) => t.palette.surface.dialog } } }}
     >
       <DialogTitle id={headingId}>Language versions</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { Chat } from '@thumbforge/contract';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { focusIsLost } from '@/lib/focus';
@@ -25,7 +26,7 @@ const placeholderSx = {
   borderRadius: '12px',
   border: 1,
   borderStyle: 'dashed',
-  borderColor: 'rgba(255, 255, 255, 0.12)',
+  borderColor: (t: Theme) => alpha(t.palette.common.white, 0.12),
 } as const;
 
 interface ChatSectionProps {

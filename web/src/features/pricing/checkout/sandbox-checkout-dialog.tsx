@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { formatRupees } from '@/lib/format-rupees';
@@ -112,7 +113,7 @@ export function SandboxCheckoutDialog({
             borderRadius: '12px',
             border: 1,
             borderColor: 'divider',
-            background: 'rgba(255, 255, 255, 0.03)',
+            background: (t) => alpha(t.palette.common.white, 0.03),
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
@@ -169,7 +170,7 @@ export function SandboxCheckoutDialog({
           loading={paying === 'failure'}
           disabled={paying === 'success'}
           // The theme paints outlined buttons white; this one is the failure path, so it reads red.
-          sx={{ color: 'error.light', borderColor: 'rgba(240, 70, 76, 0.5)' }}
+          sx={{ color: 'error.light', borderColor: (t) => alpha(t.palette.error.main, 0.5) }}
         >
           Fail payment
         </Button>

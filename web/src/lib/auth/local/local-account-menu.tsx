@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -56,7 +57,7 @@ export function LocalAccountMenu({ showName, afterSignOutUrl, items = [] }: Acco
           p: showName ? 1 : 0.5,
           borderRadius: '8px',
           textAlign: 'left',
-          '&:hover': { background: 'rgba(255, 255, 255, 0.05)' },
+          '&:hover': { background: (t) => alpha(t.palette.common.white, 0.05) },
         }}
       >
         <Avatar
@@ -65,7 +66,7 @@ export function LocalAccountMenu({ showName, afterSignOutUrl, items = [] }: Acco
             width: 36,
             height: 36,
             bgcolor: 'primary.main',
-            color: '#fff',
+            color: 'common.white',
             fontSize: 15,
             fontWeight: 700,
           }}

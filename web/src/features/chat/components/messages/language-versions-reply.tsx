@@ -28,7 +28,7 @@ function FeedStatus({ version }: { version: LanguageVersion }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        color: clear ? '#7ee2a8' : '#ffc46b',
+        color: clear ? 'status.passText' : 'status.warnText',
       }}
     >
       {clear ? (
@@ -82,8 +82,8 @@ export function LanguageVersionsReply({ images, versions }: LanguageVersionsRepl
                   sx={{
                     px: 0.75,
                     borderRadius: '4px',
-                    background: '#e50914',
-                    color: '#fff',
+                    background: (t) => t.palette.primary.main,
+                    color: 'common.white',
                     fontWeight: 700,
                     fontSize: 13,
                   }}
