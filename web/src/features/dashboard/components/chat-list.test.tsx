@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { compareSidebarOrder, type Chat } from '@thumbforge/contract';
+import { CHAT_MESSAGES, compareSidebarOrder, type Chat } from '@thumbforge/contract';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedInApp, type LiveFixture } from '@/testing/signed-in-app';
@@ -87,14 +87,14 @@ describe('ChatList', () => {
 
   it('says when there are no chats yet', () => {
     renderList({ chats: [] });
-    expect(screen.getByText('No chats yet')).toBeTruthy();
+    expect(screen.getByText(CHAT_MESSAGES.noChatsYet)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Chats' })).toBeNull();
   });
 
   it('offers to try again when the list could not be loaded, and tries', async () => {
     const refreshChats = vi.fn(() => Promise.resolve());
     renderList({ chats: undefined, refreshChats });
-    expect(screen.getByText('Your chats could not be loaded.')).toBeTruthy();
+    expect(screen.getByText(CHAT_MESSAGES.listUnavailable)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Chats' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

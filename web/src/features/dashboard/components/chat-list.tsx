@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { Chat } from '@thumbforge/contract';
+import { CHAT_MESSAGES, type Chat } from '@thumbforge/contract';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { focusIsLost } from '@/lib/focus';
 import { useChats } from '@/lib/live/live-data-context';
@@ -108,7 +108,7 @@ export function ChatList({ onChatOpened, focusAfterDelete }: ChatListProps) {
     return (
       <Box sx={placeholderSx}>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          Your chats could not be loaded.
+          {CHAT_MESSAGES.listUnavailable}
         </Typography>
         <Button size="small" onClick={() => void refresh()}>
           Try again
@@ -122,10 +122,10 @@ export function ChatList({ onChatOpened, focusAfterDelete }: ChatListProps) {
       <Box sx={placeholderSx}>
         <ChatBubbleOutlineRounded aria-hidden sx={{ color: 'text.secondary', mb: 1 }} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          No chats yet
+          {CHAT_MESSAGES.noChatsYet}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          Create your first thumbnail!
+          {CHAT_MESSAGES.firstChatInvitation}
         </Typography>
       </Box>
     );

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { PAYMENT_MESSAGES } from '@thumbforge/contract';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { formatRupees } from '@/lib/format-rupees';
@@ -51,14 +52,14 @@ export function SandboxCheckoutDialog({
       // attempts get recorded, and the webhook races verify as it does in production.
       const answer = await pay({ orderId: order.orderId, outcome, webhook: true });
       if ('error' in answer) {
-        setNotice('That attempt failed and nothing was charged. Try again or cancel.');
+        setNotice(PAYMENT_MESSAGES.sandboxAttemptFailed);
         events.onFailed(answer);
       } else {
         onClose();
         events.onPaid(answer);
       }
     } catch (error) {
-      setNotice(isApiError(error) ? error.message : 'The sandbox checkout could not be reached.');
+      setNotice(isApiError(error) ? error.message : PAYMENT_MESSAGES.sandboxUnreachable);
     } finally {
       setPaying(null);
     }

@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -38,7 +39,7 @@ export function LocalAccountMenu({ showName, afterSignOutUrl, items = [] }: Acco
       await signOut();
       await navigate(afterSignOutUrl, { replace: true });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Sign out failed');
+      toast.error(error instanceof Error ? error.message : ACCOUNT_MESSAGES.signOutFailed);
     }
   }
 

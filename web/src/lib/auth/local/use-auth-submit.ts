@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error';
@@ -15,7 +16,7 @@ export function useAuthSubmit(redirectUrl: string) {
       await action();
       await navigate(redirectUrl, { replace: true });
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+      setServerError(isApiError(error) ? error.message : ACCOUNT_MESSAGES.formFailed);
       setPending(false);
     }
   }
