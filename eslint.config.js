@@ -124,7 +124,6 @@ export default tseslint.config(
     // lib/ is the web's plumbing (API client, auth sessions, live data, checkout); screens and
     // dialogs belong to a feature or to components/.
     files: ['web/src/lib/**'],
-    ignores: ['web/src/lib/auth/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_UI] }] },
   },
   {

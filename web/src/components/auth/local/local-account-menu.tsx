@@ -13,11 +13,11 @@ import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useToast } from '../../toast/use-toast';
-import type { AccountMenuProps } from '../auth-kit';
-import { useAuthSession } from '../auth-session-context';
-import { useCurrentUser } from '../current-user-context';
-import { initials } from '../initials';
+import { useToast } from '@/lib/toast/use-toast';
+import type { AccountMenuProps } from '@/lib/auth/auth-kit';
+import { useAuthSession } from '@/lib/auth/auth-session-context';
+import { useCurrentUser } from '@/lib/auth/current-user-context';
+import { initials } from '@/lib/auth/initials';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
