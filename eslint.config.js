@@ -24,6 +24,25 @@ const VENDOR_SDKS = [
   'jszip',
 ];
 
+const NO_SERVER = {
+  group: ['**/functions/**', '@thumbforge/functions', '@thumbforge/functions/*'],
+  message: 'The web never imports the server; share types through @thumbforge/contract.',
+};
+const NO_TOASTS = {
+  group: ['notistack', '**/toast/*', '**/use-download'],
+  message:
+    'Transport returns data or throws an ApiError; the hook or component that calls it shows toasts.',
+};
+const NO_UI = {
+  group: ['@mui/*', '@mui/**', 'react-joyride'],
+  message: 'lib/ keeps non-UI code; a component goes in its feature or in web/src/components.',
+};
+
+const COLOUR = String.raw`/#[0-9a-fA-F]{3,8}\b|rgba?\(/`;
+const NO_COLOURS =
+  "A colour belongs in app/theme.ts's palette; use it through the theme ('surface.dialog', " +
+  'theme.palette.x, alpha(theme.palette.x, a)).';
+
 const restrict = (patterns, message, ...more) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more] }],
 });
@@ -121,10 +140,42 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // app/ above config/, lib/, components/ and features/; features apart (web/lint/).
       'thumbforge/web-boundaries': 'error',
-      ...restrict(
-        ['**/functions/**', '@thumbforge/functions', '@thumbforge/functions/*'],
-        'The web never imports the server; share types through @thumbforge/contract.',
-      ),
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
+    },
+  },
+  {
+    // Transport returns data or throws an ApiError; the hook or component that called it decides
+    // what the user sees.
+    files: ['web/src/features/**/api/**', 'web/src/components/**/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_TOASTS] }] },
+  },
+  {
+    // lib/ is the web's plumbing (API client, auth sessions, live data, checkout); screens and
+    // dialogs belong to a feature or to components/.
+    files: ['web/src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_UI] }] },
+  },
+  {
+    files: ['web/src/lib/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_UI, NO_TOASTS] }] },
+  },
+  {
+    // The dark look is decided in app/theme.ts; components take colours from the theme.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/app/theme.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      // YouTube's own page colours, so the feed preview looks like YouTube, not like the app.
+      'web/src/features/chat/feed-preview/feed-slots.ts',
+      // Razorpay's hosted checkout takes a hex colour, and lib/ may not read app/'s theme.
+      'web/src/lib/checkout/razorpay-options.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${COLOUR}]`, message: NO_COLOURS },
+        { selector: `TemplateElement[value.raw=${COLOUR}]`, message: NO_COLOURS },
+      ],
     },
   },
   {

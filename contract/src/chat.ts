@@ -61,4 +61,7 @@ export const CHAT_MESSAGES = {
   unpinFailed: 'Failed to unpin chat',
   listFailed: 'Failed to fetch chats',
   messagesFailed: 'Failed to fetch messages',
+  listUnavailable: 'Your chats could not be loaded.',
+  noChatsYet: 'No chats yet',
+  firstChatInvitation: 'Create your first thumbnail!',
 } as const;

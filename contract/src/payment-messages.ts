@@ -19,4 +19,7 @@ export const PAYMENT_MESSAGES = {
   receiptDownloaded: 'Receipt downloaded successfully!',
   receiptDownloadFailed: 'Failed to download receipt',
   historyFailed: 'Failed to fetch payment history',
+  paid: (tokensAdded: number) => `Payment successful! ${tokensAdded} tokens added to your account.`,
+  sandboxAttemptFailed: 'That attempt failed and nothing was charged. Try again or cancel.',
+  sandboxUnreachable: 'The sandbox checkout could not be reached.',
 } as const;

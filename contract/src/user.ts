@@ -80,4 +80,6 @@ export const ACCOUNT_MESSAGES = {
   reopened: 'Your account is open again',
   reopenFailed: 'Reopening your account failed',
   passwordChanged: 'Password changed. Sign in with your new password.',
+  signOutFailed: 'Sign out failed',
+  formFailed: 'Something went wrong. Please try again.',
 } as const;

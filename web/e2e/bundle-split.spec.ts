@@ -43,7 +43,7 @@ const CLERK = ['@clerk/react', '@clerk/shared', 'clerk.browser.js'];
 const FIREBASE = ['@firebase/app', '@firebase/auth', '@firebase/firestore'];
 
 const KITS = [
-  { name: 'Clerk', module: 'src/lib/auth/clerk/clerk-auth-kit.tsx', markers: CLERK },
+  { name: 'Clerk', module: 'src/components/auth/clerk/clerk-auth-kit.tsx', markers: CLERK },
   {
     name: 'Firestore',
     module: 'src/lib/live/firestore/firestore-live-data.tsx',

@@ -14,7 +14,7 @@ const manifest = JSON.parse(
   readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
 ) as Record<string, { file: string }>;
 const chunkOf = (module: string) => `/${manifest[module]?.file ?? module}`;
-const CLERK_KIT = chunkOf('src/lib/auth/clerk/clerk-auth-kit.tsx');
+const CLERK_KIT = chunkOf('src/components/auth/clerk/clerk-auth-kit.tsx');
 const FIRESTORE_KIT = chunkOf('src/lib/live/firestore/firestore-live-data.tsx');
 
 /** Every same-origin path the page asks for, from now on. */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import type { AuthKit } from '@/lib/auth/auth-kit';
-import { authKitFor } from '@/lib/auth/auth-kit-for';
+import { authKitFor } from '@/components/auth/auth-kit-for';
 import type { LiveData } from '@/lib/live/live-data';
 import { liveDataFor } from '@/lib/live/live-data-for';
 import { loadRuntimeConfig, RuntimeConfigContext } from '@/config/runtime-config';

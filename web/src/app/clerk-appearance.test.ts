@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clerkAppearance } from '@/lib/auth/clerk/clerk-appearance';
+import { clerkAppearance } from '@/components/auth/clerk/clerk-appearance';
 import { theme } from './theme';
 
 /** WCAG relative luminance of a #rrggbb colour, from 0 (black) to 1 (white). */

@@ -6,7 +6,7 @@ import WarningRounded from '@mui/icons-material/WarningRounded';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import { styled, type Theme } from '@mui/material/styles';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   MaterialDesignContent,
@@ -19,14 +19,14 @@ import type { ReactNode } from 'react';
 /** Dark toasts whose icon carries the colour, so an error reads red without shouting. */
 const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
   maxWidth: 350,
-  backgroundColor: '#1c1c1c',
+  backgroundColor: theme.palette.surface.floating,
   color: theme.palette.text.primary,
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: 12,
-  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.5)',
+  boxShadow: `0 12px 32px ${alpha(theme.palette.common.black, 0.5)}`,
   fontSize: '0.875rem',
   '&.notistack-MuiContent-success, &.notistack-MuiContent-error, &.notistack-MuiContent-info, &.notistack-MuiContent-warning, &.notistack-MuiContent-default':
-    { backgroundColor: '#1c1c1c', color: theme.palette.text.primary },
+    { backgroundColor: theme.palette.surface.floating, color: theme.palette.text.primary },
   // A long message wraps beside its close button, which never drops to a row of its own
   // (doubled to outrank notistack's own `wrap`).
   '&&': { flexWrap: 'nowrap' },

@@ -1,6 +1,7 @@
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 
 interface LogoProps {
   /** Without the name only the mark shows, as in the collapsed sidebar. */
@@ -20,11 +21,12 @@ function LogoMark({ size = 'medium' }: Pick<LogoProps, 'size'>) {
         borderRadius: '10px',
         display: 'grid',
         placeItems: 'center',
-        background: 'linear-gradient(135deg, #ff2a35 0%, #b20710 100%)',
-        boxShadow: '0 6px 18px rgba(229, 9, 20, 0.35)',
+        background: (t) =>
+          `linear-gradient(135deg, ${t.palette.brand.bright} 0%, ${t.palette.primary.dark} 100%)`,
+        boxShadow: (t) => `0 6px 18px ${alpha(t.palette.primary.main, 0.35)}`,
       }}
     >
-      <PlayArrowRounded sx={{ color: '#fff', fontSize: box * 0.7 }} />
+      <PlayArrowRounded sx={{ color: 'common.white', fontSize: box * 0.7 }} />
     </Box>
   );
 }

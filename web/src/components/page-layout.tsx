@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
@@ -35,8 +36,8 @@ export function PageLayout({ back, width = 'md', children }: PageLayoutProps) {
           flex: 1,
           outline: 'none',
           pb: { xs: 8, md: 12 },
-          background:
-            'radial-gradient(ellipse 70% 40% at 50% 0%, rgba(229, 9, 20, 0.12), transparent 70%)',
+          background: (t) =>
+            `radial-gradient(ellipse 70% 40% at 50% 0%, ${alpha(t.palette.primary.main, 0.12)}, transparent 70%)`,
         }}
       >
         <Container maxWidth={width} sx={{ pt: { xs: 2, md: 3 } }}>

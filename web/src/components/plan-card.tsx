@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { Plan } from '@thumbforge/contract';
 import { useId, type ReactNode } from 'react';
 import { formatRupees } from '@/lib/format-rupees';
@@ -29,8 +30,9 @@ export function PlanCard({ plan, action, headingLevel }: PlanCardProps) {
         p: { xs: 3, md: 3.5 },
         ...(plan.popular && {
           borderColor: 'primary.main',
-          background: 'linear-gradient(180deg, rgba(229, 9, 20, 0.14) 0%, #121212 55%)',
-          boxShadow: '0 20px 60px rgba(229, 9, 20, 0.18)',
+          background: (t) =>
+            `linear-gradient(180deg, ${alpha(t.palette.primary.main, 0.14)} 0%, ${t.palette.surface.card} 55%)`,
+          boxShadow: (t) => `0 20px 60px ${alpha(t.palette.primary.main, 0.18)}`,
         }),
       }}
     >

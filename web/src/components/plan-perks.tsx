@@ -5,6 +5,7 @@ import PsychologyRounded from '@mui/icons-material/PsychologyRounded';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 
 const PERKS = [
@@ -31,7 +32,7 @@ export function PlanPerks({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
         mx: 'auto',
         p: { xs: 3, md: 4 },
         borderRadius: '16px',
-        background: '#111',
+        background: (t) => t.palette.surface.perks,
       }}
     >
       <Typography
@@ -65,7 +66,7 @@ export function PlanPerks({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
                 borderRadius: '12px',
                 display: 'grid',
                 placeItems: 'center',
-                background: 'rgba(229, 9, 20, 0.12)',
+                background: (t) => alpha(t.palette.primary.main, 0.12),
                 color: 'primary.light',
               }}
             >

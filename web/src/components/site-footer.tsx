@@ -20,7 +20,12 @@ export function SiteFooter() {
   return (
     <Box
       component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', background: '#070707', py: { xs: 5, md: 6 } }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        background: (t) => t.palette.surface.footer,
+        py: { xs: 5, md: 6 },
+      }}
     >
       <Container
         maxWidth="lg"

@@ -46,7 +46,11 @@ export function CloseAccountDialog({
       onClose={closing ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: 520, background: '#181818' } } }}
+      slotProps={{
+        paper: {
+          sx: { width: '100%', maxWidth: 520, background: (t) => t.palette.surface.dialog },
+        },
+      }}
     >
       <DialogTitle id={titleId} sx={{ pb: 1 }}>
         Close your account?

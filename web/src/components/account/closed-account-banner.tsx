@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { formatShortDate } from '@/lib/format-short-date';
 import type { AccountActions } from './use-account-actions';
@@ -17,7 +18,11 @@ export function ClosedAccountBanner({
   const deletedOn = formatShortDate(authUser.deleteAfter);
   return (
     <Box sx={{ px: { xs: 1.5, md: 3 }, pt: { xs: 1.5, md: 2 } }}>
-      <Alert severity="warning" variant="outlined" sx={{ background: 'rgba(255, 167, 38, 0.08)' }}>
+      <Alert
+        severity="warning"
+        variant="outlined"
+        sx={{ background: (t) => alpha(t.palette.status.notice, 0.08) }}
+      >
         <AlertTitle>Your account is closed</AlertTitle>
         It is read-only until {deletedOn}: you can look and download, but not generate, edit, buy
         tokens or start chats. On {deletedOn} everything personal is deleted.

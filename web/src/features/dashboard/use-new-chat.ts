@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreateChat } from './api/create-chat';
+import { useCreateChat } from './use-chat-actions';
 import { useSelectedChat } from './use-selected-chat';
 
 export interface NewChat {

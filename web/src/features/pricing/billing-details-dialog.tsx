@@ -35,7 +35,11 @@ export function BillingDetailsDialog({ plan, onContinue, onCancel }: BillingDeta
       // Only Escape or Cancel close it: a stray click beside the form loses nothing typed.
       onClose={(_event, reason) => reason !== 'backdropClick' && onCancel()}
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: 480, background: '#181818' } } }}
+      slotProps={{
+        paper: {
+          sx: { width: '100%', maxWidth: 480, background: (t) => t.palette.surface.dialog },
+        },
+      }}
     >
       {/* Mounted per opening, so it starts from the details remembered now. */}
       {plan && (

@@ -10,7 +10,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PlanPerks } from '@/components/plan-perks';
 import { touchLink } from '@/components/touch-target';
 import { useAuthSession } from '@/lib/auth/auth-session-context';
-import { CheckoutProvider } from '@/lib/checkout/checkout-provider';
+import { CheckoutProvider } from './checkout/checkout-provider';
 import { PlanOffers } from './plan-offers';
 
 /** SPEC.md's claims; Cancel anytime is closing the account, whenever, as that page says. */

@@ -62,7 +62,7 @@ export function usePurchase(): Purchase {
       // A signature the server rejects credits nothing, and SPEC.md section 8 says nothing of it.
       if (!result.success) return;
       // One toast says it all: verified, and what was added.
-      toast.success(`Payment successful! ${result.tokensAdded} tokens added to your account.`);
+      toast.success(PAYMENT_MESSAGES.paid(result.tokensAdded));
       // Refetched rather than added: the webhook may have credited first and been refetched already.
       await checkAuth();
       // Back to work: the dashboard, with the chat this tab was in still open.

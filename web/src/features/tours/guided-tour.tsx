@@ -1,10 +1,10 @@
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { EVENTS, Joyride, type EventHandler } from 'react-joyride';
 import { focusFirstAvailable } from '@/lib/focus';
 import { completeTour, isTourComplete } from './tour-flags';
-import { TOUR_OPTIONS, TOUR_STYLES } from './tour-style';
+import { tourOptions, tourStyles } from './tour-style';
 import { TOURS, type TourName } from './tours';
 import { useTargetsOnScreen } from './use-targets-on-screen';
 
@@ -17,6 +17,7 @@ const LOCALE = { last: 'Got it', skip: 'Skip tour' };
  */
 export function GuidedTour({ name }: { name: TourName }) {
   const tour = TOURS[name];
+  const theme = useTheme();
   const touch = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [complete, setComplete] = useState(() => isTourComplete(tour.flag));
   const [endedHere, setEndedHere] = useState(false);
@@ -56,8 +57,8 @@ export function GuidedTour({ name }: { name: TourName }) {
       run
       continuous
       steps={steps}
-      options={{ ...TOUR_OPTIONS, showProgress: steps.length > 1, dismissKeyAction: false }}
-      styles={TOUR_STYLES}
+      options={{ ...tourOptions(theme), showProgress: steps.length > 1, dismissKeyAction: false }}
+      styles={tourStyles(theme)}
       locale={LOCALE}
       onEvent={onEvent}
     />

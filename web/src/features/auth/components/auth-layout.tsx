@@ -17,8 +17,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         px: 2,
         py: { xs: 3, sm: 5 },
         gap: { xs: 3, sm: 5 },
-        background:
-          'radial-gradient(ellipse at 50% 120%, #5c0a0f 0%, #2a0508 35%, #0a0a0a 70%, #000 100%)',
+        background: (t) =>
+          `radial-gradient(ellipse at 50% 120%, ${t.palette.brand.glow} 0%, ${t.palette.brand.dusk} 35%, ${t.palette.background.default} 70%, ${t.palette.common.black} 100%)`,
       }}
     >
       <Link href={paths.home} aria-label="ThumbForge home" underline="none" sx={touchLink}>

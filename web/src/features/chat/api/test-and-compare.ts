@@ -1,12 +1,7 @@
-import {
-  API_PATHS,
-  compareResponseSchema,
-  TEST_AND_COMPARE_ZIP_NAME,
-  type ComparePair,
-} from '@thumbforge/contract';
+import { API_PATHS, compareResponseSchema, type ComparePair } from '@thumbforge/contract';
 import { useEffect, useState } from 'react';
+import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
-import { useDownloadSet } from './download-set';
 
 /** `POST /thumbnail/{chatId}/compare` for 2 or 3 chosen thumbnails; null while it is measured. */
 export function useComparePairs(chatId: string, urls: string[]): ComparePair[] | null {
@@ -33,7 +28,7 @@ export function useComparePairs(chatId: string, urls: string[]): ComparePair[] |
   return answer?.key === key ? answer.pairs : null;
 }
 
-/** Saves the set as test-and-compare.zip (A.jpg, B.jpg, C.jpg), ready for YouTube Studio. */
-export function useDownloadTestAndCompare(imageUrls: string[]) {
-  return useDownloadSet(API_PATHS.downloadTestAndCompare, TEST_AND_COMPARE_ZIP_NAME, imageUrls);
+/** `POST /download/test-and-compare`: the set zipped as A.jpg, B.jpg, C.jpg, for YouTube Studio. */
+export function downloadTestAndCompare(api: ApiClient, imageUrls: string[]): Promise<Blob> {
+  return api.requestBlob(API_PATHS.downloadTestAndCompare, { method: 'POST', body: { imageUrls } });
 }

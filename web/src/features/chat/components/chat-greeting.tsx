@@ -22,7 +22,8 @@ export function ChatGreeting() {
           fontSize: { xs: '2rem', md: '2.75rem' },
           fontWeight: 800,
           letterSpacing: '-0.02em',
-          background: 'linear-gradient(90deg, #ff5a5f 0%, #e50914 100%)',
+          background: (t) =>
+            `linear-gradient(90deg, ${t.palette.primary.light} 0%, ${t.palette.primary.main} 100%)`,
           backgroundClip: 'text',
           color: 'transparent',
         }}

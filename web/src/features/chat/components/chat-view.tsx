@@ -51,7 +51,7 @@ export function ChatView({ chatId, title, composer }: ChatViewProps) {
           py: 1.75,
           borderBottom: 1,
           borderColor: 'divider',
-          background: '#0c0c0c',
+          background: (t) => t.palette.surface.chat,
           display: 'flex',
           alignItems: 'center',
           gap: 2,

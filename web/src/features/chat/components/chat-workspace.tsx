@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useEditThumbnail } from '../api/edit-thumbnail';
-import { useGenerateThumbnail } from '../api/generate-thumbnail';
-import { useThumbnailRequest } from '../api/use-thumbnail-request';
+import { useEditThumbnail } from '../thumbnail-requests/use-edit-thumbnail';
+import { useGenerateThumbnail } from '../thumbnail-requests/use-generate-thumbnail';
+import { useThumbnailRequest } from '../thumbnail-requests/use-thumbnail-request';
 import { ChatSessionContext, type ChatSession } from '../chat-session';
 import { ChatView } from './chat-view';
 import { Composer } from './composer/composer';

@@ -70,13 +70,13 @@ export function FeedCheckList({ url, open, onFix }: FeedCheckListProps) {
               {check.status === 'pass' ? (
                 <CheckCircleRounded
                   fontSize="small"
-                  sx={{ color: '#2ecc71', mt: '2px' }}
+                  sx={{ color: 'status.pass', mt: '2px' }}
                   aria-label="Pass"
                 />
               ) : (
                 <WarningAmberRounded
                   fontSize="small"
-                  sx={{ color: '#f5b301', mt: '2px' }}
+                  sx={{ color: 'status.warn', mt: '2px' }}
                   aria-label="Warning"
                 />
               )}

@@ -12,8 +12,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { useDownload } from '@/components/use-download';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
-import { downloadThumbnail } from '../api/download-thumbnail';
+import { fetchThumbnail } from '../api/download-thumbnail';
+import { DOWNLOAD_NAMES } from '../download-names';
+import { STORED_IMAGE_DOWNLOAD } from '../download-wordings';
 import { FeedCheckList } from './feed-check-list';
 import { FEED_COLOURS, FEED_SLOTS, type FeedTheme } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
@@ -33,6 +36,7 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const headingId = useId();
   const { authUser } = useCurrentUser();
+  const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
   const [theme, setTheme] = useState<FeedTheme>('dark');
   const colours = FEED_COLOURS[theme];
   const channel = authUser?.fullName.trim() || 'Your channel';
@@ -44,7 +48,11 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
       fullScreen={phone}
       maxWidth={false}
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { background: '#181818', width: '100%', maxWidth: 1040 } } }}
+      slotProps={{
+        paper: {
+          sx: { background: (t) => t.palette.surface.dialog, width: '100%', maxWidth: 1040 },
+        },
+      }}
     >
       <DialogTitle
         id={headingId}
@@ -121,7 +129,10 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
         <Button color="inherit" onClick={onClose}>
           Close
         </Button>
-        <Button variant="contained" onClick={() => void downloadThumbnail(imageUrl)}>
+        <Button
+          variant="contained"
+          onClick={() => download(() => fetchThumbnail(imageUrl), DOWNLOAD_NAMES.single)}
+        >
           Download
         </Button>
       </DialogActions>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { FEED_COLOURS, type FeedSlot, type FeedTheme } from './feed-slots';
 
 interface FeedVideoCardProps {
@@ -55,8 +56,8 @@ export function FeedVideoCard({ slot, theme, imageUrl, videoTitle, channel }: Fe
             bottom: small ? 4 : 8,
             px: 0.5,
             borderRadius: '4px',
-            background: 'rgba(0, 0, 0, 0.8)',
-            color: '#fff',
+            background: (t) => alpha(t.palette.common.black, 0.8),
+            color: 'common.white',
             fontSize: 12,
             fontWeight: 500,
             lineHeight: '18px',
@@ -76,8 +77,8 @@ export function FeedVideoCard({ slot, theme, imageUrl, videoTitle, channel }: Fe
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
-              background: '#e50914',
-              color: '#fff',
+              background: (t) => t.palette.primary.main,
+              color: 'common.white',
               fontWeight: 700,
             }}
           >

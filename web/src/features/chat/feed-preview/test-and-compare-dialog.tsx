@@ -6,12 +6,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { TEST_AND_COMPARE_ZIP_NAME } from '@thumbforge/contract';
 import { useId, useState } from 'react';
+import { useDownload } from '@/components/use-download';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
-import { useComparePairs, useDownloadTestAndCompare } from '../api/test-and-compare';
+import { downloadTestAndCompare, useComparePairs } from '../api/test-and-compare';
+import { SET_DOWNLOAD } from '../download-wordings';
 import { COMPARE_SET_MAX, setLetter, togglePick } from './compare-set';
 import { FEED_COLOURS, FEED_SLOTS } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
@@ -46,7 +49,7 @@ export function TestAndCompareDialog({
   const slot = FEED_SLOTS[phone ? 2 : 0]!;
   const ready = chosen.length >= 2 && chosen.length <= COMPARE_SET_MAX;
   const pairs = useComparePairs(chatId, ready ? chosen : []);
-  const { downloading, download } = useDownloadTestAndCompare(chosen);
+  const { downloading, download } = useDownload(SET_DOWNLOAD);
   const letter = (url: string) => setLetter(chosen, url);
   const inChat = candidates.map((candidate) => candidate.url);
   const toggle = (url: string) => setChosen((set) => togglePick(set, url, inChat));
@@ -62,7 +65,7 @@ export function TestAndCompareDialog({
       slotProps={{
         paper: {
           sx: {
-            background: '#181818',
+            background: (t) => t.palette.surface.dialog,
             width: '100%',
             maxWidth: chosen.length === COMPARE_SET_MAX ? 1240 : 880,
           },
@@ -95,7 +98,9 @@ export function TestAndCompareDialog({
                   position: 'relative',
                   borderRadius: '8px',
                   overflow: 'hidden',
-                  outline: picked ? '3px solid #e50914' : '3px solid transparent',
+                  outline: picked
+                    ? (t) => `3px solid ${t.palette.primary.main}`
+                    : '3px solid transparent',
                   outlineOffset: 2,
                 }}
               >
@@ -118,8 +123,8 @@ export function TestAndCompareDialog({
                       left: 6,
                       px: 1,
                       borderRadius: '6px',
-                      background: '#e50914',
-                      color: '#fff',
+                      background: (t) => t.palette.primary.main,
+                      color: 'common.white',
                       fontWeight: 700,
                     }}
                   >
@@ -140,7 +145,7 @@ export function TestAndCompareDialog({
               borderRadius: '12px',
               border: 1,
               borderStyle: 'dashed',
-              borderColor: 'rgba(255, 255, 255, 0.16)',
+              borderColor: (t) => alpha(t.palette.common.white, 0.16),
               textAlign: 'center',
             }}
           >
@@ -207,7 +212,9 @@ export function TestAndCompareDialog({
           variant="contained"
           disabled={!ready}
           loading={downloading}
-          onClick={() => void download()}
+          onClick={() =>
+            download((api) => downloadTestAndCompare(api, chosen), TEST_AND_COMPARE_ZIP_NAME)
+          }
         >
           Download set
         </Button>

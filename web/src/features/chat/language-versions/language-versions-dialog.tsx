@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { canonicalLanguageTag, LANGUAGE_VERSIONS_MAX, LIMITS } from '@thumbforge/contract';
 import { useId, useRef, useState } from 'react';
-import { useCreateLanguageVersions } from '../api/language-versions';
+import { useCreateLanguageVersions } from './use-create-language-versions';
 import { LANGUAGES, rowErrors, searchLanguages, type LanguageRow } from './languages';
 
 interface LanguageVersionsDialogProps {
@@ -77,7 +77,7 @@ export function LanguageVersionsDialog({
       maxWidth="md"
       fullWidth
       aria-labelledby={headingId}
-      slotProps={{ paper: { sx: { background: '#181818' } } }}
+      slotProps={{ paper: { sx: { background: (t) => t.palette.surface.dialog } } }}
     >
       <DialogTitle id={headingId}>Language versions</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>

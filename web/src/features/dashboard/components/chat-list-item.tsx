@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { Chat } from '@thumbforge/contract';
 import { useState } from 'react';
-import { useDeleteChat } from '../api/delete-chat';
-import { useRenameChat } from '../api/rename-chat';
-import { useToggleChatPin } from '../api/toggle-chat-pin';
+import { useDeleteChat, useRenameChat, useToggleChatPin } from '../use-chat-actions';
 import { fullTitle, shortTitle } from '../chat-title';
 import { ChatOptionsMenu } from './chat-options-menu';
 import { ChatTitleEditor } from './chat-title-editor';
@@ -64,10 +63,10 @@ export function ChatListItem({
               pr: 5,
               gap: 1.25,
               '&.Mui-selected': {
-                background: 'rgba(229, 9, 20, 0.16)',
-                boxShadow: 'inset 2px 0 0 #e50914',
+                background: (t) => alpha(t.palette.primary.main, 0.16),
+                boxShadow: (t) => `inset 2px 0 0 ${t.palette.primary.main}`,
               },
-              '&.Mui-selected:hover': { background: 'rgba(229, 9, 20, 0.22)' },
+              '&.Mui-selected:hover': { background: (t) => alpha(t.palette.primary.main, 0.22) },
             }}
           >
             <ChatBubbleOutlineRounded

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Chat } from '@thumbforge/contract';
+import { alpha, type Theme } from '@mui/material/styles';
+import { CHAT_MESSAGES, type Chat } from '@thumbforge/contract';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { focusIsLost } from '@/lib/focus';
 import { useChats } from '@/lib/live/live-data-context';
@@ -25,7 +26,7 @@ const placeholderSx = {
   borderRadius: '12px',
   border: 1,
   borderStyle: 'dashed',
-  borderColor: 'rgba(255, 255, 255, 0.12)',
+  borderColor: (t: Theme) => alpha(t.palette.common.white, 0.12),
 } as const;
 
 interface ChatSectionProps {
@@ -107,7 +108,7 @@ export function ChatList({ onChatOpened, focusAfterDelete }: ChatListProps) {
     return (
       <Box sx={placeholderSx}>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          Your chats could not be loaded.
+          {CHAT_MESSAGES.listUnavailable}
         </Typography>
         <Button size="small" onClick={() => void refresh()}>
           Try again
@@ -121,10 +122,10 @@ export function ChatList({ onChatOpened, focusAfterDelete }: ChatListProps) {
       <Box sx={placeholderSx}>
         <ChatBubbleOutlineRounded aria-hidden sx={{ color: 'text.secondary', mb: 1 }} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          No chats yet
+          {CHAT_MESSAGES.noChatsYet}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          Create your first thumbnail!
+          {CHAT_MESSAGES.firstChatInvitation}
         </Typography>
       </Box>
     );

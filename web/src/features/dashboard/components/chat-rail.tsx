@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
 import type { Chat } from '@thumbforge/contract';
 import { useChats } from '@/lib/live/live-data-context';
 import { chatInitial, fullTitle } from '../chat-title';
@@ -32,9 +33,9 @@ function RailButton({
           borderRadius: '10px',
           fontSize: '1rem',
           fontWeight: 700,
-          color: selected ? '#fff' : 'text.secondary',
-          background: selected ? 'rgba(229, 9, 20, 0.16)' : 'transparent',
-          boxShadow: selected ? 'inset 2px 0 0 #e50914' : 'none',
+          color: selected ? 'common.white' : 'text.secondary',
+          background: selected ? (t) => alpha(t.palette.primary.main, 0.16) : 'transparent',
+          boxShadow: selected ? (t) => `inset 2px 0 0 ${t.palette.primary.main}` : 'none',
         }}
       >
         {initial ?? <ChatBubbleOutlineRounded fontSize="small" aria-hidden />}

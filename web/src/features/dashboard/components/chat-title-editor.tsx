@@ -3,6 +3,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
+import { alpha } from '@mui/material/styles';
 import { LIMITS } from '@thumbforge/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { renamedTitle } from '../chat-title';
@@ -50,7 +51,7 @@ export function ChatTitleEditor({ title, onSave, onDone }: ChatTitleEditorProps)
         borderRadius: '8px',
         border: 1,
         borderColor: 'primary.main',
-        background: 'rgba(255, 255, 255, 0.04)',
+        background: (t) => alpha(t.palette.common.white, 0.04),
       }}
     >
       <InputBase

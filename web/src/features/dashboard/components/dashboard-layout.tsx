@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { ClosedAccountBanner } from '@/components/account/closed-account-banner';
@@ -27,7 +27,7 @@ function DockedSidebar() {
           top: 0,
           bottom: 0,
           width,
-          background: '#0f0f0f',
+          background: (t) => t.palette.surface.raised,
           borderRight: 1,
           borderColor: 'divider',
           transition,
@@ -51,7 +51,7 @@ function PhoneTopBar() {
         position="sticky"
         elevation={0}
         sx={{
-          background: 'rgba(10, 10, 10, 0.85)',
+          background: (t) => alpha(t.palette.background.default, 0.85),
           backdropFilter: 'blur(12px)',
           borderBottom: 1,
           borderColor: 'divider',
@@ -79,9 +79,13 @@ function PhoneTopBar() {
           paper: {
             component: 'aside',
             'aria-label': 'Sidebar',
-            sx: { width: WIDTH.full, maxWidth: '85vw', background: '#0f0f0f' },
+            sx: {
+              width: WIDTH.full,
+              maxWidth: '85vw',
+              background: (t) => t.palette.surface.raised,
+            },
           },
-          backdrop: { sx: { background: 'rgba(0, 0, 0, 0.75)' } },
+          backdrop: { sx: { background: (t) => alpha(t.palette.common.black, 0.75) } },
         }}
       >
         <Sidebar variant="drawer" onClose={() => setOpen(false)} />

@@ -36,7 +36,11 @@ export function DeleteChatDialog({ open, title, onConfirm, onClose }: DeleteChat
       onClose={deleting ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: 400, background: '#181818' } } }}
+      slotProps={{
+        paper: {
+          sx: { width: '100%', maxWidth: 400, background: (t) => t.palette.surface.dialog },
+        },
+      }}
     >
       <DialogTitle id={titleId} sx={{ pb: 1, overflowWrap: 'anywhere' }}>
         Delete “{title}”

@@ -3,6 +3,7 @@ import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useNewChat } from '../use-new-chat';
 
 /** The main area before any chat is selected. */
@@ -19,8 +20,8 @@ export function EmptyWorkspace() {
         textAlign: 'center',
         px: 3,
         py: 8,
-        background:
-          'radial-gradient(ellipse 60% 45% at 50% 40%, rgba(229, 9, 20, 0.12), transparent 70%)',
+        background: (t) =>
+          `radial-gradient(ellipse 60% 45% at 50% 40%, ${alpha(t.palette.primary.main, 0.12)}, transparent 70%)`,
       }}
     >
       <Box
@@ -32,9 +33,10 @@ export function EmptyWorkspace() {
           display: 'grid',
           placeItems: 'center',
           mb: 3,
-          color: '#fff',
-          background: 'linear-gradient(135deg, #ff2a35 0%, #b20710 100%)',
-          boxShadow: '0 20px 50px rgba(229, 9, 20, 0.35)',
+          color: 'common.white',
+          background: (t) =>
+            `linear-gradient(135deg, ${t.palette.brand.bright} 0%, ${t.palette.primary.dark} 100%)`,
+          boxShadow: (t) => `0 20px 50px ${alpha(t.palette.primary.main, 0.35)}`,
         }}
       >
         <AutoAwesomeRounded sx={{ fontSize: 44 }} />

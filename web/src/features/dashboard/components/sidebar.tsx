@@ -134,7 +134,7 @@ export function Sidebar(props: SidebarProps) {
             sx={{
               mx: 'auto',
               bgcolor: 'primary.main',
-              color: '#fff',
+              color: 'common.white',
               '&:hover': { bgcolor: 'primary.dark' },
             }}
           >

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 
 /** The balance from `/auth/me`, kept current by the client auth state. */
@@ -25,9 +26,9 @@ export function TokenBalanceCard({ compact }: { compact: boolean }) {
             display: 'grid',
             placeItems: 'center',
             fontWeight: 800,
-            background: 'rgba(229, 9, 20, 0.14)',
+            background: (t) => alpha(t.palette.primary.main, 0.14),
             border: 1,
-            borderColor: 'rgba(229, 9, 20, 0.4)',
+            borderColor: (t) => alpha(t.palette.primary.main, 0.4),
           }}
         >
           {loading ? '…' : tokens}
@@ -47,9 +48,9 @@ export function TokenBalanceCard({ compact }: { compact: boolean }) {
         p: 2,
         borderRadius: '12px',
         border: 1,
-        borderColor: 'rgba(229, 9, 20, 0.35)',
-        background:
-          'linear-gradient(135deg, rgba(229, 9, 20, 0.2) 0%, rgba(229, 9, 20, 0.05) 100%)',
+        borderColor: (t) => alpha(t.palette.primary.main, 0.35),
+        background: (t) =>
+          `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.2)} 0%, ${alpha(t.palette.primary.main, 0.05)} 100%)`,
       }}
     >
       <Box
@@ -60,8 +61,8 @@ export function TokenBalanceCard({ compact }: { compact: boolean }) {
           borderRadius: '10px',
           display: 'grid',
           placeItems: 'center',
-          background: '#e50914',
-          color: '#fff',
+          background: (t) => t.palette.primary.main,
+          color: 'common.white',
         }}
       >
         <TollRounded />

@@ -3,6 +3,7 @@ import CancelRounded from '@mui/icons-material/CancelRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { LandingSection } from './landing-section';
 
 interface Offer {
@@ -34,7 +35,8 @@ function OfferCard({ offer }: { offer: Offer }) {
         ...(offer.winner
           ? {
               borderColor: 'primary.main',
-              background: 'linear-gradient(160deg, rgba(229, 9, 20, 0.18), #121212 60%)',
+              background: (t) =>
+                `linear-gradient(160deg, ${alpha(t.palette.primary.main, 0.18)}, ${t.palette.surface.card} 60%)`,
             }
           : { opacity: 0.9 }),
       }}

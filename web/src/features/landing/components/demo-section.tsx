@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { DEMO_SECTION_ID, watchDemoVideo } from '../demo-video';
 import { LandingSection } from './landing-section';
@@ -26,9 +27,10 @@ export function DemoSection() {
             borderRadius: '16px',
             overflow: 'hidden',
             border: 1,
-            borderColor: 'rgba(255, 255, 255, 0.12)',
-            boxShadow: '0 30px 80px rgba(0, 0, 0, 0.6), 0 0 0 8px rgba(255, 255, 255, 0.02)',
-            background: '#000',
+            borderColor: (t) => alpha(t.palette.common.white, 0.12),
+            boxShadow: (t) =>
+              `0 30px 80px ${alpha(t.palette.common.black, 0.6)}, 0 0 0 8px ${alpha(t.palette.common.white, 0.02)}`,
+            background: (t) => t.palette.common.black,
           }}
         >
           <Box

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 interface FeatureCardProps {
@@ -34,9 +35,10 @@ export function FeatureCard({ icon: Icon, title, children, kicker }: FeatureCard
           display: 'grid',
           placeItems: 'center',
           mb: 2.5,
-          color: '#fff',
-          background: 'linear-gradient(135deg, #ff2a35 0%, #b20710 100%)',
-          boxShadow: '0 10px 24px rgba(229, 9, 20, 0.3)',
+          color: 'common.white',
+          background: (t) =>
+            `linear-gradient(135deg, ${t.palette.brand.bright} 0%, ${t.palette.primary.dark} 100%)`,
+          boxShadow: (t) => `0 10px 24px ${alpha(t.palette.primary.main, 0.3)}`,
         }}
       >
         <Icon />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { LIMITS } from '@thumbforge/contract';
 import { paths } from '@/config/paths';
 
@@ -17,9 +18,9 @@ export function FinalCtaSection() {
             py: { xs: 6, md: 8 },
             borderRadius: '24px',
             border: 1,
-            borderColor: 'rgba(229, 9, 20, 0.4)',
-            background:
-              'radial-gradient(ellipse at 50% 0%, rgba(229, 9, 20, 0.35), transparent 70%), #120708',
+            borderColor: (t) => alpha(t.palette.primary.main, 0.4),
+            background: (t) =>
+              `radial-gradient(ellipse at 50% 0%, ${alpha(t.palette.primary.main, 0.35)}, transparent 70%), ${t.palette.surface.ember}`,
           }}
         >
           <Typography

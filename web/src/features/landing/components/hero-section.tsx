@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { LIMITS } from '@thumbforge/contract';
 import { paths } from '@/config/paths';
 import { HERO_THUMBNAIL } from '../landing-examples';
@@ -27,8 +28,8 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
         overflow: 'hidden',
         pt: { xs: 6, md: 10 },
         pb: { xs: 8, md: 12 },
-        background:
-          'radial-gradient(ellipse 80% 60% at 70% 0%, rgba(229, 9, 20, 0.22), transparent 70%)',
+        background: (t) =>
+          `radial-gradient(ellipse 80% 60% at 70% 0%, ${alpha(t.palette.primary.main, 0.22)}, transparent 70%)`,
       }}
     >
       <Container
@@ -112,7 +113,7 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
                     width: 6,
                     height: 6,
                     borderRadius: '50%',
-                    background: '#e50914',
+                    background: (t) => t.palette.primary.main,
                   },
                 }}
               >
@@ -127,7 +128,8 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
             sx={{
               position: 'absolute',
               inset: '-12%',
-              background: 'radial-gradient(circle, rgba(229, 9, 20, 0.35), transparent 65%)',
+              background: (t) =>
+                `radial-gradient(circle, ${alpha(t.palette.primary.main, 0.35)}, transparent 65%)`,
               filter: 'blur(20px)',
             }}
           />

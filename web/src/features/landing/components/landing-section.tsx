@@ -38,7 +38,7 @@ export function LandingSection({
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 900px',
         outline: 'none',
-        background: raised ? '#0f0f0f' : 'transparent',
+        background: raised ? (t) => t.palette.surface.raised : 'transparent',
         borderBlock: raised ? 1 : 0,
         borderColor: 'divider',
       }}

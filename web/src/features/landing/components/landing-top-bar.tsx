@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
 import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/logo';
@@ -14,7 +15,7 @@ export function LandingTopBar() {
       position="sticky"
       elevation={0}
       sx={{
-        background: 'rgba(10, 10, 10, 0.78)',
+        background: (t) => alpha(t.palette.background.default, 0.78),
         backdropFilter: 'blur(14px)',
         borderBottom: 1,
         borderColor: 'divider',

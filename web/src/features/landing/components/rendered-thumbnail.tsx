@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { EXAMPLE_SIZE, exampleSrcSet, type RenderedExample } from '../landing-examples';
 
 /**
@@ -23,8 +24,8 @@ export function RenderedThumbnail({
         position: 'relative',
         borderRadius: '10px',
         overflow: 'hidden',
-        background: '#000',
-        boxShadow: '0 18px 40px rgba(0, 0, 0, 0.55)',
+        background: (t) => t.palette.common.black,
+        boxShadow: (t) => `0 18px 40px ${alpha(t.palette.common.black, 0.55)}`,
       }}
     >
       <Box
@@ -49,8 +50,8 @@ export function RenderedThumbnail({
           px: '1.2cqw',
           py: '0.3cqw',
           borderRadius: '0.8cqw',
-          background: 'rgba(0, 0, 0, 0.8)',
-          color: '#fff',
+          background: (t) => alpha(t.palette.common.black, 0.8),
+          color: 'common.white',
           fontSize: '3cqw',
           fontWeight: 600,
         }}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { paths } from '@/config/paths';
 
 export function NoTransactions() {
@@ -18,7 +19,7 @@ export function NoTransactions() {
           borderRadius: '16px',
           display: 'grid',
           placeItems: 'center',
-          background: 'rgba(229, 9, 20, 0.12)',
+          background: (t) => alpha(t.palette.primary.main, 0.12),
           color: 'primary.light',
         }}
       >

@@ -1,28 +1,36 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Button from '@mui/material/Button';
-import {
-  useCreditNoteDownload,
-  useReceiptDownload,
-  type ReceiptDownload,
-} from '../api/download-receipt';
+import { PAYMENT_MESSAGES, receiptFileName, taxDocumentFileName } from '@thumbforge/contract';
+import { useDownload, type DownloadWording } from '@/components/use-download';
+import type { ApiClient } from '@/lib/api/api-client';
+import { getCreditNote, getReceipt } from '../api/download-receipt';
+
+/** SPEC.md section 8: a payment's PDFs say when they are saved and when they could not be. */
+const PDF_DOWNLOAD: DownloadWording = {
+  saved: PAYMENT_MESSAGES.receiptDownloaded,
+  failed: () => PAYMENT_MESSAGES.receiptDownloadFailed,
+};
 
 function PdfButton({
-  pdf,
+  fetchPdf,
+  fileName,
   label,
   small,
 }: {
-  pdf: ReceiptDownload;
+  fetchPdf: (api: ApiClient) => Promise<Blob>;
+  fileName: string;
   label: string;
   small?: boolean;
 }) {
+  const { downloading, download } = useDownload(PDF_DOWNLOAD);
   return (
     <Button
       variant="outlined"
       size={small ? 'small' : 'medium'}
       startIcon={<DownloadRounded />}
-      loading={pdf.downloading}
+      loading={downloading}
       loadingPosition="start"
-      onClick={pdf.download}
+      onClick={() => download(fetchPdf, fileName)}
       sx={{ flexShrink: 0 }}
     >
       {label}
@@ -30,7 +38,7 @@ function PdfButton({
   );
 }
 
-/** The payment's receipt, or its GST tax invoice when it has one. */
+/** The payment's receipt, or its GST tax invoice when it has one; saved as `receipt_{id}.pdf`. */
 export function ReceiptButton({
   paymentId,
   taxInvoice,
@@ -38,12 +46,23 @@ export function ReceiptButton({
   paymentId: string;
   taxInvoice: boolean;
 }) {
-  const pdf = useReceiptDownload(paymentId);
-  return <PdfButton pdf={pdf} label={taxInvoice ? 'Download Invoice' : 'Download Receipt'} />;
+  return (
+    <PdfButton
+      fetchPdf={(api) => getReceipt(api, paymentId)}
+      fileName={receiptFileName(paymentId)}
+      label={taxInvoice ? 'Download Invoice' : 'Download Receipt'}
+    />
+  );
 }
 
 /** A credit note of the payment's tax invoice, beside the refund it was issued for. */
 export function CreditNoteButton({ paymentId, number }: { paymentId: string; number: string }) {
-  const pdf = useCreditNoteDownload(paymentId, number);
-  return <PdfButton pdf={pdf} label="Credit Note" small />;
+  return (
+    <PdfButton
+      fetchPdf={(api) => getCreditNote(api, paymentId, number)}
+      fileName={taxDocumentFileName(number)}
+      label="Credit Note"
+      small
+    />
+  );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -75,8 +75,10 @@ export function AttachMenu({ draft, choose, open, onOpenChange, disabled }: Atta
               width: 44,
               height: 44,
               border: 1,
-              borderColor: complete ? 'rgba(229, 9, 20, 0.6)' : 'rgba(255, 255, 255, 0.16)',
-              background: open ? 'rgba(229, 9, 20, 0.16)' : 'transparent',
+              borderColor: complete
+                ? (t) => alpha(t.palette.primary.main, 0.6)
+                : (t) => alpha(t.palette.common.white, 0.16),
+              background: open ? (t) => alpha(t.palette.primary.main, 0.16) : 'transparent',
             }}
           >
             <AddRounded />
@@ -94,7 +96,7 @@ export function AttachMenu({ draft, choose, open, onOpenChange, disabled }: Atta
               // The sheet is a dialog on phones; its heading names it.
               'aria-labelledby': headingId,
               sx: {
-                background: '#161616',
+                background: (t) => t.palette.surface.menu,
                 borderTopLeftRadius: 16,
                 borderTopRightRadius: 16,
                 maxHeight: '90dvh',
@@ -117,7 +119,7 @@ export function AttachMenu({ draft, choose, open, onOpenChange, disabled }: Atta
               sx: {
                 width: 340,
                 mt: -1.5,
-                background: '#161616',
+                background: (t) => t.palette.surface.menu,
                 border: 1,
                 borderColor: 'divider',
               },

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EditThumbnailRequest } from '@thumbforge/contract';
@@ -136,9 +136,9 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
           p: 1,
           borderRadius: '18px',
           border: 1,
-          borderColor: 'rgba(255, 255, 255, 0.12)',
-          background: '#141414',
-          '&:focus-within': { borderColor: 'rgba(229, 9, 20, 0.55)' },
+          borderColor: (t) => alpha(t.palette.common.white, 0.12),
+          background: (t) => t.palette.background.paper,
+          '&:focus-within': { borderColor: (t) => alpha(t.palette.primary.main, 0.55) },
         }}
       >
         <AttachMenu

@@ -2,6 +2,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { draftChips, type ChipField, type ThumbnailDraft } from '../../thumbnail-draft';
 
@@ -51,9 +52,9 @@ export function DraftChipRow({ draft, onRemove, disabled }: DraftChipRowProps) {
             borderRadius: '16px',
             fontSize: '0.8125rem',
             color: disabled ? 'text.secondary' : 'text.primary',
-            background: 'rgba(229, 9, 20, 0.14)',
+            background: (t) => alpha(t.palette.primary.main, 0.14),
             border: 1,
-            borderColor: 'rgba(229, 9, 20, 0.35)',
+            borderColor: (t) => alpha(t.palette.primary.main, 0.35),
           }}
         >
           <Box

@@ -3,7 +3,7 @@ import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -37,8 +37,8 @@ export function EditModeBanner({
         pr: { xs: 0.5, sm: 1.5 },
         borderRadius: '12px',
         border: 1,
-        borderColor: 'rgba(229, 9, 20, 0.45)',
-        background: 'rgba(229, 9, 20, 0.08)',
+        borderColor: (t) => alpha(t.palette.primary.main, 0.45),
+        background: (t) => alpha(t.palette.primary.main, 0.08),
       }}
     >
       <Box

@@ -29,7 +29,7 @@ export function FilePreview({ file }: { file: File }) {
         borderRadius: '10px',
         border: 1,
         borderColor: 'divider',
-        background: '#1a1a1a',
+        background: (t) => t.palette.surface.placeholder,
       }}
     />
   );

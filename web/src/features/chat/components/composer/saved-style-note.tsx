@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
-import { useClearSavedStyle } from '../../api/clear-preferences';
+import { useClearSavedStyle } from './use-clear-saved-style';
 import { savedStyleSummary } from '../../saved-style';
 
 /** "The AI remembers your preferences", made visible and clearable (ARCHITECTURE.md section 5). */

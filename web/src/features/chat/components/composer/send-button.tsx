@@ -2,6 +2,7 @@ import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import { alpha } from '@mui/material/styles';
 import type { Ref } from 'react';
 import { tourTarget } from '@/lib/tour-targets';
 
@@ -33,17 +34,19 @@ export function SendButton({ ref, label, ready, sending, onSend }: SendButtonPro
         sx={{
           width: 44,
           height: 44,
-          color: '#fff',
-          background: '#e50914',
-          '&:hover': { background: '#f6121d' },
+          color: 'common.white',
+          background: (t) => t.palette.primary.main,
+          '&:hover': { background: (t) => t.palette.brand.hover },
           '&.Mui-disabled': {
-            color: 'rgba(255, 255, 255, 0.45)',
-            background: sending ? 'rgba(229, 9, 20, 0.5)' : 'rgba(255, 255, 255, 0.08)',
+            color: (t) => alpha(t.palette.common.white, 0.45),
+            background: sending
+              ? (t) => alpha(t.palette.primary.main, 0.5)
+              : (t) => alpha(t.palette.common.white, 0.08),
           },
         }}
       >
         {sending ? (
-          <CircularProgress size={20} sx={{ color: '#fff' }} aria-hidden />
+          <CircularProgress size={20} sx={{ color: 'common.white' }} aria-hidden />
         ) : (
           <ArrowUpwardRounded />
         )}

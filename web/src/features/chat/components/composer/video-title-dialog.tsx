@@ -29,7 +29,9 @@ export function VideoTitleDialog({ open, title, onSave, onClose }: VideoTitleDia
       onClose={onClose}
       aria-labelledby={headingId}
       slotProps={{
-        paper: { sx: { width: '100%', maxWidth: 440, background: '#181818' } },
+        paper: {
+          sx: { width: '100%', maxWidth: 440, background: (t) => t.palette.surface.dialog },
+        },
         transition: { onEntered: focusField },
       }}
     >

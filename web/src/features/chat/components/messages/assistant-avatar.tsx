@@ -13,10 +13,11 @@ export function AssistantAvatar() {
         borderRadius: '10px',
         display: 'grid',
         placeItems: 'center',
-        background: 'linear-gradient(135deg, #ff2a35 0%, #b20710 100%)',
+        background: (t) =>
+          `linear-gradient(135deg, ${t.palette.brand.bright} 0%, ${t.palette.primary.dark} 100%)`,
       }}
     >
-      <PlayArrowRounded sx={{ color: '#fff', fontSize: 22 }} />
+      <PlayArrowRounded sx={{ color: 'common.white', fontSize: 22 }} />
     </Box>
   );
 }

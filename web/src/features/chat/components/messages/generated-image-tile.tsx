@@ -6,10 +6,14 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { sameImage } from '@thumbforge/contract';
+import { useDownload } from '@/components/use-download';
 import { tourTarget } from '@/lib/tour-targets';
-import { downloadThumbnail } from '../../api/download-thumbnail';
+import { fetchThumbnail } from '../../api/download-thumbnail';
+import { DOWNLOAD_NAMES } from '../../download-names';
+import { STORED_IMAGE_DOWNLOAD } from '../../download-wordings';
 import { useChatSession } from '../../chat-session';
 import { FeedPreviewDialog } from '../../feed-preview/feed-preview-dialog';
 
@@ -23,13 +27,11 @@ interface GeneratedImageTileProps {
   tourStop: boolean;
 }
 
-const RED = '#e50914';
-
 const overlayButton = {
-  color: '#fff',
-  background: 'rgba(0, 0, 0, 0.6)',
+  color: 'common.white',
+  background: (t: Theme) => alpha(t.palette.common.black, 0.6),
   backdropFilter: 'blur(6px)',
-  '&:hover': { background: 'rgba(0, 0, 0, 0.8)' },
+  '&:hover': { background: (t: Theme) => alpha(t.palette.common.black, 0.8) },
 } as const;
 
 /**
@@ -40,6 +42,7 @@ const overlayButton = {
 export function GeneratedImageTile({ url, name, videoTitle, tourStop }: GeneratedImageTileProps) {
   const { selectedImage, selectImage, progress } = useChatSession();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
   const selected = selectedImage !== null && sameImage(selectedImage, url);
   const busy = progress !== null;
   const toggle = () => selectImage(selected ? null : url);
@@ -58,9 +61,9 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
       sx={{
         position: 'relative',
         borderRadius: '10px',
-        outline: selected ? `3px solid ${RED}` : '3px solid transparent',
+        outline: selected ? (t) => `3px solid ${t.palette.primary.main}` : '3px solid transparent',
         outlineOffset: 2,
-        boxShadow: selected ? '0 0 0 6px rgba(229, 9, 20, 0.18)' : 'none',
+        boxShadow: selected ? (t) => `0 0 0 6px ${alpha(t.palette.primary.main, 0.18)}` : 'none',
         transition: 'outline-color 150ms ease, box-shadow 150ms ease',
         '& .image-actions': { opacity: selected ? 1 : 0, transition: 'opacity 150ms ease' },
         '&:hover .image-actions, &:focus-within .image-actions': { opacity: 1 },
@@ -85,7 +88,7 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
             width: '100%',
             aspectRatio: '16 / 9',
             objectFit: 'cover',
-            background: '#1a1a1a',
+            background: (t) => t.palette.surface.placeholder,
           }}
         />
       </ButtonBase>
@@ -96,8 +99,8 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
             position: 'absolute',
             top: 8,
             left: 8,
-            color: RED,
-            background: '#fff',
+            color: 'primary.main',
+            background: (t) => t.palette.common.white,
             borderRadius: '50%',
           }}
         />
@@ -115,7 +118,8 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           gap: 2,
           p: 1,
           borderRadius: '0 0 10px 10px',
-          background: 'linear-gradient(180deg, transparent 0%, rgba(0, 0, 0, 0.7) 100%)',
+          background: (t) =>
+            `linear-gradient(180deg, transparent 0%, ${alpha(t.palette.common.black, 0.7)} 100%)`,
           pointerEvents: 'none',
           '& > *': { pointerEvents: 'auto' },
         }}
@@ -127,7 +131,15 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           disabled={busy}
           onClick={toggle}
           aria-label={`${selected ? 'Deselect' : 'Select'} ${name}`}
-          sx={selected ? { ...overlayButton, border: 1, borderColor: 'rgba(255,255,255,0.3)' } : {}}
+          sx={
+            selected
+              ? {
+                  ...overlayButton,
+                  border: 1,
+                  borderColor: (t) => alpha(t.palette.common.white, 0.3),
+                }
+              : {}
+          }
         >
           {selected ? 'Deselect' : 'Select'}
         </Button>
@@ -146,7 +158,7 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           <IconButton
             size="small"
             aria-label={`Download ${name}`}
-            onClick={() => void downloadThumbnail(url)}
+            onClick={() => download(() => fetchThumbnail(url), DOWNLOAD_NAMES.single)}
             sx={overlayButton}
           >
             <DownloadRounded fontSize="small" />

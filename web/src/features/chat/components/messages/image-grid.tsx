@@ -34,7 +34,7 @@ export function ImageGrid({ images, label, minWidth }: ImageGridProps) {
             borderRadius: '10px',
             border: 1,
             borderColor: 'divider',
-            background: '#1a1a1a',
+            background: (t) => t.palette.surface.placeholder,
           }}
         />
       ))}

@@ -4,8 +4,10 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { LanguageVersion } from '@thumbforge/contract';
-import { useDownloadLanguageVersions } from '../../api/language-versions';
+import { LANGUAGE_VERSIONS_ZIP_NAME, type LanguageVersion } from '@thumbforge/contract';
+import { useDownload } from '@/components/use-download';
+import { downloadLanguageVersions } from '../../api/language-versions';
+import { SET_DOWNLOAD } from '../../download-wordings';
 import { languageName } from '../../language-versions/languages';
 import { GeneratedImageTile } from './generated-image-tile';
 
@@ -26,7 +28,7 @@ function FeedStatus({ version }: { version: LanguageVersion }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        color: clear ? '#7ee2a8' : '#ffc46b',
+        color: clear ? 'status.passText' : 'status.warnText',
       }}
     >
       {clear ? (
@@ -47,7 +49,7 @@ function FeedStatus({ version }: { version: LanguageVersion }) {
  * thumbnails-by-language.zip (hi.jpg, ar.jpg, ...).
  */
 export function LanguageVersionsReply({ images, versions }: LanguageVersionsReplyProps) {
-  const { downloading, download } = useDownloadLanguageVersions(images);
+  const { downloading, download } = useDownload(SET_DOWNLOAD);
   return (
     <>
       <Box
@@ -80,8 +82,8 @@ export function LanguageVersionsReply({ images, versions }: LanguageVersionsRepl
                   sx={{
                     px: 0.75,
                     borderRadius: '4px',
-                    background: '#e50914',
-                    color: '#fff',
+                    background: (t) => t.palette.primary.main,
+                    color: 'common.white',
                     fontWeight: 700,
                     fontSize: 13,
                   }}
@@ -102,7 +104,9 @@ export function LanguageVersionsReply({ images, versions }: LanguageVersionsRepl
         variant="outlined"
         startIcon={<DownloadRounded />}
         loading={downloading}
-        onClick={() => void download()}
+        onClick={() =>
+          download((api) => downloadLanguageVersions(api, images), LANGUAGE_VERSIONS_ZIP_NAME)
+        }
         sx={{ justifySelf: 'start' }}
       >
         Download all languages

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { Message } from '@thumbforge/contract';
 import { AssistantAvatar } from './assistant-avatar';
 import { ExpiredImagesNote } from './expired-images-note';
@@ -32,9 +33,9 @@ function UserMessage({ message }: { message: Message }) {
             px: 2,
             py: 1.25,
             borderRadius: '16px 16px 4px 16px',
-            background: 'rgba(229, 9, 20, 0.18)',
+            background: (t) => alpha(t.palette.primary.main, 0.18),
             border: 1,
-            borderColor: 'rgba(229, 9, 20, 0.35)',
+            borderColor: (t) => alpha(t.palette.primary.main, 0.35),
           }}
         >
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { generationStage, type GenerationProgress } from '../../generation-stage';
 import { AssistantAvatar } from './assistant-avatar';
 import { useNow } from './use-now';
@@ -25,7 +26,7 @@ export function PendingReply({ progress }: { progress: GenerationProgress }) {
           borderRadius: '4px 16px 16px 16px',
           border: 1,
           borderColor: 'divider',
-          background: '#141414',
+          background: (t) => t.palette.background.paper,
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
@@ -45,7 +46,12 @@ export function PendingReply({ progress }: { progress: GenerationProgress }) {
           aria-hidden
           variant={uploading ? 'determinate' : 'indeterminate'}
           value={progress.uploaded * 100}
-          sx={{ mt: 1.25, height: 4, borderRadius: 2, background: 'rgba(255, 255, 255, 0.08)' }}
+          sx={{
+            mt: 1.25,
+            height: 4,
+            borderRadius: 2,
+            background: (t) => alpha(t.palette.common.white, 0.08),
+          }}
         />
       </Box>
     </Box>

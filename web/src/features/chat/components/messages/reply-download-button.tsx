@@ -1,14 +1,18 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { DownloadFormat } from '@thumbforge/contract';
+import { downloadFileName, type DownloadFormat } from '@thumbforge/contract';
 import { useState } from 'react';
-import { useApiClient } from '@/lib/api/api-client-context';
-import { isApiError } from '@/lib/api/api-error';
-import { useToast } from '@/lib/toast/use-toast';
+import { useDownload } from '@/components/use-download';
 import { useCreatorPlan } from '@/lib/use-creator-plan';
-import { downloadThumbnail, downloadThumbnailAs } from '../../api/download-thumbnail';
-import { useDownloadAll } from '../../api/download-zip';
+import { convertThumbnail, fetchThumbnail } from '../../api/download-thumbnail';
+import { downloadZip } from '../../api/download-zip';
+import { DOWNLOAD_NAMES } from '../../download-names';
+import {
+  CONVERTED_IMAGE_DOWNLOAD,
+  STORED_IMAGE_DOWNLOAD,
+  ZIP_DOWNLOAD,
+} from '../../download-wordings';
 import { formatOptions } from '../../perk-options';
 import { OptionSelect } from '../composer/option-select';
 
@@ -16,14 +20,14 @@ const sx = { justifySelf: 'start' } as const;
 
 /** Saves every image of one reply as thumbnails.zip, in the format chosen. */
 function DownloadAllButton({ imageUrls, format }: { imageUrls: string[]; format: DownloadFormat }) {
-  const { downloading, download } = useDownloadAll(imageUrls, format);
+  const { downloading, download } = useDownload(ZIP_DOWNLOAD);
   return (
     <Button
       size="small"
       variant="outlined"
       startIcon={<DownloadRounded />}
       loading={downloading}
-      onClick={download}
+      onClick={() => download((api) => downloadZip(api, imageUrls, format), DOWNLOAD_NAMES.all)}
       sx={sx}
     >
       Download all
@@ -33,24 +37,14 @@ function DownloadAllButton({ imageUrls, format }: { imageUrls: string[]; format:
 
 /** Saves the reply's only image: JPEG as it is stored, PNG or WebP converted by the server. */
 function DownloadOneButton({ url, format }: { url: string; format: DownloadFormat }) {
-  const api = useApiClient();
-  const toast = useToast();
-  async function download() {
-    if (format === 'jpeg') return downloadThumbnail(url);
-    try {
-      await downloadThumbnailAs(api, url, format);
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'Download failed');
-    }
-  }
+  const stored = format === 'jpeg';
+  const { download } = useDownload(stored ? STORED_IMAGE_DOWNLOAD : CONVERTED_IMAGE_DOWNLOAD);
+  const save = () =>
+    stored
+      ? download(() => fetchThumbnail(url), DOWNLOAD_NAMES.single)
+      : download((api) => convertThumbnail(api, url, format), downloadFileName(format));
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<DownloadRounded />}
-      onClick={() => void download()}
-      sx={sx}
-    >
+    <Button size="small" variant="outlined" startIcon={<DownloadRounded />} onClick={save} sx={sx}>
       Download
     </Button>
   );
@@ -58,12 +52,15 @@ function DownloadOneButton({ url, format }: { url: string; format: DownloadForma
 
 /** The Ultra HD thumbnails' copies under YouTube's 2 MB, to upload as they are. */
 function YoutubeCopiesButton({ urls }: { urls: string[] }) {
+  const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
   return (
     <Button
       size="small"
       variant="text"
       startIcon={<DownloadRounded />}
-      onClick={() => void Promise.all(urls.map((url) => downloadThumbnail(url)))}
+      onClick={() =>
+        urls.forEach((url) => download(() => fetchThumbnail(url), DOWNLOAD_NAMES.single))
+      }
       sx={sx}
     >
       {urls.length > 1 ? 'YouTube copies (under 2 MB)' : 'YouTube copy (under 2 MB)'}

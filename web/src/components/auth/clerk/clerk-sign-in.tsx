@@ -1,8 +1,8 @@
 import { SignIn } from '@clerk/react';
 import { useLocation } from 'react-router';
-import type { SignInProps } from '../auth-kit';
-import { authBasePath } from './auth-base-path';
-import { useClerkRouter } from './clerk-navigation';
+import type { SignInProps } from '@/lib/auth/auth-kit';
+import { authBasePath } from '@/lib/auth/clerk/auth-base-path';
+import { useClerkRouter } from '@/lib/auth/clerk/clerk-navigation';
 
 export function ClerkSignIn({ signUpUrl, redirectUrl }: SignInProps) {
   useClerkRouter();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AuthKit } from '../auth-kit';
+import type { AuthKit } from '@/lib/auth/auth-kit';
 import { ClerkAccountMenu } from './clerk-account-menu';
 import { ClerkAuthProvider } from './clerk-auth-provider';
 import { ClerkResetPassword } from './clerk-reset-password';

@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { clerkAppearance } from './clerk-appearance';
 import { ClerkLoadBoundary } from './clerk-load-boundary';
 import { ClerkLoadFailed } from './clerk-load-failed';
-import { clerkRouterPush, clerkRouterReplace } from './clerk-navigation';
-import { ClerkSession } from './clerk-session';
+import { clerkRouterPush, clerkRouterReplace } from '@/lib/auth/clerk/clerk-navigation';
+import { ClerkSession } from '@/lib/auth/clerk/clerk-session';
 
 interface ClerkAuthProviderProps {
   publishableKey: string;

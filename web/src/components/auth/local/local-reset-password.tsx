@@ -12,10 +12,10 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SupportEmailLink } from '@/components/support-email-link';
 import { paths } from '@/config/paths';
-import { useToast } from '../../toast/use-toast';
+import { useToast } from '@/lib/toast/use-toast';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
-import { resetPasswordWithLink } from './reset-password';
+import { resetPasswordWithLink } from '@/lib/auth/local/reset-password';
 import { useAuthSubmit } from './use-auth-submit';
 import { useSchemaForm } from './use-schema-form';
 

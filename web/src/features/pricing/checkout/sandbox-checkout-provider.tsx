@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Checkout, CheckoutEvents, CheckoutRequest } from './checkout';
+import type { Checkout, CheckoutEvents, CheckoutRequest } from '@/lib/checkout/checkout';
+import { CheckoutContext } from '@/lib/checkout/use-checkout';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
-import { CheckoutContext } from './use-checkout';
 
 interface Session {
   request: CheckoutRequest;

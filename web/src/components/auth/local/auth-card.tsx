@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {
@@ -29,10 +30,10 @@ export function AuthCard({
         width: '100%',
         maxWidth: 420,
         p: { xs: 3, sm: 4 },
-        background: 'rgba(18, 18, 18, 0.92)',
+        background: (t) => alpha(t.palette.surface.card, 0.92),
         backdropFilter: 'blur(12px)',
-        borderColor: 'rgba(255, 255, 255, 0.1)',
-        boxShadow: '0 24px 64px rgba(0, 0, 0, 0.6)',
+        borderColor: (t) => alpha(t.palette.common.white, 0.1),
+        boxShadow: (t) => `0 24px 64px ${alpha(t.palette.common.black, 0.6)}`,
       }}
     >
       <Typography component="h1" variant="h5" sx={{ mb: 0.75 }}>

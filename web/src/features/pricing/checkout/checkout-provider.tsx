@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '@thumbforge/contract';
 import type { ReactNode } from 'react';
-import { razorpayCheckout } from './razorpay-checkout';
+import { razorpayCheckout } from '@/lib/checkout/razorpay-checkout';
+import { CheckoutContext } from '@/lib/checkout/use-checkout';
 import { SandboxCheckoutProvider } from './sandbox-checkout-provider';
-import { CheckoutContext } from './use-checkout';
 
 interface CheckoutProviderProps {
   /** `config.checkout.provider` from `GET /config`. */

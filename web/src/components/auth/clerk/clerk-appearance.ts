@@ -3,9 +3,6 @@ import type { Theme } from '@mui/material/styles';
 
 export type ClerkAppearance = NonNullable<ClerkProviderProps['appearance']>;
 
-/** Inputs sit a step above the card, as the app's own text fields do. */
-const INPUT_BACKGROUND = '#1c1c1c';
-
 /**
  * Clerk's hosted forms in the app's dark look (SPEC.md section 2), taken from the MUI theme so the
  * two never drift apart. Variables are enough for a dark theme: Clerk derives its borders, hovers
@@ -25,7 +22,8 @@ export function clerkAppearance(theme: Theme): ClerkAppearance {
       colorMutedForeground: palette.text.secondary,
       // The neutral scale is drawn as translucent layers of this colour: white reads on black.
       colorNeutral: palette.common.white,
-      colorInput: INPUT_BACKGROUND,
+      // Inputs sit a step above the card, as the app's own text fields do.
+      colorInput: palette.surface.floating,
       colorInputForeground: palette.text.primary,
       colorRing: palette.primary.light,
       colorShadow: palette.common.black,

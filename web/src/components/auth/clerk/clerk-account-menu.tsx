@@ -1,6 +1,6 @@
 import { UserButton } from '@clerk/react';
-import type { AccountMenuProps } from '../auth-kit';
-import { useClerkRouter } from './clerk-navigation';
+import type { AccountMenuProps } from '@/lib/auth/auth-kit';
+import { useClerkRouter } from '@/lib/auth/clerk/clerk-navigation';
 
 /**
  * Clerk's account menu, with the app's items (download my data, close account) beside Clerk's. Its sign-out goes to the provider's `afterSignOutUrl`, which is the home

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@thumbforge/contract';
-import type { AuthKit } from './auth-kit';
+import type { AuthKit } from '@/lib/auth/auth-kit';
 import { localAuthKit } from './local/local-auth-kit';
 
 /**

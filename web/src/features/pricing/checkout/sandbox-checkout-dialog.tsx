@@ -8,11 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { PAYMENT_MESSAGES } from '@thumbforge/contract';
 import { useId, useRef, useState } from 'react';
-import { isApiError } from '../api/api-error';
-import { formatRupees } from '../format-rupees';
-import type { CheckoutEvents, CheckoutRequest } from './checkout';
-import { usePayInSandbox } from './pay-in-sandbox';
+import { isApiError } from '@/lib/api/api-error';
+import { formatRupees } from '@/lib/format-rupees';
+import type { CheckoutEvents, CheckoutRequest } from '@/lib/checkout/checkout';
+import { usePayInSandbox } from '@/lib/checkout/pay-in-sandbox';
 
 type Outcome = 'success' | 'failure';
 
@@ -50,14 +52,14 @@ export function SandboxCheckoutDialog({
       // attempts get recorded, and the webhook races verify as it does in production.
       const answer = await pay({ orderId: order.orderId, outcome, webhook: true });
       if ('error' in answer) {
-        setNotice('That attempt failed and nothing was charged. Try again or cancel.');
+        setNotice(PAYMENT_MESSAGES.sandboxAttemptFailed);
         events.onFailed(answer);
       } else {
         onClose();
         events.onPaid(answer);
       }
     } catch (error) {
-      setNotice(isApiError(error) ? error.message : 'The sandbox checkout could not be reached.');
+      setNotice(isApiError(error) ? error.message : PAYMENT_MESSAGES.sandboxUnreachable);
     } finally {
       setPaying(null);
     }
@@ -112,7 +114,7 @@ export function SandboxCheckoutDialog({
             borderRadius: '12px',
             border: 1,
             borderColor: 'divider',
-            background: 'rgba(255, 255, 255, 0.03)',
+            background: (t) => alpha(t.palette.common.white, 0.03),
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
@@ -169,7 +171,7 @@ export function SandboxCheckoutDialog({
           loading={paying === 'failure'}
           disabled={paying === 'success'}
           // The theme paints outlined buttons white; this one is the failure path, so it reads red.
-          sx={{ color: 'error.light', borderColor: 'rgba(240, 70, 76, 0.5)' }}
+          sx={{ color: 'error.light', borderColor: (t) => alpha(t.palette.error.main, 0.5) }}
         >
           Fail payment
         </Button>

@@ -1,6 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '@/lib/api/api-error';
 
 /** Runs a sign-in or sign-up call, then leaves for `redirectUrl`; keeps the server's complaint. */
 export function useAuthSubmit(redirectUrl: string) {
@@ -15,7 +16,7 @@ export function useAuthSubmit(redirectUrl: string) {
       await action();
       await navigate(redirectUrl, { replace: true });
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+      setServerError(isApiError(error) ? error.message : ACCOUNT_MESSAGES.formFailed);
       setPending(false);
     }
   }

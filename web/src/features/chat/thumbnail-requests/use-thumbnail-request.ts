@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '@/lib/api/api-error';
+import { serverMessage } from '@/lib/api/api-error';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { useChatMessages } from '@/lib/live/live-data-context';
 import { useToast } from '@/lib/toast/use-toast';
@@ -24,13 +24,6 @@ export interface ThumbnailRequest {
   progress: GenerationProgress | null;
   /** Resolves to true when the request succeeded and its result is on screen. */
   run: (kind: GenerationKind, call: Call, wording: Wording) => Promise<boolean>;
-}
-
-/** What the server said, when it said something a creator can act on (SPEC.md section 8). */
-export function serverMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.code === 'network_error' || error.code === 'unexpected_response')
-    return null;
-  return error.message;
 }
 
 /**

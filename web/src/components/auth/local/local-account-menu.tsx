@@ -8,14 +8,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useToast } from '../../toast/use-toast';
-import type { AccountMenuProps } from '../auth-kit';
-import { useAuthSession } from '../auth-session-context';
-import { useCurrentUser } from '../current-user-context';
-import { initials } from '../initials';
+import { useToast } from '@/lib/toast/use-toast';
+import type { AccountMenuProps } from '@/lib/auth/auth-kit';
+import { useAuthSession } from '@/lib/auth/auth-session-context';
+import { useCurrentUser } from '@/lib/auth/current-user-context';
+import { initials } from '@/lib/auth/initials';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -37,7 +39,7 @@ export function LocalAccountMenu({ showName, afterSignOutUrl, items = [] }: Acco
       await signOut();
       await navigate(afterSignOutUrl, { replace: true });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Sign out failed');
+      toast.error(error instanceof Error ? error.message : ACCOUNT_MESSAGES.signOutFailed);
     }
   }
 
@@ -56,7 +58,7 @@ export function LocalAccountMenu({ showName, afterSignOutUrl, items = [] }: Acco
           p: showName ? 1 : 0.5,
           borderRadius: '8px',
           textAlign: 'left',
-          '&:hover': { background: 'rgba(255, 255, 255, 0.05)' },
+          '&:hover': { background: (t) => alpha(t.palette.common.white, 0.05) },
         }}
       >
         <Avatar
@@ -65,7 +67,7 @@ export function LocalAccountMenu({ showName, afterSignOutUrl, items = [] }: Acco
             width: 36,
             height: 36,
             bgcolor: 'primary.main',
-            color: '#fff',
+            color: 'common.white',
             fontSize: 15,
             fontWeight: 700,
           }}

@@ -1,7 +1,7 @@
-import type { AuthKit } from '../auth-kit';
+import type { AuthKit } from '@/lib/auth/auth-kit';
 import { LocalAccountMenu } from './local-account-menu';
 import { LocalResetPassword } from './local-reset-password';
-import { LocalAuthProvider } from './local-session-context';
+import { LocalAuthProvider } from '@/lib/auth/local/local-session-context';
 import { LocalSignInForm } from './local-sign-in-form';
 import { LocalSignUpForm } from './local-sign-up-form';
 

@@ -1,8 +1,8 @@
 import { SignUp } from '@clerk/react';
 import { useLocation } from 'react-router';
-import type { SignUpProps } from '../auth-kit';
-import { authBasePath } from './auth-base-path';
-import { useClerkRouter } from './clerk-navigation';
+import type { SignUpProps } from '@/lib/auth/auth-kit';
+import { authBasePath } from '@/lib/auth/clerk/auth-base-path';
+import { useClerkRouter } from '@/lib/auth/clerk/clerk-navigation';
 
 export function ClerkSignUp({ signInUrl, redirectUrl }: SignUpProps) {
   useClerkRouter();

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Message } from '@thumbforge/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignedInApp, testUser, type LiveFixture } from '@/testing/signed-in-app';
+import { ChatSessionContext, type ChatSession } from '../../chat-session';
+import { startProgress } from '../../generation-stage';
+import { Composer } from './composer';
+
+afterEach(cleanup);
+
+const IMAGE = '/files/users/user_1/chats/chat_1/thumb-1.jpg';
+
+const reply: Message = {
+  _id: 'message_1',
+  role: 'assistant',
+  text: 'Here are your thumbnails',
+  images: [IMAGE],
+  createdAt: '2025-08-01T10:00:00.000Z',
+  status: 'complete',
+  meta: {},
+};
+
+interface Setup {
+  session?: Partial<ChatSession>;
+  fixture?: Partial<LiveFixture>;
+  onEdit?: () => Promise<boolean>;
+}
+
+function renderComposer({ session, fixture, onEdit = () => Promise.resolve(true) }: Setup = {}) {
+  const value: ChatSession = {
+    chatId: 'chat_1',
+    selectedImage: null,
+    selectImage: vi.fn(),
+    progress: null,
+    applyFix: vi.fn(),
+    ...session,
+  };
+  const onGenerate = vi.fn(() => Promise.resolve(true));
+  const edit = vi.fn(onEdit);
+  render(
+    <SignedInApp fixture={{ messages: [reply], ...fixture }}>
+      <ChatSessionContext value={value}>
+        <Composer chatId="chat_1" onGenerate={onGenerate} onEdit={edit} />
+      </ChatSessionContext>
+    </SignedInApp>,
+  );
+  return { onGenerate, onEdit: edit, selectImage: value.selectImage };
+}
+
+const sendButton = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('Composer in new-generation mode', () => {
+  it('asks for what is missing and keeps Generate off until the draft is complete', () => {
+    renderComposer();
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toBeTruthy();
+    expect(sendButton('Generate thumbnail').disabled).toBe(true);
+    expect(
+      screen.getByText('Add a photo, a genre, a mood, a video title and a prompt to generate.'),
+    ).toBeTruthy();
+  });
+
+  it('never sends a generation on Enter: it opens the missing details instead', async () => {
+    const { onGenerate } = renderComposer();
+    const prompt = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Prompt' });
+
+    await userEvent.type(prompt, 'A tiger{Enter}');
+
+    expect(onGenerate).not.toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: 'Image and video details' })).toBeTruthy();
+    expect(prompt.value).toBe('A tiger');
+  });
+});
+
+describe('Composer in edit mode', () => {
+  const editing = { selectedImage: IMAGE };
+
+  it('sends the trimmed follow-up about the selected image on Enter, then leaves edit mode', async () => {
+    const { onEdit, selectImage } = renderComposer({ session: editing });
+    expect(screen.queryByRole('textbox', { name: 'Prompt' })).toBeNull();
+    const followUp = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Follow-up prompt' });
+
+    await userEvent.type(followUp, '  Make the title bigger  {Enter}');
+
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith({ url: IMAGE, prompt: 'Make the title bigger' });
+    await waitFor(() => expect(selectImage).toHaveBeenCalledWith(null));
+    expect(followUp.value).toBe('');
+  });
+
+  it('keeps the follow-up and the selection when the edit fails', async () => {
+    const { onEdit, selectImage } = renderComposer({
+      session: editing,
+      onEdit: () => Promise.resolve(false),
+    });
+    const followUp = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Follow-up prompt' });
+
+    await userEvent.type(followUp, 'Warmer colours{Enter}');
+
+    await waitFor(() => expect(onEdit).toHaveBeenCalledTimes(1));
+    expect(selectImage).not.toHaveBeenCalled();
+    expect(followUp.value).toBe('Warmer colours');
+  });
+
+  it('sends nothing without a follow-up, or in a chat with no messages yet', async () => {
+    const { onEdit } = renderComposer({ session: editing, fixture: { messages: [] } });
+    expect(sendButton('Send changes').disabled).toBe(true);
+    const followUp = screen.getByRole('textbox', { name: 'Follow-up prompt' });
+
+    await userEvent.type(followUp, '{Enter}');
+    expect(sendButton('Send changes').disabled).toBe(true);
+    await userEvent.type(followUp, 'Brighter{Enter}');
+
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it('turns Send off and offers tokens when the balance is 0', async () => {
+    const { onEdit } = renderComposer({
+      session: editing,
+      fixture: { user: testUser({ tokenBalance: 0 }) },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Follow-up prompt' }), 'Brighter');
+
+    expect(sendButton('Send changes').disabled).toBe(true);
+    expect(
+      screen.getByText('You have no tokens left. Each generation or change uses one.'),
+    ).toBeTruthy();
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Composer while a request runs', () => {
+  it('locks the prompt and says the result is coming', () => {
+    renderComposer({ session: { progress: startProgress('generate', Date.now()) } });
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Prompt' }).disabled).toBe(
+      true,
+    );
+    expect(sendButton('Generate thumbnail').disabled).toBe(true);
+    expect(screen.getByText('Generating… the result appears above in a few seconds.')).toBeTruthy();
+  });
+});
