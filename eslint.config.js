@@ -63,23 +63,53 @@ export default tseslint.config(
   {
     files: ['functions/src/core/**/*.ts'],
     rules: restrict(
-      [...VENDOR_SDKS, '**/adapters/**', '**/composition/**', '**/http/**', '**/server.js'],
+      [
+        ...VENDOR_SDKS,
+        '**/adapters/**',
+        '**/composition/**',
+        '**/config/**',
+        '**/http/**',
+        '**/server.js',
+      ],
       'core/ knows only contract and its own ports: no vendor SDK, adapter, HTTP or composition.',
     ),
   },
   {
     files: ['functions/src/adapters/**/*.ts'],
     rules: restrict(
-      ['**/composition/**', '**/http/**', '**/server.js', '**/index.js'],
-      'adapters/ implement core ports; only composition/ wires them.',
+      ['**/composition/**', '**/config/**', '**/http/**', '**/server.js', '**/index.js'],
+      'adapters/ implement core ports; only composition/ wires them, with their settings.',
     ),
   },
   {
     files: ['functions/src/http/**/*.ts'],
     rules: restrict(
-      ['**/adapters/**', '**/composition/**', '**/server.js'],
+      ['**/adapters/**', '**/composition/**', '**/config/**', '**/server.js'],
       'http/ receives its ports through createApp(deps); only composition/ picks adapters.',
     ),
+  },
+  {
+    files: ['functions/src/config/**/*.ts'],
+    rules: restrict(
+      ['**/adapters/**', '**/composition/**', '**/server.js', '**/index.js'],
+      'config/ declares and checks the variables; the composition roots build from it.',
+    ),
+  },
+  {
+    // Every variable is declared, checked and documented once, in functions/src/config/.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/config/**', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read the environment through readConfig (functions/src/config/): declare the variable in its table.',
+        },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
