@@ -27,7 +27,7 @@ export interface Env {
   /** False when `publicOrigins` was derived from the port rather than set. */
   publicOriginsSet: boolean;
   supportEmail: string;
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: Config['NODE_ENV'];
   allowLocalIdentityInProduction: boolean;
   /** Absolute; null means the build beside the server. */
   webDist: string | null;

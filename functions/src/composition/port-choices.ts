@@ -13,17 +13,18 @@ import {
   type VariableSpec,
 } from '../config/variables.js';
 
-export const PORT_CHOICES = {
-  database: { variable: 'DATABASE', options: CONFIG_VARIABLES.DATABASE.schema.options },
-  files: { variable: 'FILES', options: CONFIG_VARIABLES.FILES.schema.options },
-  identity: { variable: 'IDENTITY', options: CONFIG_VARIABLES.IDENTITY.schema.options },
-  imageModel: { variable: 'IMAGE_MODEL', options: CONFIG_VARIABLES.IMAGE_MODEL.schema.options },
-  payments: { variable: 'PAYMENTS', options: CONFIG_VARIABLES.PAYMENTS.schema.options },
-  liveData: { variable: 'LIVE_DATA', options: CONFIG_VARIABLES.LIVE_DATA.schema.options },
-} as const;
+/** The variable that chooses each port's adapter; its choices are checked by readConfig. */
+export const PORT_VARIABLES = {
+  database: 'DATABASE',
+  files: 'FILES',
+  identity: 'IDENTITY',
+  imageModel: 'IMAGE_MODEL',
+  payments: 'PAYMENTS',
+  liveData: 'LIVE_DATA',
+} as const satisfies Record<string, VariableName>;
 
-export type Port = keyof typeof PORT_CHOICES;
-export type PortChoices = { [P in Port]: Config[(typeof PORT_CHOICES)[P]['variable']] & string };
+export type Port = keyof typeof PORT_VARIABLES;
+export type PortChoices = { [P in Port]: NonNullable<Config[(typeof PORT_VARIABLES)[P]]> };
 
 /** Where the app runs: one long-lived Node process, or Cloud Functions instances. */
 export type Host = 'server' | 'function';
@@ -171,7 +172,7 @@ export function conflictingChoices(choices: PortChoices, host: Host): string[] {
 
 /** The choices as one line, for the start banner and logs. */
 export function describeChoices(choices: PortChoices): string {
-  return (Object.keys(PORT_CHOICES) as Port[])
-    .map((port) => `${PORT_CHOICES[port].variable}=${choices[port]}`)
+  return (Object.keys(PORT_VARIABLES) as Port[])
+    .map((port) => `${PORT_VARIABLES[port]}=${choices[port]}`)
     .join(' ');
 }
