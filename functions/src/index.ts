@@ -24,7 +24,7 @@ function runtimeDeps(): Promise<AppDeps> {
 function apiApp(): Promise<Express> {
   // Behind Hosting and Google's front end: the client's address is in X-Forwarded-For.
   app ??= runtimeDeps().then((ready) =>
-    createApp(ready, firebaseHttpOptions(readConfig(functionEnvironment()))),
+    createApp(ready, firebaseHttpOptions(readConfig(functionEnvironment(), 'function'))),
   );
   return app;
 }

@@ -28,7 +28,7 @@ export async function firebaseDeps(
   source?: Source,
   options: FirebaseOptions = {},
 ): Promise<AppDeps> {
-  const config = readConfig(source);
+  const config = readConfig(source, 'function');
   const choices = parsePortChoices('function', config);
   const settings = parseFirebaseSettings(config, choices, 'function');
   const env = envOf({ ...config, PUBLIC_ORIGIN: settings.publicOrigins });

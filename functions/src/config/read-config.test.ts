@@ -95,6 +95,15 @@ describe('readConfig', () => {
     );
   });
 
+  it('leaves out what a runtime does not read, such as the PORT Cloud Functions listens on', () => {
+    const emulator = { PORT: '/tmp/fire_emu_1234.sock', IMAGES_PER_GENERATION: '3' };
+    expect(() => readConfig(emulator)).toThrow('PORT: must be a port number');
+    expect(readConfig(emulator, 'function')).toMatchObject({
+      PORT: 3000,
+      IMAGES_PER_GENERATION: 3,
+    });
+  });
+
   it("reads the process's environment when given none", () => {
     vi.stubEnv('IMAGES_PER_GENERATION', '3');
     expect(readConfig().IMAGES_PER_GENERATION).toBe(3);

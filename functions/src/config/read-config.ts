@@ -3,6 +3,7 @@ import { gstinProblem } from '@thumbforge/contract';
 import {
   CONFIG_VARIABLES,
   type Config,
+  type Runtime,
   type VariableName,
   type VariableSpec,
 } from './variables.js';
@@ -50,15 +51,26 @@ function refuse(problems: readonly Problem[]): never {
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);
 }
 
+/** Whether the table says `runtime` reads the variable `name`. */
+function readBy(runtime: Runtime, name: string): boolean {
+  const spec: VariableSpec | undefined = CONFIG_VARIABLES[name as VariableName];
+  return !spec || spec.runtimes.includes(runtime);
+}
+
 /**
  * Reads and checks every variable of the table once, at start: the process's environment unless
- * a runtime or a test passes its own. A bad value stops the start with a message naming it.
+ * a runtime or a test passes its own. A bad value stops the start with a message naming it. With
+ * a runtime, the variables it does not read count as unset: Cloud Functions sets PORT to where it
+ * listens (a socket path under the emulator), which is none of the function's business.
  */
-export function readConfig(source: Source = process.env): Config {
-  const result = configSchema.safeParse(source);
+export function readConfig(source: Source = process.env, runtime?: Runtime): Config {
+  const read = runtime
+    ? Object.fromEntries(Object.entries(source).filter(([name]) => readBy(runtime, name)))
+    : source;
+  const result = configSchema.safeParse(read);
   if (!result.success) refuse(result.error.issues);
   const config = result.data as Config;
-  const problems = sellerProblems(config, (name) => blankIsUnset(source[name]) !== undefined);
+  const problems = sellerProblems(config, (name) => blankIsUnset(read[name]) !== undefined);
   if (problems.length > 0) refuse(problems);
   return config;
 }
