@@ -53,7 +53,14 @@ const THUMBNAIL_FOLDER_ENTRIES =
   'core/thumbnails is reached through index.js of it or of its folders.';
 const thumbnailEntries = (regex) => ({ regex, message: THUMBNAIL_FOLDER_ENTRIES });
 const CORE_SDK_RULE = [
-  [...VENDOR_SDKS, '**/adapters/**', '**/composition/**', '**/http/**', '**/server.js'],
+  [
+    ...VENDOR_SDKS,
+    '**/adapters/**',
+    '**/composition/**',
+    '**/config/**',
+    '**/http/**',
+    '**/server.js',
+  ],
   'core/ knows only contract and its own ports: no vendor SDK, adapter, HTTP or composition.',
 ];
 const FROM_OUTSIDE_THUMBNAILS = thumbnailEntries('(^|/)thumbnails/([^/]+/)?(?!index\\.js$)[^/]+$');
@@ -112,11 +119,12 @@ export default tseslint.config(
   {
     files: ['functions/src/adapters/**/*.ts'],
     rules: restrict(
-      ['**/composition/**', '**/http/**', '**/server.js'],
-      'adapters/ implement core ports; only composition/ wires them.',
+      ['**/composition/**', '**/config/**', '**/http/**', '**/server.js'],
+      'adapters/ implement core ports; only composition/ wires them, with their settings.',
       {
         regex: '^(\\.\\./)+index\\.js$',
-        message: 'adapters/ implement core ports; only composition/ wires them.',
+        message:
+          'adapters/ implement core ports; only composition/ wires them, with their settings.',
       },
       FROM_OUTSIDE_THUMBNAILS,
     ),
@@ -124,10 +132,33 @@ export default tseslint.config(
   {
     files: ['functions/src/http/**/*.ts'],
     rules: restrict(
-      ['**/adapters/**', '**/composition/**', '**/server.js'],
+      ['**/adapters/**', '**/composition/**', '**/config/**', '**/server.js'],
       'http/ receives its ports through createApp(deps); only composition/ picks adapters.',
       FROM_OUTSIDE_THUMBNAILS,
     ),
+  },
+  {
+    files: ['functions/src/config/**/*.ts'],
+    rules: restrict(
+      ['**/adapters/**', '**/composition/**', '**/server.js', '**/index.js'],
+      'config/ declares and checks the variables; the composition roots build from it.',
+    ),
+  },
+  {
+    // Every variable is declared, checked and documented once, in functions/src/config/.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/config/**', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read the environment through readConfig (functions/src/config/): declare the variable in its table.',
+        },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { defaultStorageBucket } from '../src/config/firebase-project.js';
 import {
   securityHeaderValues,
   type PolicyInputs,
@@ -73,7 +74,7 @@ export function firebasePolicyInputs(params: Record<string, string>, projectId: 
       apiKey: params.WEB_FIREBASE_API_KEY ?? '',
       authDomain: `${projectId}.firebaseapp.com`,
       projectId,
-      storageBucket: params.STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+      storageBucket: storageBucketOf(params, projectId),
       appId: params.WEB_FIREBASE_APP_ID ?? '',
     },
   };
@@ -139,5 +140,5 @@ export function storageLifecycle(imageDays: number) {
 
 /** The bucket the functions use: `STORAGE_BUCKET`, or the project's default bucket. */
 export function storageBucketOf(params: Record<string, string>, projectId: string): string {
-  return params.STORAGE_BUCKET || `${projectId}.firebasestorage.app`;
+  return params.STORAGE_BUCKET || defaultStorageBucket(projectId);
 }

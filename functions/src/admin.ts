@@ -9,7 +9,7 @@ import { adminRuntime } from './composition/admin.js';
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   runAdmin({
     argv: process.argv.slice(2),
-    open: () => adminRuntime(process.env),
+    open: () => adminRuntime(),
     io: { print: (line) => process.stdout.write(`${line}\n`) },
     error: (line) => process.stderr.write(`${line}\n`),
   }).then(

@@ -1,108 +1,30 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { defineSecret, defineString } from 'firebase-functions/params';
-import { DEFAULT_SUPPORT_EMAIL, MESSAGES } from '@thumbforge/contract';
-import { firebaseDeps } from './composition/firebase.js';
-import { DEFAULT_IMAGES_PER_GENERATION } from './composition/env.js';
-import { DEFAULT_GST_RATE_PERCENT, DEFAULT_INVOICE_SAC } from './composition/seller-settings.js';
-import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
+import { MESSAGES } from '@thumbforge/contract';
+import { FUNCTION_SECRETS, functionEnvironment } from './config/function-params.js';
+import { readConfig } from './config/read-config.js';
+import { firebaseDeps, firebaseHttpOptions } from './composition/firebase.js';
 import { runMaintenance, runRetention } from './composition/maintenance.js';
 import type { AppDeps } from './http/app-deps.js';
 import { createApp } from './http/create-app.js';
 
-// Secrets live in Secret Manager (`firebase functions:secrets:set NAME`); public values are
-// params, read from functions/.env.<project> at deploy time.
-const clerkSecretKey = defineSecret('CLERK_SECRET_KEY');
-const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
-const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
-// Signs the links the API serves files through (every instance checks the others' links).
-const fileLinkKey = defineSecret('FILE_LINK_KEY');
-
-const publicOrigin = defineString('PUBLIC_ORIGIN', {
-  description: 'Origins the web app is served from, comma-separated (the allowed azp)',
-});
-const clerkPublishableKey = defineString('CLERK_PUBLISHABLE_KEY');
-const clerkJwtKey = defineString('CLERK_JWT_KEY', {
-  default: '',
-  description: "Clerk's PEM public key: verifies sessions without fetching the JWKS (optional)",
-});
-const razorpayKeyId = defineString('RAZORPAY_KEY_ID');
-const webFirebaseApiKey = defineString('WEB_FIREBASE_API_KEY', {
-  description: "apiKey of the project's web app (Firebase console): the browser reads Firestore",
-});
-const webFirebaseAppId = defineString('WEB_FIREBASE_APP_ID', {
-  description: "appId of the project's web app (Firebase console)",
-});
-const clerkWebhookSecret = defineString('CLERK_WEBHOOK_SECRET', {
-  default: '',
-  description:
-    "Signing secret (whsec_...) of Clerk's webhook to /api/v1/auth/clerk-webhook; empty: off",
-});
-const vertexProject = defineString('VERTEX_PROJECT', {
-  default: '',
-  description: 'Project billed for Vertex AI images; empty uses the local renderer',
-});
-const supportEmail = defineString('SUPPORT_EMAIL', { default: DEFAULT_SUPPORT_EMAIL });
-const imagesPerGeneration = defineString('IMAGES_PER_GENERATION', {
-  default: String(DEFAULT_IMAGES_PER_GENERATION),
-});
-// The seller on receipts; with a GSTIN every sale gets a GST tax invoice (README, Configuration).
-const SELLER_PARAMS = {
-  SELLER_LEGAL_NAME: defineString('SELLER_LEGAL_NAME', { default: '' }),
-  SELLER_ADDRESS: defineString('SELLER_ADDRESS', { default: '' }),
-  SELLER_STATE: defineString('SELLER_STATE', {
-    default: '',
-    description: 'Two-digit GST state code of the seller, such as 29',
-  }),
-  SELLER_GSTIN: defineString('SELLER_GSTIN', { default: '' }),
-  INVOICE_SAC: defineString('INVOICE_SAC', { default: DEFAULT_INVOICE_SAC }),
-  GST_RATE_PERCENT: defineString('GST_RATE_PERCENT', {
-    default: String(DEFAULT_GST_RATE_PERCENT),
-  }),
-};
-
 const REGION = 'us-central1';
-const SECRETS = [clerkSecretKey, razorpayKeySecret, razorpayWebhookSecret, fileLinkKey];
+const SECRETS = [...FUNCTION_SECRETS];
 
 let deps: Promise<AppDeps> | undefined;
 let app: Promise<Express> | undefined;
 
 /** Param values exist only at runtime, so the adapters are composed on first use. */
 function runtimeDeps(): Promise<AppDeps> {
-  deps ??= firebaseDeps({
-    ...process.env,
-    PUBLIC_ORIGIN: publicOrigin.value(),
-    CLERK_PUBLISHABLE_KEY: clerkPublishableKey.value(),
-    CLERK_SECRET_KEY: clerkSecretKey.value(),
-    CLERK_JWT_KEY: clerkJwtKey.value(),
-    CLERK_WEBHOOK_SECRET: clerkWebhookSecret.value(),
-    RAZORPAY_KEY_ID: razorpayKeyId.value(),
-    RAZORPAY_KEY_SECRET: razorpayKeySecret.value(),
-    RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret.value(),
-    FILE_LINK_KEY: fileLinkKey.value(),
-    WEB_FIREBASE_API_KEY: webFirebaseApiKey.value(),
-    WEB_FIREBASE_APP_ID: webFirebaseAppId.value(),
-    VERTEX_PROJECT: vertexProject.value(),
-    SUPPORT_EMAIL: supportEmail.value(),
-    IMAGES_PER_GENERATION: imagesPerGeneration.value(),
-    ...Object.fromEntries(
-      Object.entries(SELLER_PARAMS).map(([name, param]) => [name, param.value()]),
-    ),
-  });
+  deps ??= firebaseDeps(functionEnvironment());
   return deps;
 }
 
 function apiApp(): Promise<Express> {
   // Behind Hosting and Google's front end: the client's address is in X-Forwarded-For.
   app ??= runtimeDeps().then((ready) =>
-    createApp(ready, {
-      trustProxy: parseTrustProxyHops(process.env),
-      publicOrigins: publicOrigin
-        .value()
-        .split(',')
-        .map((origin) => origin.trim()),
-    }),
+    createApp(ready, firebaseHttpOptions(readConfig(functionEnvironment(), 'function'))),
   );
   return app;
 }

@@ -40,7 +40,7 @@ export async function runReconcilePayments(
   if (!Number.isFinite(minutes) || minutes < 0) {
     throw new Error('--older-than-minutes must be a number of minutes, 0 or more');
   }
-  const env = parseEnv(options.env ?? process.env);
+  const env = parseEnv(options.env);
   const db = openDatabase(embeddedDatabaseFile(env.dataDir));
   const logger = options.logger ?? createJsonLogger();
   const changes = createSqliteChangeLog(db, logger);

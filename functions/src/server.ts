@@ -10,7 +10,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { embeddedDeps } from './composition/embedded.js';
 import { defaultOrigins, parseEnv } from './composition/env.js';
-import { parseTrustProxyHops } from './composition/rate-limit-settings.js';
 import type { Logger } from './core/ports/logger.port.js';
 import type { AppDeps } from './http/app-deps.js';
 import { answerClientError } from './http/client-errors.js';
@@ -18,7 +17,7 @@ import { createApp } from './http/create-app.js';
 import { webApp, webAppMissing } from './http/web-app.js';
 
 export interface StartServerOptions {
-  /** Environment variables to read; `process.env` by default. */
+  /** Environment variables to read; the process's by default. */
   env?: Record<string, string | undefined>;
   logger?: Logger;
   /** Human-facing notices (sandbox banners, a missing web build); stderr by default. */
@@ -63,10 +62,9 @@ function stop(server: Server): Promise<void> {
 /** The embedded runtime: the API and the built web app on one port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const announce = options.announce ?? ((text: string) => process.stderr.write(text));
-  const source = options.env ?? process.env;
-  const env = parseEnv(source);
+  const env = parseEnv(options.env);
   // X-Forwarded-For is believed only from proxies the operator says are there.
-  const trustProxy = source.TRUST_PROXY_HOPS ? parseTrustProxyHops(source) : false;
+  const trustProxy = env.trustProxyHops ?? false;
   const server = createServer();
   // Requests that arrive while the app is being composed (the port is open first, since its
   // number decides the default origins) wait for it instead of hanging unanswered.

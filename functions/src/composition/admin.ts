@@ -29,9 +29,10 @@ import type { IdentityDirectory } from '../core/ports/identity-directory.port.js
 import type { PaymentGateway } from '../core/ports/payment-gateway.port.js';
 import { embeddedDatabaseFile, embeddedFilesDir, SANDBOX_CHECKOUT_KEY_ID } from './embedded.js';
 import { embeddedPayments } from './embedded-payments.js';
-import { parseEnv } from './env.js';
-
-type Source = Record<string, string | undefined>;
+import { envOf } from './env.js';
+import { projectIdOf, projectStorageBucket } from '../config/firebase-project.js';
+import { readConfig, type Source } from '../config/read-config.js';
+import type { Config } from '../config/variables.js';
 
 export interface AdminRuntime {
   ports: AdminPorts;
@@ -47,19 +48,10 @@ export interface AdminRuntimeOptions {
 }
 
 /** The project Firestore is configured for, as firebase-admin finds it; null means SQLite. */
-export function firestoreProject(source: Source): string | null {
-  let fromConfig: unknown;
-  try {
-    fromConfig = source.FIREBASE_CONFIG ? JSON.parse(source.FIREBASE_CONFIG).projectId : undefined;
-  } catch {
-    fromConfig = undefined;
-  }
-  const project =
-    (typeof fromConfig === 'string' && fromConfig) ||
-    source.GCLOUD_PROJECT ||
-    source.GOOGLE_CLOUD_PROJECT;
+export function firestoreProject(config: Config): string | null {
+  const project = projectIdOf(config);
   if (project) return project;
-  if (source.FIRESTORE_EMULATOR_HOST) {
+  if (config.FIRESTORE_EMULATOR_HOST) {
     throw new Error(
       'FIRESTORE_EMULATOR_HOST is set: set GCLOUD_PROJECT to the emulator project too',
     );
@@ -75,19 +67,19 @@ function gatewayWithout(missing: string[]): PaymentGateway {
   return { keyId: '', createOrder: refuse, paymentsOfOrder: refuse, refund: refuse };
 }
 
-function razorpayGateway(source: Source, options: AdminRuntimeOptions): PaymentGateway {
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = source;
+function razorpayGateway(config: Config, options: AdminRuntimeOptions): PaymentGateway {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = config;
   if (!keyId || !keySecret) {
     return gatewayWithout(
-      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'].filter((name) => !source[name]),
+      (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const).filter((name) => !config[name]),
     );
   }
   return createRazorpayPaymentGateway({ keyId, keySecret, apiBaseUrl: options.razorpayApiBaseUrl });
 }
 
 /** Deleting a closed account deletes its Clerk user too, which needs Clerk's secret key. */
-function clerkDirectory(source: Source, options: AdminRuntimeOptions): IdentityDirectory {
-  const secretKey = source.CLERK_SECRET_KEY;
+function clerkDirectory(config: Config, options: AdminRuntimeOptions): IdentityDirectory {
+  const secretKey = config.CLERK_SECRET_KEY;
   if (secretKey) return createClerkIdentityDirectory({ secretKey, apiUrl: options.clerkApiUrl });
   const refuse = (): never => {
     throw new Error('Clerk is not configured: set CLERK_SECRET_KEY');
@@ -105,31 +97,32 @@ const stderrLogger = () =>
  * DATA_DIR with the same payments wiring as the server (the sandbox unless Razorpay is set).
  */
 export async function adminRuntime(
-  source: Source = process.env,
+  source?: Source,
   options: AdminRuntimeOptions = {},
 ): Promise<AdminRuntime> {
   const now = options.now ?? (() => new Date());
-  const project = firestoreProject(source);
+  const config = readConfig(source);
+  const project = firestoreProject(config);
   if (project) {
-    const bucket = source.STORAGE_BUCKET ?? `${project}.firebasestorage.app`;
+    const bucket = projectStorageBucket(config, project);
     const app = initializeApp({ projectId: project, storageBucket: bucket }, `admin-${Date.now()}`);
     const db = getFirestore(app);
     const users = createFirestoreUserStore(db, now);
     return {
       ports: {
-        database: `Firestore, project ${project}${source.FIRESTORE_EMULATOR_HOST ? ` (emulator ${source.FIRESTORE_EMULATOR_HOST})` : ''}`,
+        database: `Firestore, project ${project}${config.FIRESTORE_EMULATOR_HOST ? ` (emulator ${config.FIRESTORE_EMULATOR_HOST})` : ''}`,
         users,
         ledger: createFirestoreTokenLedger(db, now),
         payments: {
           store: createFirestorePaymentStore(db),
-          gateway: razorpayGateway(source, options),
+          gateway: razorpayGateway(config, options),
           now,
         },
         now,
         localIdentity: null,
         retention: {
           users,
-          directory: clerkDirectory(source, options),
+          directory: clerkDirectory(config, options),
           chats: createFirestoreChatStore(db),
           messages: createFirestoreMessageStore(db),
           files: createCloudStorageFileStore(getStorage(app).bucket(bucket)),
@@ -141,7 +134,7 @@ export async function adminRuntime(
     };
   }
 
-  const env = parseEnv(source);
+  const env = envOf(config);
   const file = embeddedDatabaseFile(env.dataDir);
   const db = openDatabase(file);
   const logger = stderrLogger();

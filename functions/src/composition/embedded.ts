@@ -70,7 +70,7 @@ export async function embeddedDeps(
   const announce = options.announce ?? ((text: string) => process.stderr.write(text));
   const choices = env.ports;
   const settings = parseFirebaseSettings(
-    { ...env.source, PUBLIC_ORIGIN: env.publicOrigins.join(',') },
+    { ...env.config, PUBLIC_ORIGIN: env.publicOrigins },
     choices,
     'server',
   );

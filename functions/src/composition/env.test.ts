@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../http/middleware/rate-limit.js';
+import { readConfig } from '../config/read-config.js';
 import { parseEnv } from './env.js';
 
 describe('parseEnv', () => {
@@ -34,7 +35,8 @@ describe('parseEnv', () => {
         payments: 'sandbox',
         liveData: 'sse',
       },
-      source: {},
+      trustProxyHops: null,
+      config: readConfig({}),
     });
   });
 

@@ -1,12 +1,12 @@
 import type { FirebaseWebConfig } from '@thumbforge/contract';
-import { parseEnv, type RazorpayCredentials } from './env.js';
+import { projectIdOf, projectStorageBucket, storageBucketOf } from '../config/firebase-project.js';
+import type { Config } from '../config/variables.js';
+import { defaultOrigins, type RazorpayCredentials } from './env.js';
 import {
   conflictingChoices,
   defaultPortChoices,
   describeChoices,
-  projectIdOf,
   requiredSettings,
-  storageBucketOf,
   type Host,
   type PortChoices,
   type Setting,
@@ -14,14 +14,6 @@ import {
 } from './port-choices.js';
 
 export type { Setting } from './port-choices.js';
-
-export const DEFAULT_VERTEX_LOCATION = 'us-central1';
-/**
- * Gemini 3.1 Flash Image: released 28 May 2026, the fast and cheaper of Vertex AI's two current
- * image models (the other is `gemini-3-pro-image`). Google retires a model id about a year after
- * release and a retired id answers 404, so check the model-versions page before changing it.
- */
-export const DEFAULT_VERTEX_IMAGE_MODEL = 'gemini-3.1-flash-image';
 
 /** What the runtime reads at start for its chosen providers: params, secrets and Firebase's env. */
 export interface FirebaseSettings {
@@ -77,22 +69,14 @@ export const REQUIRED_SETTINGS: readonly Setting[] = requiredSettings(
   FUNCTION_SETTINGS,
 )
   .map((need) => need.setting)
-  .filter((setting) => setting.name !== 'STORAGE_BUCKET' && setting.name !== 'GCLOUD_PROJECT');
+  .filter((setting) => setting.name !== 'GCLOUD_PROJECT');
 
-type Source = Record<string, string | undefined>;
-
-function value(source: Source, name: string): string | undefined {
-  const text = source[name]?.trim();
-  return text ? text : undefined;
-}
-
-function vertexSettings(source: Source): FirebaseSettings['vertex'] {
-  const project = value(source, 'VERTEX_PROJECT');
-  if (!project) return null;
+function vertexSettings(config: Config): FirebaseSettings['vertex'] {
+  if (!config.VERTEX_PROJECT) return null;
   return {
-    project,
-    location: value(source, 'VERTEX_LOCATION') ?? DEFAULT_VERTEX_LOCATION,
-    model: value(source, 'VERTEX_IMAGE_MODEL') ?? DEFAULT_VERTEX_IMAGE_MODEL,
+    project: config.VERTEX_PROJECT,
+    location: config.VERTEX_LOCATION,
+    model: config.VERTEX_IMAGE_MODEL,
   };
 }
 
@@ -100,9 +84,9 @@ function vertexSettings(source: Source): FirebaseSettings['vertex'] {
  * Under the emulator suite, the Auth and Firestore emulators' addresses (which firebase-tools and
  * the emulator runner set, and which production never has), so the browser connects to them too.
  */
-function emulatorsForTheBrowser(source: Source): Pick<FirebaseWebConfig, 'emulators'> {
-  const auth = value(source, 'FIREBASE_AUTH_EMULATOR_HOST');
-  const firestore = value(source, 'FIRESTORE_EMULATOR_HOST');
+function emulatorsForTheBrowser(config: Config): Pick<FirebaseWebConfig, 'emulators'> {
+  const auth = config.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestore = config.FIRESTORE_EMULATOR_HOST;
   if (!auth || !firestore) return {};
   const [firestoreHost = '', firestorePort = ''] = firestore.split(':');
   return {
@@ -120,8 +104,8 @@ function emulatorsForTheBrowser(source: Source): Pick<FirebaseWebConfig, 'emulat
  * Nothing falls back to a sandbox here: a port set to a real provider needs its real settings.
  */
 export function parseFirebaseSettings(
-  source: Source,
-  choices: PortChoices = defaultPortChoices('function', source),
+  config: Config,
+  choices: PortChoices = defaultPortChoices('function', config),
   host: Host = 'function',
 ): FirebaseSettings {
   const needs = requiredSettings(
@@ -129,7 +113,7 @@ export function parseFirebaseSettings(
     host,
     host === 'function' ? FUNCTION_SETTINGS : SERVER_SETTINGS,
   );
-  const missing = needs.filter((need) => !need.present(source)).map((need) => need.setting);
+  const missing = needs.filter((need) => !need.present(config)).map((need) => need.setting);
   const conflicts = conflictingChoices(choices, host);
   if (missing.length > 0 || conflicts.length > 0) {
     const runtime = host === 'function' ? 'The Firebase runtime' : 'The server';
@@ -145,34 +129,28 @@ export function parseFirebaseSettings(
     );
   }
 
-  // The values shared with the embedded runtime are checked by the same rules.
-  const env = parseEnv({
-    PUBLIC_ORIGIN: value(source, 'PUBLIC_ORIGIN'),
-    SUPPORT_EMAIL: value(source, 'SUPPORT_EMAIL'),
-    IMAGES_PER_GENERATION: value(source, 'IMAGES_PER_GENERATION'),
-  });
   // Every name a choice needs was checked above, so these never fall back.
-  const present = (name: string): string => value(source, name) ?? '';
-  const projectId = projectIdOf(source) ?? null;
-  const storageBucket = storageBucketOf(source) ?? null;
+  const present = (value: string | undefined): string => value ?? '';
+  const projectId = projectIdOf(config) ?? null;
+  const storageBucket = storageBucketOf(config) ?? null;
   return {
-    publicOrigins: env.publicOrigins,
-    supportEmail: env.supportEmail,
+    publicOrigins: config.PUBLIC_ORIGIN ?? defaultOrigins(config.PORT),
+    supportEmail: config.SUPPORT_EMAIL,
     clerk:
       choices.identity === 'clerk'
         ? {
-            publishableKey: present('CLERK_PUBLISHABLE_KEY'),
-            secretKey: present('CLERK_SECRET_KEY'),
-            jwtKey: value(source, 'CLERK_JWT_KEY') ?? null,
-            webhookSecret: value(source, 'CLERK_WEBHOOK_SECRET') ?? null,
+            publishableKey: present(config.CLERK_PUBLISHABLE_KEY),
+            secretKey: present(config.CLERK_SECRET_KEY),
+            jwtKey: config.CLERK_JWT_KEY ?? null,
+            webhookSecret: config.CLERK_WEBHOOK_SECRET ?? null,
           }
         : null,
     razorpay:
       choices.payments === 'razorpay'
         ? {
-            keyId: present('RAZORPAY_KEY_ID'),
-            keySecret: present('RAZORPAY_KEY_SECRET'),
-            webhookSecret: present('RAZORPAY_WEBHOOK_SECRET'),
+            keyId: present(config.RAZORPAY_KEY_ID),
+            keySecret: present(config.RAZORPAY_KEY_SECRET),
+            webhookSecret: present(config.RAZORPAY_WEBHOOK_SECRET),
           }
         : null,
     projectId,
@@ -180,16 +158,16 @@ export function parseFirebaseSettings(
     firebaseWeb:
       choices.liveData === 'firestore' && projectId
         ? {
-            apiKey: present('WEB_FIREBASE_API_KEY'),
+            apiKey: present(config.WEB_FIREBASE_API_KEY),
             authDomain: `${projectId}.firebaseapp.com`,
             projectId,
-            storageBucket: storageBucket ?? `${projectId}.appspot.com`,
-            appId: present('WEB_FIREBASE_APP_ID'),
-            ...emulatorsForTheBrowser(source),
+            storageBucket: projectStorageBucket(config, projectId),
+            appId: present(config.WEB_FIREBASE_APP_ID),
+            ...emulatorsForTheBrowser(config),
           }
         : null,
-    imagesPerGeneration: env.imagesPerGeneration,
-    fileLinkKey: value(source, 'FILE_LINK_KEY') ?? null,
-    vertex: choices.imageModel === 'vertex' ? vertexSettings(source) : null,
+    imagesPerGeneration: config.IMAGES_PER_GENERATION,
+    fileLinkKey: config.FILE_LINK_KEY ?? null,
+    vertex: choices.imageModel === 'vertex' ? vertexSettings(config) : null,
   };
 }

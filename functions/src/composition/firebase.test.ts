@@ -15,6 +15,7 @@ import { normalizeUpload } from '../adapters/imaging/normalize-upload.js';
 import { createApp } from '../http/create-app.js';
 import { firebaseDeps } from './firebase.js';
 import { parseFirebaseSettings } from './firebase-settings.js';
+import { readConfig, type Source } from '../config/read-config.js';
 import { paintLayeredImages } from '../core/thumbnails/painting/index.js';
 
 const COMPLETE = {
@@ -43,9 +44,10 @@ const EVERY_SETTING = [
   'FILE_LINK_KEY',
   'WEB_FIREBASE_API_KEY',
   'WEB_FIREBASE_APP_ID',
-  'STORAGE_BUCKET',
   'GCLOUD_PROJECT',
 ];
+
+const settingsOf = (source: Source) => parseFirebaseSettings(readConfig(source));
 
 async function refusal(source: Record<string, string>): Promise<string> {
   try {
@@ -65,7 +67,7 @@ describe('firebaseDeps', () => {
 
   it('refuses to start with nothing set, naming every missing setting and how to set it', async () => {
     const message = await refusal({});
-    expect(message).toMatch(/^The Firebase runtime cannot start: 11 setting\(s\) missing:/);
+    expect(message).toMatch(/^The Firebase runtime cannot start: 10 setting\(s\) missing:/);
     for (const name of EVERY_SETTING) expect(message).toContain(`  ${name} (`);
     expect(message).toContain('firebase functions:secrets:set RAZORPAY_WEBHOOK_SECRET');
   });
@@ -75,23 +77,25 @@ describe('firebaseDeps', () => {
       ...COMPLETE,
       CLERK_SECRET_KEY: '  ',
       RAZORPAY_WEBHOOK_SECRET: '',
-      // Shorter than a signature: guessable.
-      FILE_LINK_KEY: 'short-key',
       FIREBASE_CONFIG: '{}',
     });
-    expect(message).toMatch(/5 setting\(s\) missing/);
-    expect(message).toContain(
-      'FILE_LINK_KEY (secret: firebase functions:secrets:set FILE_LINK_KEY',
-    );
+    expect(message).toMatch(/3 setting\(s\) missing/);
     expect(message).toContain('CLERK_SECRET_KEY (');
     expect(message).toContain('RAZORPAY_WEBHOOK_SECRET (');
-    expect(message).toContain('STORAGE_BUCKET (');
     expect(message).toContain('GCLOUD_PROJECT (');
     expect(message).not.toContain('PUBLIC_ORIGIN');
     expect(message).not.toContain('RAZORPAY_KEY_ID');
+    // The bucket follows from the project, so it is never missing on its own.
+    expect(message).not.toContain('STORAGE_BUCKET');
   });
 
-  it("builds the web app's Firebase config from the web settings and the project", () => {
+  it('refuses a file link key shorter than a signature: guessable', async () => {
+    expect(await refusal({ ...COMPLETE, FILE_LINK_KEY: 'short-key' })).toBe(
+      'Invalid environment:\n  FILE_LINK_KEY: must be at least 32 random characters',
+    );
+  });
+
+  it("builds the web app's Firebase config from the web settings and the project, whose default bucket the server's agrees with", () => {
     const expected = {
       apiKey: 'AIzaSy-web-api-key',
       authDomain: 'demo-thumbforge.firebaseapp.com',
@@ -99,13 +103,19 @@ describe('firebaseDeps', () => {
       storageBucket: 'demo-thumbforge.appspot.com',
       appId: '1:1234567890:web:abcdef',
     };
-    expect(parseFirebaseSettings(COMPLETE).firebaseWeb).toEqual(expected);
+    expect(settingsOf(COMPLETE).firebaseWeb).toEqual(expected);
     expect(
-      parseFirebaseSettings({
+      settingsOf({
         ...COMPLETE,
         FIREBASE_CONFIG: undefined,
         GCLOUD_PROJECT: 'tf-prod',
-        STORAGE_BUCKET: 'tf-prod.firebasestorage.app',
+      }),
+    ).toMatchObject({ storageBucket: 'tf-prod.firebasestorage.app' });
+    expect(
+      settingsOf({
+        ...COMPLETE,
+        FIREBASE_CONFIG: undefined,
+        GCLOUD_PROJECT: 'tf-prod',
       }).firebaseWeb,
     ).toEqual({
       ...expected,
@@ -122,7 +132,7 @@ describe('firebaseDeps', () => {
   });
 
   it('takes the bucket from STORAGE_BUCKET before FIREBASE_CONFIG, and the optional settings', () => {
-    expect(parseFirebaseSettings(COMPLETE)).toMatchObject({
+    expect(settingsOf(COMPLETE)).toMatchObject({
       publicOrigins: ['https://thumbforge.web.app'],
       supportEmail: 'support@thumbforge.app',
       clerk: { jwtKey: null, secretKey: 'sk_test_secret' },
@@ -131,7 +141,7 @@ describe('firebaseDeps', () => {
       imagesPerGeneration: 2,
     });
     expect(
-      parseFirebaseSettings({
+      settingsOf({
         ...COMPLETE,
         STORAGE_BUCKET: 'other-bucket',
         CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----',
@@ -143,14 +153,14 @@ describe('firebaseDeps', () => {
   });
 
   it('reads the Vertex AI settings only when VERTEX_PROJECT is set, with their defaults', () => {
-    expect(parseFirebaseSettings(COMPLETE).vertex).toBeNull();
-    expect(parseFirebaseSettings({ ...COMPLETE, VERTEX_PROJECT: 'tf-prod' }).vertex).toEqual({
+    expect(settingsOf(COMPLETE).vertex).toBeNull();
+    expect(settingsOf({ ...COMPLETE, VERTEX_PROJECT: 'tf-prod' }).vertex).toEqual({
       project: 'tf-prod',
       location: 'us-central1',
       model: 'gemini-3.1-flash-image',
     });
     expect(
-      parseFirebaseSettings({
+      settingsOf({
         ...COMPLETE,
         VERTEX_PROJECT: 'tf-prod',
         VERTEX_LOCATION: 'europe-west4',

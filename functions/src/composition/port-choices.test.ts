@@ -6,7 +6,8 @@ import { embeddedDeps } from './embedded.js';
 import { parseEnv } from './env.js';
 import { firebaseDeps } from './firebase.js';
 import { parseFirebaseSettings } from './firebase-settings.js';
-import { parsePortChoices } from './port-choices.js';
+import { readConfig, type Source } from '../config/read-config.js';
+import { parsePortChoices, type Host } from './port-choices.js';
 
 const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_test_key',
@@ -30,6 +31,8 @@ const LOCAL_SERVICES = {
   PAYMENTS: 'sandbox',
 };
 
+const choicesOf = (host: Host, source: Source) => parsePortChoices(host, readConfig(source));
+
 function refusal(run: () => unknown): string {
   try {
     run();
@@ -41,7 +44,7 @@ function refusal(run: () => unknown): string {
 
 describe('the table of port choices', () => {
   it('runs the server offline by default, with Razorpay once all its keys are set', () => {
-    expect(parsePortChoices('server', {})).toEqual({
+    expect(choicesOf('server', {})).toEqual({
       database: 'sqlite',
       files: 'disk',
       identity: 'local',
@@ -49,14 +52,12 @@ describe('the table of port choices', () => {
       payments: 'sandbox',
       liveData: 'sse',
     });
-    expect(parsePortChoices('server', RAZORPAY).payments).toBe('razorpay');
-    expect(parsePortChoices('server', { ...RAZORPAY, RAZORPAY_KEY_SECRET: '' }).payments).toBe(
-      'sandbox',
-    );
+    expect(choicesOf('server', RAZORPAY).payments).toBe('razorpay');
+    expect(choicesOf('server', { ...RAZORPAY, RAZORPAY_KEY_SECRET: '' }).payments).toBe('sandbox');
   });
 
   it('runs the function on Firebase by default, with Vertex AI once a project is set', () => {
-    expect(parsePortChoices('function', {})).toEqual({
+    expect(choicesOf('function', {})).toEqual({
       database: 'firestore',
       files: 'cloud-storage',
       identity: 'clerk',
@@ -64,11 +65,11 @@ describe('the table of port choices', () => {
       payments: 'razorpay',
       liveData: 'firestore',
     });
-    expect(parsePortChoices('function', { VERTEX_PROJECT: 'tf' }).imageModel).toBe('vertex');
+    expect(choicesOf('function', { VERTEX_PROJECT: 'tf' }).imageModel).toBe('vertex');
   });
 
   it('switches each port on its own by its variable', () => {
-    expect(parsePortChoices('server', { DATABASE: 'firestore', LIVE_DATA: 'firestore' })).toEqual({
+    expect(choicesOf('server', { DATABASE: 'firestore', LIVE_DATA: 'firestore' })).toEqual({
       database: 'firestore',
       files: 'disk',
       identity: 'local',
@@ -76,7 +77,7 @@ describe('the table of port choices', () => {
       payments: 'sandbox',
       liveData: 'firestore',
     });
-    expect(parsePortChoices('function', LOCAL_SERVICES)).toMatchObject({
+    expect(choicesOf('function', LOCAL_SERVICES)).toMatchObject({
       database: 'firestore',
       files: 'disk',
       identity: 'local',
@@ -87,16 +88,18 @@ describe('the table of port choices', () => {
   });
 
   it('refuses an unknown choice, naming the variable and what it may be', () => {
-    const message = refusal(() => parsePortChoices('server', { DATABASE: 'mongo', FILES: 's3' }));
-    expect(message).toContain('DATABASE=mongo: must be sqlite or firestore');
-    expect(message).toContain('FILES=s3: must be disk or cloud-storage');
+    const message = refusal(() => choicesOf('server', { DATABASE: 'mongo', FILES: 's3' }));
+    expect(message).toContain('DATABASE: must be sqlite or firestore');
+    expect(message).toContain('FILES: must be disk or cloud-storage');
   });
 });
 
 describe('the settings each choice needs, checked at start', () => {
   it('asks the function on the emulators only for what Firebase itself needs', () => {
-    const choices = parsePortChoices('function', LOCAL_SERVICES);
-    const message = refusal(() => parseFirebaseSettings(LOCAL_SERVICES, choices, 'function'));
+    const choices = choicesOf('function', LOCAL_SERVICES);
+    const message = refusal(() =>
+      parseFirebaseSettings(readConfig(LOCAL_SERVICES), choices, 'function'),
+    );
     expect(message).toMatch(/^The Firebase runtime cannot start: 4 setting\(s\) missing:/);
     for (const name of [
       'PUBLIC_ORIGIN',
@@ -109,7 +112,7 @@ describe('the settings each choice needs, checked at start', () => {
     for (const name of ['CLERK', 'RAZORPAY', 'STORAGE_BUCKET']) expect(message).not.toContain(name);
   });
 
-  it('names what a self-hosted server on Firestore with Clerk and Vertex AI lacks', () => {
+  it('names what a self-hosted server on Firestore with Clerk and Vertex AI lacks, the bucket following from the project', () => {
     const source = {
       DATABASE: 'firestore',
       IDENTITY: 'clerk',
@@ -117,14 +120,14 @@ describe('the settings each choice needs, checked at start', () => {
       FILES: 'cloud-storage',
     };
     const message = refusal(() =>
-      parseFirebaseSettings(source, parsePortChoices('server', source), 'server'),
+      parseFirebaseSettings(readConfig(source), choicesOf('server', source), 'server'),
     );
-    expect(message).toMatch(/^The server cannot start: 5 setting\(s\) missing:/);
+    expect(message).toMatch(/^The server cannot start: 4 setting\(s\) missing:/);
     expect(message).toContain('  CLERK_PUBLISHABLE_KEY (environment variable)');
     expect(message).toContain('  CLERK_SECRET_KEY (');
     expect(message).toContain('  VERTEX_PROJECT (');
-    expect(message).toContain('  STORAGE_BUCKET (');
     expect(message).toContain('  GCLOUD_PROJECT (');
+    expect(message).not.toContain('STORAGE_BUCKET');
     expect(message).toContain(
       'ports: DATABASE=firestore FILES=cloud-storage IDENTITY=clerk IMAGE_MODEL=vertex',
     );
@@ -135,8 +138,8 @@ describe('the settings each choice needs, checked at start', () => {
     expect(
       refusal(() =>
         parseFirebaseSettings(
-          sseOnFunctions,
-          parsePortChoices('function', sseOnFunctions),
+          readConfig(sseOnFunctions),
+          choicesOf('function', sseOnFunctions),
           'function',
         ),
       ),
@@ -144,7 +147,11 @@ describe('the settings each choice needs, checked at start', () => {
     const listenToSqlite = { ...FIREBASE_PROJECT, LIVE_DATA: 'firestore' };
     expect(
       refusal(() =>
-        parseFirebaseSettings(listenToSqlite, parsePortChoices('server', listenToSqlite), 'server'),
+        parseFirebaseSettings(
+          readConfig(listenToSqlite),
+          choicesOf('server', listenToSqlite),
+          'server',
+        ),
       ),
     ).toMatch(/LIVE_DATA=firestore: .* needs DATABASE=firestore/);
   });

@@ -1,49 +1,15 @@
-import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../http/middleware/rate-limit.js';
-
-const perMinute = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number()
-    .int()
-    .min(1, 'must be a whole number of requests per minute, 1 or more')
-    .optional(),
-);
-
-const rateLimitEnvSchema = z.object({
-  RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute,
-  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: perMinute,
-  RATE_LIMIT_WRITES_PER_MINUTE: perMinute,
-  RATE_LIMIT_GENERATIONS_PER_MINUTE: perMinute,
-});
+import type { Config } from '../config/variables.js';
+import type { RateLimitRules } from '../http/middleware/rate-limit.js';
 
 const MINUTE = 60_000;
 
-function rule(limit: number | undefined, fallback: RateLimitRules[keyof RateLimitRules]) {
-  return limit === undefined ? fallback : { limit, windowMs: MINUTE };
-}
-
-/**
- * The request limits, each overridable per minute (`RATE_LIMIT_*_PER_MINUTE`); a bad value stops
- * the server with a message naming it.
- */
-export function parseRateLimitRules(source: Record<string, string | undefined>): RateLimitRules {
-  const result = rateLimitEnvSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
-  }
-  const raw = result.data;
+/** The request limits, each set per minute by its `RATE_LIMIT_*_PER_MINUTE`. */
+export function parseRateLimitRules(config: Config): RateLimitRules {
   return {
-    signIn: rule(raw.RATE_LIMIT_SIGN_IN_PER_MINUTE, DEFAULT_RATE_LIMITS.signIn),
-    address: rule(raw.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, DEFAULT_RATE_LIMITS.address),
-    userWrites: rule(raw.RATE_LIMIT_WRITES_PER_MINUTE, DEFAULT_RATE_LIMITS.userWrites),
-    userGenerations: rule(
-      raw.RATE_LIMIT_GENERATIONS_PER_MINUTE,
-      DEFAULT_RATE_LIMITS.userGenerations,
-    ),
+    signIn: { limit: config.RATE_LIMIT_SIGN_IN_PER_MINUTE, windowMs: MINUTE },
+    address: { limit: config.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, windowMs: MINUTE },
+    userWrites: { limit: config.RATE_LIMIT_WRITES_PER_MINUTE, windowMs: MINUTE },
+    userGenerations: { limit: config.RATE_LIMIT_GENERATIONS_PER_MINUTE, windowMs: MINUTE },
   };
 }
 
@@ -54,15 +20,3 @@ export function parseRateLimitRules(source: Record<string, string | undefined>):
  * called on its own URL, without Hosting).
  */
 export const CLOUD_FUNCTIONS_PROXY_HOPS = 2;
-
-export function parseTrustProxyHops(source: Record<string, string | undefined>): number {
-  const value = source.TRUST_PROXY_HOPS;
-  if (value === undefined || value === '') return CLOUD_FUNCTIONS_PROXY_HOPS;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(
-      'Invalid environment:\n  TRUST_PROXY_HOPS: must be a whole number from 0 to 10',
-    );
-  }
-  return hops;
-}

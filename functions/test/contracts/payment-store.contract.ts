@@ -7,7 +7,7 @@ import { PLANS, paymentWebhookSchema } from '@thumbforge/contract';
 import { checkoutSignature } from '../../src/core/payments/payment-signatures.js';
 import { receivePaymentWebhook } from '../../src/core/payments/receive-payment-webhook.js';
 import { decideReversal, type PurchaseReversal } from '../../src/core/payments/reverse-purchase.js';
-import { invoicingOf } from '../../src/composition/seller-settings.js';
+import { parseEnv } from '../../src/composition/env.js';
 import { verifyPayment } from '../../src/core/payments/verify-payment.js';
 import type { PaymentGateway } from '../../src/core/ports/payment-gateway.port.js';
 import {
@@ -492,7 +492,7 @@ export function describePaymentStore(
           gateway: {} as PaymentGateway,
           secrets: SECRETS,
           now: () => PAID_AT,
-          invoicing: invoicingOf({}),
+          invoicing: parseEnv({}).invoicing,
         };
         if (event === 'verify') {
           return verifyPayment(

@@ -5,7 +5,7 @@ import {
   MODEL_MESSAGES,
 } from '@thumbforge/contract';
 import { createVertexImageModel } from '../../src/adapters/vertex/vertex-image-model.js';
-import { DEFAULT_VERTEX_IMAGE_MODEL } from '../../src/composition/firebase-settings.js';
+import { DEFAULT_VERTEX_IMAGE_MODEL } from '../../src/config/variables.js';
 import { fakeAuthClient, startFakeVertex, type FakeVertex } from '../support/fake-vertex.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';

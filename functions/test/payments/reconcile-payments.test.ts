@@ -16,7 +16,7 @@ import { RateLimited } from '../../src/core/errors.js';
 import { OPEN_ORDERS_PER_USER } from '../../src/core/payments/create-order.js';
 import { reconcilePayments } from '../../src/core/payments/reconcile-payments.js';
 import { createCaptureLogger, type LogRecord } from '../support/capture-logger.js';
-import { invoicingOf } from '../../src/composition/seller-settings.js';
+import { parseEnv } from '../../src/composition/env.js';
 
 const PROFILE = { fullName: 'Ann Lee', firstName: 'Ann', emailAddresses: ['ann@example.com'] };
 
@@ -58,13 +58,13 @@ describe('reconcilePayments against Razorpay (a local fake)', () => {
       now,
       users,
       logger: capture.logger,
-      invoicing: invoicingOf({}),
+      invoicing: parseEnv({}).invoicing,
     };
     orderPorts = {
       store,
       gateway,
       now,
-      invoicing: invoicingOf({}),
+      invoicing: parseEnv({}).invoicing,
       users,
       directory: { findProfile: async () => PROFILE, deleteIdentity: async () => {} },
     };
