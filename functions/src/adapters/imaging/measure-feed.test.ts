@@ -1,27 +1,14 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { TitleLayer } from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
 import {
   LUMINANCE_BANDS,
   PAGE_COLOURS,
   shareApartFrom,
 } from '../../core/feed-check/feed-check-rules.js';
-import { placeTitle } from '../../core/thumbnails/title/index.js';
+import { plainTitleLayer } from '../../../test/support/title-layers.js';
 import { measureFeed } from './measure-feed.js';
 
-const TITLE: TitleLayer = {
-  text: 'Dark edges, bright middle',
-  style: {
-    font: 'anton',
-    fill: '#ffffff',
-    outline: '#000000',
-    shadow: '#000000',
-    scale: 1,
-    band: null,
-    frame: null,
-  },
-  position: placeTitle({ vertical: 'top' }),
-};
+const TITLE = plainTitleLayer('Dark edges, bright middle');
 
 /** Black all round, a white panel over the middle half of the picture. */
 async function darkEdgedPicture(): Promise<{ jpeg: Uint8Array; png: Uint8Array }> {

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { createCanvas } from '@napi-rs/canvas';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { resolutionSize, type TitleLayer } from '@thumbforge/contract';
+import { resolutionSize } from '@thumbforge/contract';
 import { placeTitle } from '../../core/thumbnails/title/index.js';
+import { plainTitleLayer } from '../../../test/support/title-layers.js';
 import { composeThumbnail } from './compose-thumbnail.js';
 import { measureTitleLayer } from './draw-title-layer.js';
 import {
@@ -68,23 +69,6 @@ function runs(faces: ReturnType<typeof facesFor>) {
   return result;
 }
 
-function titleLayer(text: string, lang?: string): TitleLayer {
-  return {
-    text,
-    ...(lang ? { lang } : {}),
-    style: {
-      font: 'anton',
-      fill: '#ffffff',
-      outline: '#000000',
-      shadow: '#000000',
-      scale: 1,
-      band: null,
-      frame: null,
-    },
-    position: placeTitle({ vertical: 'top' }),
-  };
-}
-
 describe('titles in every script', () => {
   it.each(SAMPLES)(
     '$script: every character has a glyph in a face from npm, and shaping finds no missing glyph',
@@ -128,7 +112,7 @@ describe('titles in every script', () => {
     const { width, height } = resolutionSize('1280 x 720');
     const context = createCanvas(width, height).getContext('2d');
     for (const { title, lang, script } of SAMPLES) {
-      const layer = titleLayer(title, lang);
+      const layer = plainTitleLayer(title, lang);
       const layout = measureTitleLayer(context, layer, { width, height });
       const box = layer.position.box;
       expect(layout.bounds.y, script).toBeGreaterThanOrEqual(box.y * height - 1e-6);
@@ -158,7 +142,7 @@ describe('titles in every script', () => {
       const { width, height } = resolutionSize('1280 x 720');
       const context = createCanvas(width, height).getContext('2d');
       const layer = {
-        ...titleLayer(title, lang),
+        ...plainTitleLayer(title, lang),
         position: {
           ...placeTitle({ vertical: 'top' }),
           box: { x: 0.04, y: 0.05, width: 0.3, height: 0.6 },
@@ -188,12 +172,12 @@ describe('titles in every script', () => {
     };
     const arabic = measureTitleLayer(
       context,
-      { ...titleLayer('قضيت يوم', 'ar'), position },
+      { ...plainTitleLayer('قضيت يوم', 'ar'), position },
       { width, height },
     );
     const latin = measureTitleLayer(
       context,
-      { ...titleLayer('Day One'), position },
+      { ...plainTitleLayer('Day One'), position },
       { width, height },
     );
     const boxRight = (position.box.x + position.box.width) * width;
@@ -211,7 +195,7 @@ describe('titles in every script', () => {
     for (const { title, lang } of SAMPLES) {
       const composed = await composeThumbnail({
         baseArt,
-        titleLayer: titleLayer(title, lang),
+        titleLayer: plainTitleLayer(title, lang),
         resolution: '1280 x 720',
       });
       expect([composed.width, composed.height]).toEqual([width, height]);
