@@ -71,4 +71,25 @@ describe('useDownload', () => {
     expect(screen.queryByText('Saved')).toBeNull();
     expect(saved).toEqual([]);
   });
+
+  it('says the file is being prepared while it is made, and no longer once it is saved', async () => {
+    let finish: (blob: Blob) => void = () => {};
+    const { result } = renderHook(
+      () => useDownload({ ...wording, preparing: 'Preparing your data...' }),
+      { wrapper },
+    );
+
+    act(() =>
+      result.current.download(
+        () => new Promise<Blob>((resolve) => (finish = resolve)),
+        'thumbforge-data.zip',
+      ),
+    );
+    expect(await screen.findByText('Preparing your data...')).toBeTruthy();
+    await act(async () => finish(new Blob(['zip'])));
+
+    expect(saved).toEqual(['thumbforge-data.zip']);
+    await waitFor(() => expect(screen.queryByText('Preparing your data...')).toBeNull());
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
 });

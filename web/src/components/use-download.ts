@@ -6,6 +6,8 @@ import { useToast } from '@/lib/toast/use-toast';
 
 /** What a download says (SPEC.md section 8): most say nothing once the file is saved. */
 export interface DownloadWording {
+  /** Shown while the file is made, for one that takes a while (the account's data). */
+  preparing?: string;
   saved?: string;
   /** The toast for a failure, or null for one that is only logged. */
   failed: (error: unknown) => string | null;
@@ -19,7 +21,7 @@ export interface Download {
 }
 
 /** Every download of the web: a file fetched (a zip, a PDF, an image), saved, and said so. */
-export function useDownload({ saved, failed }: DownloadWording): Download {
+export function useDownload({ preparing, saved, failed }: DownloadWording): Download {
   const api = useApiClient();
   const toast = useToast();
   // A count, not a flag: YouTube copies fetch several files at once.
@@ -28,6 +30,7 @@ export function useDownload({ saved, failed }: DownloadWording): Download {
   const download = useCallback<Download['download']>(
     (fetchFile, fileName) => {
       setInFlight((count) => count + 1);
+      const preparingToast = preparing ? toast.loading(preparing) : undefined;
       fetchFile(api)
         .then((blob) => {
           saveBlob(blob, fileName);
@@ -38,9 +41,12 @@ export function useDownload({ saved, failed }: DownloadWording): Download {
           if (message) toast.error(message);
           else console.warn(`Downloading ${fileName} failed`, error);
         })
-        .finally(() => setInFlight((count) => count - 1));
+        .finally(() => {
+          if (preparingToast !== undefined) toast.dismiss(preparingToast);
+          setInFlight((count) => count - 1);
+        });
     },
-    [api, toast, saved, failed],
+    [api, toast, preparing, saved, failed],
   );
 
   return { downloading: inFlight > 0, download };

@@ -35,7 +35,7 @@ export function ClosedAccountBanner({
           >
             Reopen account
           </Button>
-          <Button color="inherit" size="small" onClick={() => void actions.downloadData()}>
+          <Button color="inherit" size="small" onClick={actions.downloadData}>
             Download my data
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
+import { ACCOUNT_EXPORT, ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import NoAccountsRounded from '@mui/icons-material/NoAccountsRounded';
@@ -9,8 +9,9 @@ import type { AccountMenuItem } from '@/lib/auth/auth-kit';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { formatShortDate } from '@/lib/format-short-date';
 import { useToast } from '@/lib/toast/use-toast';
+import { useDownload } from '../use-download';
 import { closeAccount } from './api/close-account';
-import { downloadAccountData } from './api/download-account-data';
+import { fetchAccountData } from './api/download-account-data';
 import { reopenAccount } from './api/reopen-account';
 import { CloseAccountDialog } from './close-account-dialog';
 
@@ -19,12 +20,18 @@ export interface AccountActions {
   items: AccountMenuItem[];
   /** The confirmation that closing asks for; render it once beside the menu. */
   dialog: ReactNode;
-  downloadData: () => Promise<void>;
+  downloadData: () => void;
   reopen: () => Promise<void>;
 }
 
 const messageOf = (error: unknown, fallback: string) =>
   isApiError(error) ? error.message : fallback;
+
+const EXPORT_WORDING = {
+  preparing: ACCOUNT_MESSAGES.preparingData,
+  saved: ACCOUNT_MESSAGES.dataDownloaded,
+  failed: (error: unknown) => messageOf(error, ACCOUNT_MESSAGES.dataDownloadFailed),
+};
 
 /** Closing, reopening and a copy of one's data, as the account menu and the banner offer them. */
 export function useAccountActions(): AccountActions {
@@ -33,17 +40,8 @@ export function useAccountActions(): AccountActions {
   const { authUser, checkAuth } = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
 
-  async function downloadData() {
-    const preparing = toast.loading(ACCOUNT_MESSAGES.preparingData);
-    try {
-      await downloadAccountData(api);
-      toast.success(ACCOUNT_MESSAGES.dataDownloaded);
-    } catch (error) {
-      toast.error(messageOf(error, ACCOUNT_MESSAGES.dataDownloadFailed));
-    } finally {
-      toast.dismiss(preparing);
-    }
-  }
+  const { download } = useDownload(EXPORT_WORDING);
+  const downloadData = () => download(fetchAccountData, ACCOUNT_EXPORT.fileName);
 
   async function close() {
     try {
@@ -71,7 +69,7 @@ export function useAccountActions(): AccountActions {
       {
         label: 'Download my data',
         icon: <DownloadRounded fontSize="small" />,
-        onSelect: () => void downloadData(),
+        onSelect: downloadData,
       },
       closed
         ? {
@@ -89,7 +87,7 @@ export function useAccountActions(): AccountActions {
       <CloseAccountDialog
         open={confirming}
         onConfirm={close}
-        onDownload={() => void downloadData()}
+        onDownload={downloadData}
         onClose={() => setConfirming(false)}
       />
     ),
