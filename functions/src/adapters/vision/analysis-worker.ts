@@ -10,6 +10,7 @@ import {
 } from './analysis-protocol.js';
 import { loadFaceModel, type FaceModel } from './face-model.js';
 import { loadSubjectMaskModel, type SubjectMaskModel } from './subject-mask-model.js';
+import { keepSubjectRegions } from './subject-regions.js';
 
 /**
  * The analysis thread: loads the cut-out and face models once, then answers one photo at a time.
@@ -65,7 +66,9 @@ async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
       'face model',
     ),
   ]);
-  return { id: request.id, mask, faces: found, failures };
+  // The mask is the photo squashed square, so the faces' fractions hold in it too.
+  const subject = mask && keepSubjectRegions(mask, (found ?? []).map((face) => face.box));
+  return { id: request.id, mask: subject, faces: found, failures };
 }
 
 parentPort?.on('message', (request: AnalysisRequest) => {
