@@ -1,6 +1,8 @@
 import type { Box } from '@thumbforge/contract';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { placeArrow, type CalloutSpace } from './callouts.js';
+import type { Sticker } from '../../core/thumbnails/scene/index.js';
+import { drawCallouts, placeArrow, type CalloutSpace } from './callouts.js';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -71,5 +73,50 @@ describe('placeArrow', () => {
   it('draws nothing when no direction leaves room for it', () => {
     const filling = { x: 30, y: 30, width: WIDTH - 60, height: HEIGHT - 60 };
     expect(placeArrow(filling, space(filling, titleLeft))).toBeNull();
+  });
+});
+
+describe('drawCallouts: stickers', () => {
+  const face = { x: 700, y: 200, width: 200, height: 240 };
+  const STICKERS: Sticker[] = [
+    'star',
+    'heart',
+    'lightning',
+    'sparkles',
+    'fire',
+    'money',
+    'cross',
+    'tick',
+  ];
+
+  /** How many pixels the sticker painted, inside and outside the face. */
+  function painted(sticker: Sticker) {
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#000000';
+    context.fillRect(0, 0, WIDTH, HEIGHT);
+    drawCallouts(
+      context,
+      [{ kind: 'sticker', target: 'face', colour: null, sticker }],
+      space(face, { x: 40, y: 40, width: 400, height: 200 }),
+    );
+    const { data } = context.getImageData(0, 0, WIDTH, HEIGHT);
+    let outside = 0;
+    let onFace = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if ((data[i] as number) + (data[i + 1] as number) + (data[i + 2] as number) < 60) continue;
+      const x = (i / 4) % WIDTH;
+      const y = Math.floor(i / 4 / WIDTH);
+      if (inside({ x, y }, face)) onFace += 1;
+      else outside += 1;
+    }
+    return { outside, onFace };
+  }
+
+  it.each(STICKERS)('draws a %s beside the face, never on it', (sticker) => {
+    const { outside, onFace } = painted(sticker);
+    // A sticker is about a tenth of the picture's height across: thousands of pixels.
+    expect(outside).toBeGreaterThan(2000);
+    expect(onFace).toBe(0);
   });
 });

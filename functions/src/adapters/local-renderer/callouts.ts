@@ -1,6 +1,11 @@
 import type { Box } from '@thumbforge/contract';
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { NAMED_COLOURS, type Callout } from '../../core/thumbnails/scene/index.js';
+import {
+  NAMED_COLOURS,
+  type Callout,
+  type NamedColour,
+  type Sticker,
+} from '../../core/thumbnails/scene/index.js';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 import { titleFont } from '../imaging/title-fonts.js';
 
@@ -214,10 +219,9 @@ function besideTop(target: Box, size: number, space: CalloutSpace): Box | null {
   );
 }
 
-function drawBadge(context: SKRSContext2D, callout: Callout, spot: Box) {
+/** A round badge with a symbol on it: "!", "?", or "$" for money. */
+function drawCoin(context: SKRSContext2D, spot: Box, colour: string, symbol: string) {
   const radius = spot.width / 2;
-  const symbol = callout.symbol ?? '!';
-  const colour = NAMED_COLOURS[callout.colour ?? (symbol === '?' ? 'yellow' : 'red')];
   context.save();
   context.translate(spot.x + radius, spot.y + radius);
   context.rotate(0.18);
@@ -242,6 +246,12 @@ function drawBadge(context: SKRSContext2D, callout: Callout, spot: Box) {
   context.restore();
 }
 
+function drawBadge(context: SKRSContext2D, callout: Callout, spot: Box) {
+  const symbol = callout.symbol ?? '!';
+  const colour = NAMED_COLOURS[callout.colour ?? (symbol === '?' ? 'yellow' : 'red')];
+  drawCoin(context, spot, colour, symbol);
+}
+
 function starPath(context: SKRSContext2D, radius: number): void {
   context.beginPath();
   for (let i = 0; i < 10; i += 1) {
@@ -260,26 +270,112 @@ function heartPath(context: SKRSContext2D, radius: number): void {
   context.closePath();
 }
 
-function lightningPath(context: SKRSContext2D, radius: number): void {
-  const points = [
-    [0.2, -1],
-    [-0.55, 0.1],
-    [-0.05, 0.1],
-    [-0.25, 1],
-    [0.55, -0.15],
-    [0.05, -0.15],
-    [0.3, -1],
-  ];
-  context.beginPath();
-  for (const [x, y] of points) context.lineTo((x ?? 0) * radius, (y ?? 0) * radius);
+/** A four-pointed sparkle of `size` at (x, y). */
+function sparkle(context: SKRSContext2D, x: number, y: number, size: number): void {
+  const waist = size * 0.22;
+  context.moveTo(x, y - size);
+  context.quadraticCurveTo(x + waist, y - waist, x + size, y);
+  context.quadraticCurveTo(x + waist, y + waist, x, y + size);
+  context.quadraticCurveTo(x - waist, y + waist, x - size, y);
+  context.quadraticCurveTo(x - waist, y - waist, x, y - size);
   context.closePath();
 }
+
+function sparklesPath(context: SKRSContext2D, radius: number): void {
+  context.beginPath();
+  sparkle(context, -radius * 0.22, radius * 0.12, radius * 0.78);
+  sparkle(context, radius * 0.58, -radius * 0.58, radius * 0.4);
+  sparkle(context, radius * 0.62, radius * 0.62, radius * 0.3);
+}
+
+function flamePath(context: SKRSContext2D, radius: number): void {
+  context.beginPath();
+  context.moveTo(0, radius);
+  context.bezierCurveTo(-radius, radius, -radius * 0.95, 0, -radius * 0.25, -radius * 0.55);
+  context.bezierCurveTo(-radius * 0.2, -radius * 0.2, radius * 0.1, -radius * 0.3, 0, -radius);
+  context.bezierCurveTo(radius * 0.95, -radius * 0.35, radius, radius, 0, radius);
+  context.closePath();
+}
+
+/** Points of a shape drawn on a grid of -1..1, scaled to `radius` and turned by `turn`. */
+function polygon(points: readonly (readonly [number, number])[], turn = 0) {
+  return (context: SKRSContext2D, radius: number) => {
+    const cos = Math.cos(turn);
+    const sin = Math.sin(turn);
+    context.beginPath();
+    for (const [x, y] of points) {
+      context.lineTo((x * cos - y * sin) * radius, (x * sin + y * cos) * radius);
+    }
+    context.closePath();
+  };
+}
+
+const ARM = 0.19;
+const crossPath = polygon(
+  [
+    [-ARM, -0.95],
+    [ARM, -0.95],
+    [ARM, -ARM],
+    [0.95, -ARM],
+    [0.95, ARM],
+    [ARM, ARM],
+    [ARM, 0.95],
+    [-ARM, 0.95],
+    [-ARM, ARM],
+    [-0.95, ARM],
+    [-0.95, -ARM],
+    [-ARM, -ARM],
+  ],
+  Math.PI / 4,
+);
+const tickPath = polygon([
+  [-0.9, 0.05],
+  [-0.6, -0.25],
+  [-0.22, 0.12],
+  [0.62, -0.72],
+  [0.92, -0.42],
+  [-0.22, 0.72],
+]);
+const lightningPath = polygon([
+  [0.2, -1],
+  [-0.55, 0.1],
+  [-0.05, 0.1],
+  [-0.25, 1],
+  [0.55, -0.15],
+  [0.05, -0.15],
+  [0.3, -1],
+]);
+
+type StickerShape = (context: SKRSContext2D, radius: number) => void;
+const STICKER_SHAPES: Record<Exclude<Sticker, 'money'>, StickerShape> = {
+  star: starPath,
+  heart: heartPath,
+  lightning: lightningPath,
+  sparkles: sparklesPath,
+  fire: flamePath,
+  cross: crossPath,
+  tick: tickPath,
+};
+const STICKER_COLOURS: Record<Sticker, NamedColour> = {
+  star: 'yellow',
+  heart: 'red',
+  lightning: 'yellow',
+  sparkles: 'yellow',
+  fire: 'orange',
+  money: 'green',
+  cross: 'red',
+  tick: 'green',
+};
 
 function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
   const radius = spot.width / 2;
   const sticker = callout.sticker ?? 'star';
-  const colour = NAMED_COLOURS[callout.colour ?? (sticker === 'heart' ? 'red' : 'yellow')];
-  const path = { star: starPath, heart: heartPath, lightning: lightningPath }[sticker];
+  const colour = NAMED_COLOURS[callout.colour ?? STICKER_COLOURS[sticker]];
+  if (sticker === 'money') {
+    drawCoin(context, spot, colour, '$');
+    return;
+  }
+  const path = STICKER_SHAPES[sticker];
   context.save();
   context.translate(spot.x + radius, spot.y + radius);
   context.rotate(-0.15);
@@ -294,6 +390,13 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
   context.fillStyle = colour;
   path(context, radius);
   context.fill();
+  if (sticker === 'fire') {
+    // The flame's hot heart: a smaller yellow flame low inside it.
+    context.translate(0, radius * 0.38);
+    context.fillStyle = NAMED_COLOURS.yellow;
+    flamePath(context, radius * 0.55);
+    context.fill();
+  }
   context.restore();
 }
 

@@ -50,13 +50,35 @@ const CALLOUT_WORDS: [CalloutKind, ReadonlySet<string>][] = [
   ['arrow', set('arrow arrows')],
   ['circle', set('circle circles circled ring')],
   ['badge', set('badge badges exclamation question')],
-  ['sticker', set('sticker stickers emoji heart hearts lightning bolt')],
 ];
-const STICKERS: [Sticker, ReadonlySet<string>][] = [
+/** Words that ask for a sticker of some kind ("a fire emoji", "a money icon"). */
+const STICKER_WORDS = set('sticker stickers emoji emojis icon icons');
+/** Stickers named on their own, without "sticker" or "emoji". */
+const SELF_EVIDENT_STICKERS: [Sticker, ReadonlySet<string>][] = [
   ['heart', set('heart hearts')],
   ['lightning', set('lightning bolt')],
+  ['sparkles', set('sparkle sparkles sparkly glitter glittery twinkle twinkles')],
+  ['tick', set('tick ticks checkmark checkmarks')],
+  ['cross', set('cross crosses')],
+  ['money', set('dollar dollars')],
+];
+/** Stickers whose word means something else alone ("fire background", "make money"). */
+const NAMED_WITH_STICKER_WORDS: [Sticker, ReadonlySet<string>][] = [
+  ['fire', set('fire flame flames')],
+  ['money', set('money cash')],
   ['star', set('star stars')],
 ];
+
+/** The sticker a clause asks for, or null: "sparkles", "a red cross", "a fire emoji". */
+function stickerIn(words: readonly string[]): Sticker | null {
+  const evident = SELF_EVIDENT_STICKERS.find(([, names]) => hasAny(words, names));
+  if (evident) return evident[0];
+  if (hasPair(words, 'check', 'mark')) return 'tick';
+  if (hasPair(words, 'x', 'mark')) return 'cross';
+  if (!hasAny(words, STICKER_WORDS)) return null;
+  return NAMED_WITH_STICKER_WORDS.find(([, names]) => hasAny(words, names))?.[0] ?? 'star';
+}
+
 const EMOTIONS = set(
   'shocked shock surprised surprise excited excitement amazed astonished screaming scream omg stunned',
 );
@@ -107,6 +129,7 @@ function calloutsIn(words: string[], quoted: string[]): SceneOperation[] {
   const found: SceneOperation[] = [];
   const target = hasAny(words, FACE_WORDS) ? 'face' : 'subject';
   const [colour = null] = colourWords(words);
+  const sticker = stickerIn(words);
   for (const [kind, vocabulary] of CALLOUT_WORDS) {
     const named = hasAny(words, vocabulary) || (kind === 'badge' && quoted.some(isBadgeSymbol));
     if (!named) continue;
@@ -116,10 +139,14 @@ function calloutsIn(words: string[], quoted: string[]): SceneOperation[] {
     }
     const callout: Callout = { kind, target, colour };
     if (kind === 'badge') callout.symbol = badgeSymbol(words, quoted);
-    if (kind === 'sticker') {
-      callout.sticker = STICKERS.find(([, names]) => hasAny(words, names))?.[0] ?? 'star';
-    }
     found.push({ kind: 'callout', callout });
+  }
+  if (sticker) {
+    found.push(
+      removing
+        ? { kind: 'remove-callouts', callout: 'sticker' }
+        : { kind: 'callout', callout: { kind: 'sticker', target, colour, sticker } },
+    );
   }
   if (removing && found.length === 0 && hasAny(words, set('callouts callout annotations'))) {
     found.push({ kind: 'remove-callouts', callout: null });
@@ -222,6 +249,10 @@ const DEGREE = set('little bit lot touch tad few more less much');
 const DRAWABLE = new Set([
   ...BACKGROUND_WORDS,
   ...CALLOUT_WORDS.flatMap(([, names]) => [...names]),
+  ...STICKER_WORDS,
+  ...SELF_EVIDENT_STICKERS.flatMap(([, names]) => [...names]),
+  // "a check mark", "an x mark": a tick or a cross.
+  ...['mark', 'marks'],
   ...['outline', 'glow', 'halo', 'border', 'frame', 'gradient', 'close-up', 'closeup'],
 ]);
 const ASKS_TO_ADD = set('add put draw include insert place show give');

@@ -3,6 +3,7 @@ import type {
   Callout,
   CalloutKind,
   SplitKind,
+  Sticker,
   SubjectSide,
 } from './thumbnail-directions.js';
 import type { NamedColour } from './named-colours.js';
@@ -106,16 +107,29 @@ const CALLOUT_NAMES: Record<CalloutKind, string> = {
   sticker: 'sticker',
 };
 
+/** How a reply names each sticker, with its article: "sparkles" take none. */
+const STICKER_NAMES: Record<Sticker, [article: string, name: string]> = {
+  star: ['a', 'star sticker'],
+  heart: ['a', 'heart sticker'],
+  lightning: ['a', 'lightning sticker'],
+  sparkles: ['', 'sparkles'],
+  fire: ['a', 'fire sticker'],
+  money: ['a', 'money sticker'],
+  cross: ['a', 'cross'],
+  tick: ['a', 'tick'],
+};
+
 function describeCallout(callout: Callout): string {
   const colour = callout.colour ? `${callout.colour} ` : '';
-  const thing =
+  const [article, thing] =
     callout.kind === 'badge'
-      ? `"${callout.symbol ?? '!'}" badge`
+      ? ['a', `"${callout.symbol ?? '!'}" badge`]
       : callout.kind === 'sticker'
-        ? `${callout.sticker ?? 'star'} sticker`
-        : CALLOUT_NAMES[callout.kind];
-  const where = callout.kind === 'arrow' ? ' pointing at' : ' on';
-  return `added a ${colour}${thing}${where} the ${callout.target}`;
+        ? STICKER_NAMES[callout.sticker ?? 'star']
+        : ['a', CALLOUT_NAMES[callout.kind]];
+  const where =
+    callout.kind === 'arrow' ? ' pointing at' : callout.kind === 'circle' ? ' around' : ' by';
+  return `added ${article ? `${article} ` : ''}${colour}${thing}${where} the ${callout.target}`;
 }
 
 /** The most steps one adjustment takes: ten "brighter" are one "much brighter", no more. */

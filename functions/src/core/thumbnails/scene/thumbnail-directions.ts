@@ -23,7 +23,8 @@ export interface BackgroundDirection {
 }
 
 export type CalloutKind = 'arrow' | 'circle' | 'badge' | 'sticker';
-export type Sticker = 'star' | 'heart' | 'lightning';
+export type Sticker =
+  'star' | 'heart' | 'lightning' | 'sparkles' | 'fire' | 'money' | 'cross' | 'tick';
 
 export interface Callout {
   kind: CalloutKind;
