@@ -126,6 +126,8 @@ describe('the deploy bundle (functions/dist)', () => {
           'noto-sans-jp',
           'noto-sans-kr',
         ].map((name) => `@expo-google-fonts/${name}`),
+        // The emoji stickers.
+        '@expo-google-fonts/noto-color-emoji',
         // The analysis worker: the cut-out model's runtime, and Human with the tfjs packages its
         // node build requires.
         'onnxruntime-node',

@@ -150,6 +150,20 @@ export function titleFont(
   return `${sizePx.toFixed(1)}px ${families.join(', ')}`;
 }
 
+/**
+ * Noto Color Emoji (OFL, from npm, its licence in the package's LICENSE_FONT) for emoji stickers.
+ * Only ever set alone: the face also has keycap digits, which must not stand in a title's numbers.
+ */
+const EMOJI_FONT = {
+  family: 'ThumbForge Noto Color Emoji',
+  file: '@expo-google-fonts/noto-color-emoji/400Regular/NotoColorEmoji_400Regular.ttf',
+};
+
+/** The CSS font for an emoji sticker at a pixel size; registers the face on first use. */
+export function emojiFont(sizePx: number): string {
+  return `${sizePx.toFixed(1)}px ${register(EMOJI_FONT)}`;
+}
+
 /** Height of a capital letter as a fraction of the font size (titles are set in capitals). */
 export function capHeight(font: TitleFont): number {
   return FONT_FILES[font].capHeight;

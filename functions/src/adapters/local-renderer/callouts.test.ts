@@ -97,7 +97,7 @@ describe('drawCallouts: stickers', () => {
     context.fillRect(0, 0, WIDTH, HEIGHT);
     drawCallouts(
       context,
-      [{ kind: 'sticker', target: 'face', colour: null, sticker }],
+      [{ kind: 'sticker', target: 'face', colour: null, sticker, emoji: '😱' }],
       space(face, { x: 40, y: 40, width: 400, height: 200 }),
     );
     const { data } = context.getImageData(0, 0, WIDTH, HEIGHT);

@@ -7,7 +7,7 @@ import {
   type Sticker,
 } from '../../core/thumbnails/scene/index.js';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
-import { titleFont } from '../imaging/title-fonts.js';
+import { emojiFont, titleFont } from '../imaging/title-fonts.js';
 
 export interface CalloutSpace {
   width: number;
@@ -347,7 +347,7 @@ const lightningPath = polygon([
 ]);
 
 type StickerShape = (context: SKRSContext2D, radius: number) => void;
-const STICKER_SHAPES: Record<Exclude<Sticker, 'money'>, StickerShape> = {
+const STICKER_SHAPES: Record<Exclude<Sticker, 'money' | 'emoji'>, StickerShape> = {
   star: starPath,
   heart: heartPath,
   lightning: lightningPath,
@@ -356,7 +356,7 @@ const STICKER_SHAPES: Record<Exclude<Sticker, 'money'>, StickerShape> = {
   cross: crossPath,
   tick: tickPath,
 };
-const STICKER_COLOURS: Record<Sticker, NamedColour> = {
+const STICKER_COLOURS: Record<Exclude<Sticker, 'emoji'>, NamedColour> = {
   star: 'yellow',
   heart: 'red',
   lightning: 'yellow',
@@ -367,9 +367,28 @@ const STICKER_COLOURS: Record<Sticker, NamedColour> = {
   tick: 'green',
 };
 
+/** An emoji in its own colours, tilted like the other stickers, with a soft shadow under it. */
+function drawEmoji(context: SKRSContext2D, emoji: string, spot: Box) {
+  const radius = spot.width / 2;
+  context.save();
+  context.translate(spot.x + radius, spot.y + radius);
+  context.rotate(-0.12);
+  context.shadowColor = 'rgba(0, 0, 0, 0.55)';
+  context.shadowBlur = radius * 0.3;
+  context.font = emojiFont(radius * 1.7);
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(emoji, 0, 0);
+  context.restore();
+}
+
 function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
   const radius = spot.width / 2;
   const sticker = callout.sticker ?? 'star';
+  if (sticker === 'emoji') {
+    drawEmoji(context, callout.emoji ?? '😱', spot);
+    return;
+  }
   const colour = NAMED_COLOURS[callout.colour ?? STICKER_COLOURS[sticker]];
   if (sticker === 'money') {
     drawCoin(context, spot, colour, '$');

@@ -67,7 +67,12 @@ async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
     ),
   ]);
   // The mask is the photo squashed square, so the faces' fractions hold in it too.
-  const subject = mask && keepSubjectRegions(mask, (found ?? []).map((face) => face.box));
+  const subject =
+    mask &&
+    keepSubjectRegions(
+      mask,
+      (found ?? []).map((face) => face.box),
+    );
   return { id: request.id, mask: subject, faces: found, failures };
 }
 

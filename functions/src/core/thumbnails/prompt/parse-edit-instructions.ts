@@ -11,7 +11,7 @@ import {
 import { asksRemoval, comesBefore, mentionsTitle, wordsOf } from './clause-words.js';
 import type { PaintWish } from '../../ports/image-model.port.js';
 import { liftQuotes } from './lift-quotes.js';
-import { joinPhrases, sceneOperations, undrawableIn } from './scene-vocabulary.js';
+import { joinPhrases, sceneOperations, typedEmoji, undrawableIn } from './scene-vocabulary.js';
 
 export interface ParsedEditInstructions extends EditPlan {
   /** The parts of the prompt no rule understood, as the user wrote them. */
@@ -188,6 +188,8 @@ function artOperations(clause: string): EditOperation[] {
 }
 
 function isFiller(clause: string): boolean {
+  // "😱" alone asks for that emoji.
+  if (typedEmoji(clause).length > 0) return false;
   return clause
     .replace(/[^a-z\s]/g, ' ')
     .split(/\s+/)

@@ -69,14 +69,63 @@ const NAMED_WITH_STICKER_WORDS: [Sticker, ReadonlySet<string>][] = [
   ['star', set('star stars')],
 ];
 
-/** The sticker a clause asks for, or null: "sparkles", "a red cross", "a fire emoji". */
-function stickerIn(words: readonly string[]): Sticker | null {
+/** Words that ask for a reaction emoji ("a shocked emoji"). */
+const REACTION_WORDS = set('emoji emojis reaction reactions');
+/** The reactions creators name in words, and the emoji each one is. */
+const REACTIONS: [emoji: string, names: ReadonlySet<string>][] = [
+  ['😍', set('love loving hearteyes')],
+  ['😱', set('shocked shock scream screaming omg scared')],
+  ['😂', set('laughing laugh lol funny')],
+  ['🤯', set('mindblown blown exploding')],
+  ['💀', set('skull dead dying')],
+  ['😭', set('crying cry sad sobbing')],
+  ['😡', set('angry mad rage furious')],
+  ['🤔', set('thinking think confused')],
+  ['🥳', set('party celebrate celebrating celebration')],
+  ['😎', set('cool sunglasses')],
+  ['👀', set('eyes looking')],
+  ['💯', set('100 hundred')],
+  ['🚀', set('rocket')],
+];
+
+export interface StickerAsked {
+  sticker: Sticker;
+  emoji?: string;
+}
+
+function reactionIn(words: readonly string[]): StickerAsked | null {
+  if (!hasAny(words, REACTION_WORDS)) return null;
+  if (hasPair(words, 'heart', 'eyes')) return { sticker: 'emoji', emoji: '😍' };
+  if (hasPair(words, 'thumbs', 'up')) return { sticker: 'emoji', emoji: '👍' };
+  if (hasPair(words, 'thumbs', 'down')) return { sticker: 'emoji', emoji: '👎' };
+  const named = REACTIONS.find(([, names]) => hasAny(words, names));
+  return named ? { sticker: 'emoji', emoji: named[0] } : null;
+}
+
+/** The sticker a clause asks for in words, or null: "sparkles", "a red cross", "a shocked emoji". */
+function stickerIn(words: readonly string[]): StickerAsked | null {
+  const reaction = reactionIn(words);
+  if (reaction) return reaction;
   const evident = SELF_EVIDENT_STICKERS.find(([, names]) => hasAny(words, names));
-  if (evident) return evident[0];
-  if (hasPair(words, 'check', 'mark')) return 'tick';
-  if (hasPair(words, 'x', 'mark')) return 'cross';
+  if (evident) return { sticker: evident[0] };
+  if (hasPair(words, 'check', 'mark')) return { sticker: 'tick' };
+  if (hasPair(words, 'x', 'mark')) return { sticker: 'cross' };
   if (!hasAny(words, STICKER_WORDS)) return null;
-  return NAMED_WITH_STICKER_WORDS.find(([, names]) => hasAny(words, names))?.[0] ?? 'star';
+  const named = NAMED_WITH_STICKER_WORDS.find(([, names]) => hasAny(words, names));
+  return { sticker: named?.[0] ?? 'star' };
+}
+
+/** A grapheme drawn as an emoji: pictographs shown in colour, not text symbols such as "™". */
+const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The emoji typed in a clause ("add 😱"), each once, in order. */
+export function typedEmoji(clause: string): string[] {
+  const found = new Set<string>();
+  for (const { segment } of graphemes.segment(clause)) {
+    if (EMOJI.test(segment)) found.add(segment);
+  }
+  return [...found];
 }
 
 const EMOTIONS = set(
@@ -124,7 +173,7 @@ function backgroundIn(words: string[]): SceneOperation | null {
   return null;
 }
 
-function calloutsIn(words: string[], quoted: string[]): SceneOperation[] {
+function calloutsIn(words: string[], quoted: string[], clause: string): SceneOperation[] {
   const removing = asksRemoval(words);
   const found: SceneOperation[] = [];
   const target = hasAny(words, FACE_WORDS) ? 'face' : 'subject';
@@ -141,12 +190,19 @@ function calloutsIn(words: string[], quoted: string[]): SceneOperation[] {
     if (kind === 'badge') callout.symbol = badgeSymbol(words, quoted);
     found.push({ kind: 'callout', callout });
   }
-  if (sticker) {
-    found.push(
-      removing
-        ? { kind: 'remove-callouts', callout: 'sticker' }
-        : { kind: 'callout', callout: { kind: 'sticker', target, colour, sticker } },
-    );
+  const emoji = typedEmoji(clause);
+  if (removing && (sticker || emoji.length > 0)) {
+    found.push({ kind: 'remove-callouts', callout: 'sticker' });
+  } else {
+    const asked = [
+      ...(sticker ? [sticker] : []),
+      ...emoji.map((typed): StickerAsked => ({ sticker: 'emoji', emoji: typed })),
+    ];
+    for (const { sticker: kind, emoji: shown } of asked) {
+      const callout: Callout = { kind: 'sticker', target, colour, sticker: kind };
+      if (shown) callout.emoji = shown;
+      found.push({ kind: 'callout', callout });
+    }
   }
   if (removing && found.length === 0 && hasAny(words, set('callouts callout annotations'))) {
     found.push({ kind: 'remove-callouts', callout: null });
@@ -229,7 +285,7 @@ export function sceneOperations(
   const background = blurEdit ? null : backgroundIn(words);
   return [
     ...(background ? [background] : []),
-    ...calloutsIn(words, quoted),
+    ...calloutsIn(words, quoted, clause),
     ...cutOutIn(words),
     ...arrangementIn(words, forGeneration),
   ];
@@ -250,6 +306,7 @@ const DRAWABLE = new Set([
   ...BACKGROUND_WORDS,
   ...CALLOUT_WORDS.flatMap(([, names]) => [...names]),
   ...STICKER_WORDS,
+  ...REACTION_WORDS,
   ...SELF_EVIDENT_STICKERS.flatMap(([, names]) => [...names]),
   // "a check mark", "an x mark": a tick or a cross.
   ...['mark', 'marks'],

@@ -6,6 +6,10 @@ const sticker = (name: string, colour: string | null = null, target = 'subject')
   kind: 'callout',
   callout: { kind: 'sticker', target, colour, sticker: name },
 });
+const emoji = (shown: string, target = 'subject') => ({
+  kind: 'callout',
+  callout: { kind: 'sticker', target, colour: null, sticker: 'emoji', emoji: shown },
+});
 
 describe('the stickers creators ask for', () => {
   it.each([
@@ -19,6 +23,14 @@ describe('the stickers creators ask for', () => {
     ['a dollar sign', [sticker('money')]],
     ['a yellow star sticker', [sticker('star', 'yellow')]],
     ['add a heart', [sticker('heart')]],
+    ['a shocked emoji', [emoji('😱')]],
+    // "eyes" names the face: the sticker goes beside it.
+    ['heart eyes emoji', [emoji('😍', 'face')]],
+    ['a thumbs up emoji', [emoji('👍')]],
+    ['mind blown reaction', [emoji('🤯')]],
+    ['add 😂🔥', [emoji('😂'), emoji('🔥')]],
+    ['👀', [emoji('👀')]],
+    ['add ❤️', [emoji('❤️')]],
   ])('draws %j', (prompt, operations) => {
     const parsed = parseEditInstructions(prompt);
     expect(parsed.operations).toEqual(operations);
@@ -35,9 +47,16 @@ describe('the stickers creators ask for', () => {
   });
 
   it('takes stickers away when asked', () => {
-    expect(parseEditInstructions('remove the sparkles').operations).toEqual([
-      { kind: 'remove-callouts', callout: 'sticker' },
-    ]);
+    for (const prompt of ['remove the sparkles', 'remove the 😂', 'no emoji']) {
+      expect(parseEditInstructions(prompt).operations, prompt).toEqual([
+        { kind: 'remove-callouts', callout: 'sticker' },
+      ]);
+    }
+  });
+
+  it('takes a typed emoji once however often it is typed, and no text symbol for one', () => {
+    expect(parseEditInstructions('😱😱😱😱').operations).toEqual([emoji('😱')]);
+    expect(parseEditInstructions('add ™').operations).toEqual([]);
   });
 
   it('names each sticker in the reply as the creator would', () => {
@@ -48,6 +67,7 @@ describe('the stickers creators ask for', () => {
     expect(said('add sparkles')).toEqual(['added sparkles by the subject']);
     expect(said('a red cross')).toEqual(['added a red cross by the subject']);
     expect(said('a fire emoji')).toEqual(['added a fire sticker by the subject']);
+    expect(said('a shocked emoji')).toEqual(['added a 😱 emoji by the subject']);
     expect(said('a red circle around her face')).toEqual(['added a red circle around the face']);
   });
 });

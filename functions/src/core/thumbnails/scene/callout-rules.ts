@@ -5,7 +5,14 @@ export const MAX_CALLOUTS = 4;
 
 /** Two callouts with the same key are the same callout: asked twice, drawn once. */
 export function calloutKey(callout: Callout): string {
-  return [callout.kind, callout.target, callout.colour, callout.symbol, callout.sticker].join('|');
+  return [
+    callout.kind,
+    callout.target,
+    callout.colour,
+    callout.symbol,
+    callout.sticker,
+    callout.emoji,
+  ].join('|');
 }
 
 /** A picture's callouts after one more: the same one once, and the oldest let go past the cap. */

@@ -108,7 +108,7 @@ const CALLOUT_NAMES: Record<CalloutKind, string> = {
 };
 
 /** How a reply names each sticker, with its article: "sparkles" take none. */
-const STICKER_NAMES: Record<Sticker, [article: string, name: string]> = {
+const STICKER_NAMES: Record<Exclude<Sticker, 'emoji'>, [article: string, name: string]> = {
   star: ['a', 'star sticker'],
   heart: ['a', 'heart sticker'],
   lightning: ['a', 'lightning sticker'],
@@ -125,7 +125,9 @@ function describeCallout(callout: Callout): string {
     callout.kind === 'badge'
       ? ['a', `"${callout.symbol ?? '!'}" badge`]
       : callout.kind === 'sticker'
-        ? STICKER_NAMES[callout.sticker ?? 'star']
+        ? callout.sticker === 'emoji'
+          ? ['a', `${callout.emoji ?? ''} emoji`]
+          : STICKER_NAMES[callout.sticker ?? 'star']
         : ['a', CALLOUT_NAMES[callout.kind]];
   const where =
     callout.kind === 'arrow' ? ' pointing at' : callout.kind === 'circle' ? ' around' : ' by';

@@ -24,7 +24,7 @@ export interface BackgroundDirection {
 
 export type CalloutKind = 'arrow' | 'circle' | 'badge' | 'sticker';
 export type Sticker =
-  'star' | 'heart' | 'lightning' | 'sparkles' | 'fire' | 'money' | 'cross' | 'tick';
+  'star' | 'heart' | 'lightning' | 'sparkles' | 'fire' | 'money' | 'cross' | 'tick' | 'emoji';
 
 export interface Callout {
   kind: CalloutKind;
@@ -34,6 +34,8 @@ export interface Callout {
   /** The badge's symbol. */
   symbol?: '!' | '?';
   sticker?: Sticker;
+  /** The emoji an emoji sticker shows: one grapheme ("😱"). */
+  emoji?: string;
 }
 
 export type SubjectSide = 'left' | 'right';
