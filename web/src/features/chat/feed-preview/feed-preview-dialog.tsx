@@ -76,8 +76,13 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
           </ToggleButton>
         </ToggleButtonGroup>
       </DialogTitle>
-      {/* On a phone the home card (360 px) needs nearly the whole width: no outer padding. */}
+      {/* On a phone the home card (360 px) needs nearly the whole width: no outer padding. It
+          scrolls there, and a check with nothing to fix has no button to reach it by: the region
+          itself takes the keyboard's focus, so the arrow keys scroll it. */}
       <DialogContent
+        tabIndex={0}
+        role="region"
+        aria-label="Feed preview and check"
         sx={{
           px: { xs: 0, sm: 3 },
           display: 'grid',
