@@ -25,6 +25,8 @@ const PROMPTS: Record<string, (size: number) => string> = {
   'things it cannot draw': (size) => 'add a dragon, '.repeat(size / 14),
   callouts: (size) => 'add a red arrow and a yellow star sticker, '.repeat(size / 43),
   'words without separators': (size) => 'make it the '.repeat(size / 12),
+  'typed emoji in one clause': (size) => '😱🔥👍🏽'.repeat(size / 8),
+  'sticker words in one clause': (size) => 'sparkles fire emoji red cross '.repeat(size / 30),
 };
 
 function planSteps(prompt: string, forGeneration: boolean): number {
