@@ -207,9 +207,15 @@ describe('a write over a slow live connection', () => {
     // It must be routed from the start: a response already streaming cannot be held.
     let delayMs = 0;
     await page.route('**/google.firestore.v1.Firestore/Listen/channel**', async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.fulfill({ response });
+      // The emulator may reset a long poll it holds: the page then sees a dropped connection, as
+      // on a real network, and the SDK opens another; an unanswered route would stall it instead.
+      try {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await route.fulfill({ response });
+      } catch {
+        await route.abort('connectionreset').catch(() => undefined);
+      }
     });
     try {
       await page.goto('/signup');
