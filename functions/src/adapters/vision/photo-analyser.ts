@@ -186,8 +186,12 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
       return biggestFirst(answer?.faces ?? []).map((face) => face.box);
     },
     async likeness(photo, image) {
-      const [inPhoto, inImage] = await Promise.all([remembered(photo), remembered(image, true)]);
-      if (!inPhoto?.faces || !inImage?.faces) return null;
+      const inPhoto = await remembered(photo);
+      if (!inPhoto?.faces) return null;
+      // A photo without a face has no likeness to keep: the image is not read at all.
+      if (inPhoto.faces.length === 0) return [];
+      const inImage = await remembered(image, true);
+      if (!inImage?.faces) return null;
       return likenessOf(
         biggestFirst(inPhoto.faces).map((face) => face.embedding),
         inImage.faces.map((face) => face.embedding),
