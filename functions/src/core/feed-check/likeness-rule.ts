@@ -6,10 +6,10 @@ import { LIKENESS_MESSAGES, type FeedCheck } from '@thumbforge/contract';
  *   astronaut vs her own cut-out in 12 rendered thumbnails (3 prompts x 4 variants): 0.56 to 0.86,
  *     lowest where the face is zoomed to fill 60% of the frame;
  *   astronaut resized to 50% / 25%: 0.97 / 0.79; greyscale 0.97; warm tint 0.94;
- *   astronaut vs 5 other people (Human's MIT sample photos): 0.14 to 0.39;
+ *   astronaut vs 5 other people (crops of Human's MIT sample picture): 0.15 to 0.40;
  *   astronaut vs chelsea (a cat): no face found, so 0.
- * The threshold sits halfway between the least alike render of the same person (0.56) and the
- * most alike stranger (0.39), so neither a zoomed render warns nor a repainted stranger passes.
+ * The threshold sits about halfway between the least alike render of the same person (0.56) and
+ * the most alike stranger (0.40), so neither a zoomed render warns nor a repainted stranger passes.
  */
 export const MIN_LIKENESS = 0.47;
 
