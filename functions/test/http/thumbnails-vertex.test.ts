@@ -1,6 +1,8 @@
+import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
+  editThumbnailResponseSchema,
   feedCheckResponseSchema,
   generateThumbnailResponseSchema,
   generationFailedBodySchema,
@@ -81,7 +83,19 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     expect(body.response).toContain(LIKENESS_MESSAGES.realFaceKept(2, 2));
     const images = body.chatMessages[0]?.messages.at(-1)?.images ?? [];
     expect(images).toHaveLength(2);
-    for (const url of images) {
+
+    // An edit the model repaints with the cat again gets her face back the same way.
+    fake.queue({ kind: 'image', picture: cat });
+    const edited = await request(server.url)
+      .put(server.api(API_PATHS.thumbnails(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .send({ url: images[0], prompt: 'make it brighter' })
+      .expect(200);
+    const editBody = editThumbnailResponseSchema.parse(edited.body);
+    expect(editBody.response).toContain(LIKENESS_MESSAGES.realFaceKept(1, 1));
+    const editedUrl = editBody.chat[0]?.messages.at(-1)?.images[0] ?? '';
+
+    for (const url of [...images, editedUrl]) {
       const check = await authedPost(server, token, API_PATHS.thumbnailCheck(chatId), { url });
       const likeness = feedCheckResponseSchema
         .parse(check.body)
