@@ -198,7 +198,12 @@ export function silhouette(subject: Canvas, colour: string): Canvas {
  * A soft halo of a silhouette: blurred at a quarter of the size and scaled back up, which looks
  * the same for a blur this wide and costs a sixteenth of the work.
  */
-export function drawHalo(context: SKRSContext2D, shape: Canvas, blur: number, strength: number): void {
+export function drawHalo(
+  context: SKRSContext2D,
+  shape: Canvas,
+  blur: number,
+  strength: number,
+): void {
   const small = createCanvas(Math.ceil(shape.width / 4), Math.ceil(shape.height / 4));
   const smallContext = small.getContext('2d');
   smallContext.filter = `blur(${Math.max(1, Math.round(blur / 4))}px)`;
