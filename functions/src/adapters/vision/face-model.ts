@@ -115,7 +115,7 @@ export async function loadFaceModel(): Promise<FaceModel> {
       iris: { enabled: true },
       emotion: { enabled: true },
       // Who the face is (issue 22): a likeness compares these between the photo and a thumbnail.
-      description: { enabled: true, minConfidence: 0 },
+      description: { enabled: true },
       antispoof: { enabled: false },
       liveness: { enabled: false },
       attention: { enabled: false },

@@ -1,9 +1,10 @@
 /**
  * How alike two faces are: the cosine of the angle between their face description embeddings
  * (Human's faceres). Cosine rather than Human's own `match.similarity`: it reads the direction
- * only, so it needs none of that function's tuned multiplier and clamps, and on the fixtures it
- * separates people as well (`npm run bench -- likeness` prints both). 1 is the same picture;
- * another person scores well under the core's `MIN_LIKENESS`.
+ * only, so it needs none of that function's tuned multiplier and clamps. On the fixtures both
+ * separate people by about the same margin (`npm run bench -- likeness` prints both), but Human's
+ * clamps every close copy (resized, greyed) to 1, so the score a creator reads would say less.
+ * 1 is the same picture; another person scores well under the core's `MIN_LIKENESS`.
  */
 export function faceSimilarity(a: readonly number[], b: readonly number[]): number {
   if (a.length === 0 || a.length !== b.length) return 0;
