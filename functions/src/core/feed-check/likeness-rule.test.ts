@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likenessCheck, likenessDrifted, MIN_LIKENESS } from './likeness-rule.js';
+import { likenessCheck, likenessDrifted, mainFaceDrifted, MIN_LIKENESS } from './likeness-rule.js';
 
 describe('likeness check', () => {
   it('pins the threshold measured on the fixtures', () => {
@@ -51,6 +51,10 @@ describe('likeness check', () => {
     expect(likenessDrifted([])).toBe(false);
     expect(likenessDrifted([0.9])).toBe(false);
     expect(likenessDrifted([0.9, 0.2])).toBe(true);
+    expect(mainFaceDrifted([0.9, 0.2])).toBe(false);
+    expect(mainFaceDrifted([0.2, 0.9])).toBe(true);
+    expect(mainFaceDrifted([])).toBe(false);
+    expect(mainFaceDrifted(null)).toBe(false);
     // A negative cosine is as far as "no face": reported as 0.
     expect(likenessCheck([-0.2]).message).toMatch(/^Likeness 0\.00/);
   });

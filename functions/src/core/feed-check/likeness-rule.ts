@@ -24,6 +24,16 @@ export function likenessDrifted(scores: readonly number[] | null): boolean {
 }
 
 /**
+ * Whether the photo's main face (its biggest, first in `scores`) is no longer recognisable in the
+ * art. The others may be left out on purpose ("zoom in on my face" in a group photo): the check
+ * reports them, but only the main face is worth laying the whole cut-out back in for.
+ */
+export function mainFaceDrifted(scores: readonly number[] | null): boolean {
+  const [main] = scores ?? [];
+  return main !== undefined && main < MIN_LIKENESS;
+}
+
+/**
  * The feed check's likeness: each face of the photo against its closest face in the thumbnail,
  * the least alike one reported. A photo without a face has nothing to keep: not applicable.
  */

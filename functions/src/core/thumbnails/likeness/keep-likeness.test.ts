@@ -31,13 +31,19 @@ describe('keepLikeness', () => {
     expect(restored).toEqual([]);
   });
 
-  it('lays the real face into a scene whose face drifted, and keeps the title off it', async () => {
-    const { port, restored } = likeness([0.9, 0.3]);
+  it('lays the real face into a scene whose main face drifted, and keeps the title off it', async () => {
+    const { port, restored } = likeness([0.3, 0.9]);
     const kept = await keepLikeness(image, photo, port);
     expect(kept.realFaceLaidIn).toBe(true);
     expect(kept.image.baseArt).toBe(restoredArt);
     expect(restored).toEqual([{ art: painted, title: image.titleLayer.position.box }]);
     expect(kept.image.titleLayer.keepClear?.length).toBe(1);
+  });
+
+  it('leaves a scene that kept the main face but left out a smaller one (the check reports it)', async () => {
+    const { port, restored } = likeness([0.8, 0.1]);
+    expect((await keepLikeness(image, photo, port)).realFaceLaidIn).toBe(false);
+    expect(restored).toEqual([]);
   });
 
   it('leaves alone a photo without a face, faces that could not be read, and a photo with no cut-out', async () => {

@@ -1,5 +1,5 @@
 import { LIKENESS_MESSAGES } from '@thumbforge/contract';
-import { likenessDrifted } from '../../feed-check/likeness-rule.js';
+import { mainFaceDrifted } from '../../feed-check/likeness-rule.js';
 import type { FaceLikeness } from '../../ports/face-likeness.port.js';
 import type { LayeredImage } from '../../ports/image-model.port.js';
 import { titleClearOf } from '../title/index.js';
@@ -11,8 +11,8 @@ export interface KeptLikeness {
 }
 
 /**
- * Keep the likeness of a model image (issue 22): a thumbnail whose face no longer looks like the
- * photo's (below `MIN_LIKENESS`, or gone) is not delivered as it is. The creator's real cut-out is
+ * Keep the likeness of a model image (issue 22): a thumbnail whose main face no longer looks like
+ * the photo's (below `MIN_LIKENESS`, or gone) is not delivered as it is. The creator's real cut-out is
  * laid into the model's scene over the face it painted, rather than asking the model again: that
  * costs nothing more, takes no longer, and cannot drift a second time. The title is then kept
  * clear of the faces as laid in. A face the model kept, a photo without one, or faces that could
@@ -24,7 +24,7 @@ export async function keepLikeness(
   likeness: FaceLikeness,
 ): Promise<KeptLikeness> {
   const scores = await likeness.measure(photo, image.baseArt);
-  if (!likenessDrifted(scores)) return { image, realFaceLaidIn: false };
+  if (!mainFaceDrifted(scores)) return { image, realFaceLaidIn: false };
   const restored = await likeness.restore(photo, image.baseArt, image.titleLayer.position.box);
   if (!restored) return { image, realFaceLaidIn: false };
   return {
