@@ -64,6 +64,17 @@ const originList = z
   )
   .pipe(z.array(origin).min(1, 'list at least one origin'));
 
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL such as https://europe-west4-aiplatform.googleapis.com');
+
 const firebaseConfig = z
   .string()
   .transform((json, context) => {
@@ -367,6 +378,20 @@ export const CONFIG_VARIABLES = {
     default: DEFAULT_VERTEX_IMAGE_MODEL,
     doc: "Gemini's image model on Vertex AI",
     runtimes: APP,
+  },
+  VERTEX_API_KEY: {
+    schema: text.min(1, 'must not be empty'),
+    unset: "unset: the service account (the function's, or Application Default Credentials)",
+    doc: 'a Vertex AI express-mode API key, sent instead of the service account; with it `VERTEX_PROJECT` may be left unset',
+    runtimes: APP,
+    functionParam: 'optional',
+  },
+  VERTEX_BASE_URL: {
+    schema: httpUrl,
+    unset: "unset: Google's endpoint for `VERTEX_LOCATION`",
+    doc: 'where Vertex AI calls go: a regional endpoint, a Private Service Connect endpoint or a gateway',
+    runtimes: APP,
+    functionParam: 'optional',
   },
   FILE_LINK_KEY: {
     schema: text.min(

@@ -115,6 +115,9 @@ export async function editThumbnail(
     meta,
   });
 
+  // A picture goes back to the model that painted it, so an edit keeps its look.
+  const byModel = selected.renderer === 'model' && ports.thumbnails.remote !== undefined;
+  const painter = byModel ? ports.thumbnails.remote!.model : ports.thumbnails.model;
   let edited: EditedThumbnail;
   let response: string;
   const replyId = newRecordId();
@@ -122,7 +125,7 @@ export async function editThumbnail(
   try {
     edited = await withinModelDeadline(
       () =>
-        editLayeredImage(ports.thumbnails.model, {
+        editLayeredImage(painter, {
           image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
           prompt,
           history: history.map((message) => ({ role: message.role, text: message.text })),
@@ -155,6 +158,7 @@ export async function editThumbnail(
         unchangedBaseArtPath: Buffer.from(edited.baseArt).equals(baseArt.bytes)
           ? selected.baseArtPath
           : undefined,
+        ...(byModel && { renderer: 'model' as const }),
       },
       ports,
     );

@@ -13,6 +13,8 @@ export interface StoreThumbnailRequest {
   stem: string;
   /** The stored base art to keep when the model handed the art back unchanged. */
   unchangedBaseArtPath?: string;
+  /** Set when the remote image model painted it (see `GeneratedImage.renderer`). */
+  renderer?: GeneratedImage['renderer'];
 }
 
 /** Composites the model's output into the final thumbnail and stores it with its base art. */
@@ -58,6 +60,7 @@ export async function storeThumbnail(
     titleLayer: image.titleLayer,
     resolution,
     feedChecks,
+    ...(request.renderer ? { renderer: request.renderer } : {}),
     ...(youtubePath ? { youtubePath, youtubeUrl: storedFileUrl(youtubePath) } : {}),
   };
 }
