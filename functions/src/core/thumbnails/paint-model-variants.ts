@@ -39,7 +39,7 @@ function closingText(late: LateVariants, made: number, failures: unknown[]): str
  */
 export async function paintModelVariants(
   late: LateVariants,
-  remote: Pick<RemoteModel, 'model'>,
+  remote: Pick<RemoteModel, 'model' | 'timeoutMs'>,
   ports: GenerationPorts,
 ): Promise<void> {
   const { reservation, replyId } = late;
@@ -52,7 +52,7 @@ export async function paintModelVariants(
     try {
       const [image] = await withinModelDeadline(
         () => paintLayeredImages(remote.model, { ...late.request, only }),
-        ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
+        remote.timeoutMs ?? ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
       );
       if (!image) throw new UpstreamFailed(MODEL_MESSAGES.noImage, `variant ${only} not painted`);
       // One arrival at a time: each reads the reply's images and writes them back.

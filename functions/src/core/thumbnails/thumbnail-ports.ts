@@ -19,6 +19,8 @@ export interface RemoteModel {
   background: BackgroundWork;
   /** About how long it takes per picture, for the progress the web shows. */
   expectedSeconds: number;
+  /** How long one of its pictures may take; `modelTimeoutMs` if unset. */
+  timeoutMs?: number;
 }
 
 export interface ThumbnailPorts {

@@ -1,7 +1,7 @@
 import type { Message, Resolution } from '@thumbforge/contract';
 import type { LayeredImage } from '../../ports/image-model.port.js';
 import type { MessageRecord } from '../../ports/message-store.port.js';
-import { discardReplyFiles, withYoutubeCopies, type GeneratedImage } from '../stored/index.js';
+import { withYoutubeCopies, type GeneratedImage } from '../stored/index.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 import { storeThumbnail } from './store-thumbnail.js';
 
@@ -12,7 +12,7 @@ export interface Arrival {
   replyId: string;
   image: LayeredImage;
   resolution: Resolution;
-  /** Path of its files without extension, inside the reply's folder. */
+  /** Path of its files without extension, beside the reply's other files. */
   stem: string;
 }
 
@@ -58,6 +58,21 @@ export async function deliverModelVariant(
       images,
       meta: metaWith(reply, images),
     })) !== null;
-  if (!joined) await discardReplyFiles(arrival.stem, ports);
+  if (!joined) await discardImageFiles(image, ports);
   return joined;
+}
+
+/** The files of a variant that joined nothing, best effort (a retention sweep finds no owner). */
+async function discardImageFiles(image: GeneratedImage, ports: GenerationPorts): Promise<void> {
+  const paths = [image.path, image.baseArtPath, image.youtubePath];
+  await Promise.all(
+    [...new Set(paths)].map(async (path) => {
+      if (!path) return;
+      await ports.files
+        .delete(path)
+        .catch((error: unknown) =>
+          ports.logger.warn('removing a late variant of a gone reply failed', { path, error }),
+        );
+    }),
+  );
 }
