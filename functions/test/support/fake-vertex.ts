@@ -67,8 +67,9 @@ export async function modelArt(width = 1344, height = 768, colour = '#2f7bff'): 
   return canvas.encode('png');
 }
 
+/** By project and region, or in express mode (an API key, no project in the path). */
 const GENERATE_CONTENT =
-  /^\/v1beta1\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/google\/models\/([^/:]+):generateContent$/;
+  /^\/v1beta1\/(?:projects\/([^/]+)\/locations\/([^/]+)\/)?publishers\/google\/models\/([^/:]+):generateContent$/;
 
 /**
  * The image models Vertex AI serves today (Google's model-versions page, November 2026). A retired
