@@ -95,7 +95,9 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(4);
     expect(done?.meta.painting).toBeUndefined();
-    expect(done?.text).not.toContain(THUMBNAIL_MESSAGES.modelPainting(2));
+    expect(done?.text).toBe(
+      'Here are 4 thumbnails for "Launch Day Vlog". Select one and tell me what to change.',
+    );
     expect((await currentUser(server, token)).tokenBalance).toBe(2);
   });
 
@@ -120,6 +122,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
 
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(3);
+    expect(done?.text).toContain('Here are 3 thumbnails');
     expect(done?.text).toContain(THUMBNAIL_MESSAGES.modelPartlyPainted(1, 2));
     expect((await currentUser(server, token)).tokenBalance).toBe(2);
   });

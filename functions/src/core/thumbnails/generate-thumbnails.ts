@@ -150,13 +150,16 @@ export async function generateThumbnails(
         ),
       ),
     );
-    const text = generatedReply(
-      images.length,
-      form.title,
-      ports.thumbnails.variants,
-      layered[0]?.notDrawn,
-      layered[0]?.planned,
-    );
+    // The model's variants that join later count with these; local ones not made are said.
+    const textFor = (made: number) =>
+      generatedReply(
+        images.length + made,
+        form.title,
+        ports.thumbnails.variants + made,
+        layered[0]?.notDrawn,
+        layered[0]?.planned,
+      );
+    const text = textFor(0);
     const { remote } = ports.thumbnails;
     response = remote ? `${text} ${THUMBNAIL_MESSAGES.modelPainting(request.variants)}` : text;
     const painting = remote && {
@@ -182,7 +185,7 @@ export async function generateThumbnails(
         replyFolder,
         request,
         resolution: form.resolution,
-        text,
+        textFor,
       };
       remote.background.start(() => paintModelVariants(late, remote, ports));
     }

@@ -15,19 +15,20 @@ export interface LateVariants {
   replyFolder: string;
   request: GenerateThumbnailsRequest;
   resolution: Resolution;
-  /** The reply's text before the sentence saying the model is still painting. */
-  text: string;
+  /** The reply's text once `made` of the model's variants joined the local ones. */
+  textFor: (made: number) => string;
 }
 
 /** What the reply says once the model is done: nothing more, how many failed, or why none came. */
 function closingText(late: LateVariants, made: number, failures: unknown[]): string {
+  const text = late.textFor(made);
   const [first] = failures;
   if (made === 0 && first !== undefined) {
     const said = first instanceof UpstreamFailed ? first.message : MODEL_MESSAGES.unavailable;
-    return `${late.text} ${said}`;
+    return `${text} ${said}`;
   }
-  if (failures.length === 0) return late.text;
-  return `${late.text} ${THUMBNAIL_MESSAGES.modelPartlyPainted(failures.length, made + failures.length)}`;
+  if (failures.length === 0) return text;
+  return `${text} ${THUMBNAIL_MESSAGES.modelPartlyPainted(failures.length, made + failures.length)}`;
 }
 
 /**
