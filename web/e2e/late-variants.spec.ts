@@ -84,19 +84,20 @@ describe('the image model’s variants joining a reply', () => {
     const page = await context.newPage();
     await page.goto('/signup');
     await signUpToDashboard(page);
-    // One picture comes after the delay, the other is refused later: the phone sees the first
-    // arrive, the desktop the second still painting, then the refusal.
-    fake.queue({ kind: 'image' }, { kind: 'refused', afterMs: 3 * MODEL_DELAY_MS });
+    // One picture comes after the delay, the other is refused once released: the phone sees the
+    // first arrive, the desktop the second still painting, then the refusal.
+    fake.queue({ kind: 'image' }, { kind: 'refused', held: true });
 
     // The phone's sidebar is a drawer: the chat is made at desktop size, then the window shrinks.
     await createChat(page);
     await page.setViewportSize(VIEWPORTS.phone);
     await generateFromForm(page, 'Painted While You Wait', 'Me in a space suit, shocked');
     await expectLocalFirst(page, 2);
-    await visible(thumbnail(page, 'Generated thumbnail 3'));
+    await thumbnail(page, 'Generated thumbnail 3').waitFor({ timeout: GENERATION_TIMEOUT });
 
     await page.setViewportSize(VIEWPORTS.desktop);
     await expectLocalFirst(page, 1);
+    fake.release();
     await page
       .getByText(`Here are 3 thumbnails for "Painted While You Wait".`, { exact: false })
       .waitFor({ timeout: GENERATION_TIMEOUT });

@@ -76,8 +76,7 @@ export const REQUIRED_SETTINGS: readonly Setting[] = requiredSettings(
  * API key alone; either way through `VERTEX_BASE_URL` when one is set.
  */
 export type VertexSettings = { model: string; baseUrl?: string } & (
-  | { project: string; location: string }
-  | { apiKey: string }
+  { project: string; location: string } | { apiKey: string }
 );
 
 function vertexSettings(config: Config): FirebaseSettings['vertex'] {

@@ -4,17 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { PHOTO } from './thumbnail-flows.js';
 
 /**
- * How the fake answers the next call: a picture, or the status Vertex AI refuses with, after
- * `afterMs` (the fake's delay unless given).
+ * How the fake answers the next call: a picture, or the status Vertex AI refuses with, after the
+ * fake's delay, or once `release()` is called when held.
  */
-export type FakeAnswer = { kind: 'image' | 'refused'; afterMs?: number };
+export type FakeAnswer = { kind: 'image' | 'refused'; held?: boolean };
 
 export interface FakeGenerateContent {
   url: string;
-  /** Calls answered so far. */
-  answered: number;
   /** Answers the next calls with these, in order; pictures after them. */
   queue(...answers: FakeAnswer[]): void;
+  /** Lets the held answers go. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -25,13 +25,15 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * Vertex AI's `generateContent` in express mode, as slow as the real model is made to be here:
- * every answer waits `delayMs`, then is the fixture photo as the painted picture, or a 400
+ * an answer waits `delayMs` (or until released, when held), then is the fixture photo as the painted picture, or a 400
  * (which the server does not retry) when a refusal was queued. Only express-mode paths with an
  * `x-goog-api-key` are answered, as the key is what the server is configured with.
  */
 export async function startFakeGenerateContent(delayMs: number): Promise<FakeGenerateContent> {
   const picture = readFileSync(PHOTO).toString('base64');
   const answers: FakeAnswer[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -41,8 +43,8 @@ export async function startFakeGenerateContent(delayMs: number): Promise<FakeGen
         return;
       }
       const answer = answers.shift() ?? { kind: 'image' };
-      setTimeout(() => {
-        fake.answered += 1;
+      const ready = answer.held ? released : new Promise((resolve) => setTimeout(resolve, delayMs));
+      void ready.then(() => {
         if (answer.kind === 'refused') {
           send(res, 400, { error: { code: 400, message: 'Refused', status: 'INVALID_ARGUMENT' } });
           return;
@@ -58,15 +60,16 @@ export async function startFakeGenerateContent(delayMs: number): Promise<FakeGen
             },
           ],
         });
-      }, answer.afterMs ?? delayMs);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const fake: FakeGenerateContent = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answered: 0,
     queue: (...next) => void answers.push(...next),
+    release: () => release(),
     async close() {
+      release();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
