@@ -16,28 +16,17 @@ import { performance } from 'node:perf_hooks';
 import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
 import { embeddedDeps } from '../functions/src/composition/embedded.js';
 import { parseEnv } from '../functions/src/composition/env.js';
-import type { Logger } from '../functions/src/core/ports/logger.port.js';
 import { createApp } from '../functions/src/http/create-app.js';
 import { startFakeVertex } from '../functions/test/support/fake-vertex.js';
 import { ms, times, verdict, type Measurement, type Report } from './support/report.js';
+import { BENCH_ORIGIN, GENERATION_FORM, quiet, UNTHROTTLED } from './support/generation-form.js';
 import { median } from './support/stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DELAY_MS = Number(process.env.BENCH_MODEL_DELAY_MS ?? 5000);
 const PHOTO = process.env.BENCH_PHOTO ?? '/work/shared/fixtures/photos/rocket.jpg';
-const ORIGIN = 'http://localhost:5173';
-const UNTHROTTLED = '100000000';
 /** The first thumbnails must not wait for the model: well within one of its pictures. */
 const FIRST_BUDGET = 0.5;
-const FORM = {
-  prompt: 'Me pointing at the rocket, huge excitement',
-  genre: 'tech',
-  mood: 'exciting',
-  title: 'Launch Day Vlog',
-  resolution: '1280 x 720',
-} as const;
-
-const quiet: Logger = { info() {}, warn() {}, error() {}, child: () => quiet };
 
 export const lateVariants: Measurement = {
   name: 'late-variants',
@@ -47,7 +36,7 @@ export const lateVariants: Measurement = {
     const dataDir = mkdtempSync(join(tmpdir(), 'thumbforge-bench-'));
     const env = parseEnv({
       DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: ORIGIN,
+      PUBLIC_ORIGIN: BENCH_ORIGIN,
       NODE_ENV: 'test',
       VERTEX_API_KEY: 'bench-express-key',
       VERTEX_BASE_URL: fake.url,
@@ -64,7 +53,7 @@ export const lateVariants: Measurement = {
       if (!remote) throw new Error('Vertex AI was not composed beside the local renderer');
       const signUp = await fetch(`${base}${API_PATHS.localAuth.signUp}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        headers: { 'Content-Type': 'application/json', Origin: BENCH_ORIGIN },
         body: JSON.stringify({
           email: 'bench-late@example.com',
           password: 'bench password',
@@ -89,7 +78,7 @@ export const lateVariants: Measurement = {
           })
         ).json()) as { chat: { _id: string } };
         const form = new FormData();
-        for (const [name, value] of Object.entries(FORM)) form.append(name, value);
+        for (const [name, value] of Object.entries(GENERATION_FORM)) form.append(name, value);
         form.append('file', new Blob([photo], { type: 'image/jpeg' }), basename(PHOTO));
         const started = performance.now();
         const res = await fetch(`${base}${API_PATHS.thumbnails(chat.chat._id)}`, {

@@ -11,7 +11,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverEntry = join(root, 'functions/lib/server.js');
 const webIndex = join(root, 'web/dist/index.html');
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

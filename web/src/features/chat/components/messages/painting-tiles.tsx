@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { paintingProgress, type Painting } from '../../painting-progress';
+import { ElapsedLabel } from './elapsed-label';
 import { useNow } from './use-now';
 
 /**
@@ -31,16 +31,7 @@ export function PaintingTiles({ painting, first }: { painting: Painting; first: 
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          >
-            {elapsedSeconds} s
-          </Typography>
+          <ElapsedLabel label={label} seconds={elapsedSeconds} />
         </Box>
         <LinearProgress
           variant="determinate"

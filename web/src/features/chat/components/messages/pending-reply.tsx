@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { generationStage, type GenerationProgress } from '../../generation-stage';
 import { AssistantAvatar } from './assistant-avatar';
+import { ElapsedLabel } from './elapsed-label';
 import { useNow } from './use-now';
 
 /** The assistant's reply while a generation or edit is in flight: its stage and the time taken. */
@@ -31,16 +31,7 @@ export function PendingReply({ progress }: { progress: GenerationProgress }) {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
           <CircularProgress size={16} aria-hidden />
-          <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          >
-            {elapsedSeconds} s
-          </Typography>
+          <ElapsedLabel label={label} seconds={elapsedSeconds} />
         </Box>
         <LinearProgress
           aria-hidden
