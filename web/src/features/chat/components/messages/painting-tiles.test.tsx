@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
+import { SignedInApp } from '@/testing/signed-in-app';
 import { PaintingTiles } from './painting-tiles';
 
 afterEach(() => {
@@ -14,14 +13,14 @@ describe('PaintingTiles', () => {
   it('shows a tile per variant still being painted, numbered after the thumbnails shown, with its progress', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T00:00:12.000Z') });
     render(
-      <ThemeProvider theme={theme}>
+      <SignedInApp fixture={{}}>
         <ul>
           <PaintingTiles
             painting={{ variants: 2, startedAt: '2026-11-26T00:00:00.000Z', expectedSeconds: 30 }}
             first={2}
           />
         </ul>
-      </ThemeProvider>,
+      </SignedInApp>,
     );
     const tiles = screen.getAllByRole('status');
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
