@@ -85,6 +85,9 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     expect(reply.text).toContain(THUMBNAIL_MESSAGES.modelPainting(2));
     expect(body.updatedTokens).toBe(2);
 
+    // One call per variant, each with its own plan, so each can arrive alone.
+    expect(calls.map((call) => call.request.variants.length)).toEqual([1, 1]);
+    expect(calls[0]?.request.variants[0]).not.toEqual(calls[1]?.request.variants[0]);
     const [first, second] = calls;
     await second?.paint('#22d35b');
     await expect.poll(async () => (await replyOf(token, chatId))?.images.length).toBe(3);
