@@ -180,7 +180,7 @@ export const CONFIG_VARIABLES = {
   IMAGE_MODEL: {
     schema: choice(['local', 'vertex']),
     unset: PORT_CHOICE,
-    doc: 'what paints the art: the local renderer or Gemini on Vertex AI',
+    doc: 'what paints the art: the local renderer alone, or Gemini on Vertex AI beside it (its variants join each reply as they arrive)',
     runtimes: APP,
   },
   PAYMENTS: {
@@ -362,7 +362,7 @@ export const CONFIG_VARIABLES = {
   },
   VERTEX_PROJECT: {
     schema: text,
-    unset: 'unset: the local renderer',
+    unset: 'unset: the local renderer alone, unless `VERTEX_API_KEY` is set',
     doc: 'the project billed for Vertex AI images (see [The image model](#the-image-model))',
     runtimes: APP,
     functionParam: 'optional',
