@@ -306,6 +306,7 @@ export async function composeApp(
       },
     );
 
+    const painters = imagePainters(choices, settings, logger, options);
     const runtimeConfig: RuntimeConfig = {
       mode: host === 'server' ? 'embedded' : 'firebase',
       supportEmail: env.supportEmail,
@@ -317,6 +318,9 @@ export async function composeApp(
       billing: { required: currentInvoiceTerms(env.invoicing) !== null },
       ...(choices.liveData === 'firestore' && settings.firebaseWeb
         ? { firebase: settings.firebaseWeb }
+        : {}),
+      ...(painters.remote
+        ? { imageModel: { expectedSeconds: painters.remote.expectedSeconds } }
         : {}),
     };
 
@@ -333,7 +337,7 @@ export async function composeApp(
       now,
       payments: payments.ports,
       thumbnails: {
-        ...imagePainters(choices, settings, logger, options),
+        ...painters,
         imaging: createCanvasImageProcessor(),
         generations: database.generations,
         zip: createYazlZipWriter(),

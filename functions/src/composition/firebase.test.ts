@@ -206,6 +206,8 @@ describe('firebaseDeps', () => {
           message: 'image model: the local renderer, then Vertex AI',
         }),
       );
+      // The web shows an edit of Gemini's picture against its usual time.
+      expect(deps.runtimeConfig.imageModel).toEqual({ expectedSeconds: 30 });
       const remote = deps.thumbnails.remote?.model;
       if (!remote) throw new Error('no remote model');
 

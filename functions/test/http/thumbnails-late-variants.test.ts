@@ -98,6 +98,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(4);
     expect(done?.meta.painting).toBeUndefined();
+    expect(done?.meta.painters).toEqual(['local', 'local', 'model', 'model']);
     expect(done?.text).toBe(
       'Here are 4 thumbnails for "Launch Day Vlog". Select one and tell me what to change.',
     );
@@ -217,6 +218,9 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
 
     const edited = await editOf(modelUrl);
     expect([local.edits - localEdits, byModel.length]).toEqual([1, 1]);
-    expect(edited.chat[0]?.messages.at(-1)?.images).toHaveLength(1);
+    expect(edited.chat[0]?.messages.at(-1)).toMatchObject({
+      images: [expect.any(String)],
+      meta: { painters: ['model'] },
+    });
   });
 });

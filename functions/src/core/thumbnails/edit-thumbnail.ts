@@ -171,7 +171,7 @@ export async function editThumbnail(
         at: replyAt,
         text: response,
         images: [image],
-        meta: withYoutubeCopies(meta, [image]),
+        meta: withYoutubeCopies(byModel ? { ...meta, painters: ['model'] } : meta, [image]),
       },
       ports,
     );

@@ -16,12 +16,20 @@ export interface Arrival {
   stem: string;
 }
 
-/** The reply's meta once `image` joined it: one variant fewer still painting. */
+/** The reply's meta once the model's picture joined it: one variant fewer still painting. */
 function metaWith(reply: MessageRecord, images: GeneratedImage[]): Message['meta'] {
   const { painting, ...meta } = reply.meta;
   const left = (painting?.variants ?? 1) - 1;
+  const painters = [
+    ...(meta.painters ?? reply.images.map(() => 'local' as const)),
+    'model' as const,
+  ];
   return withYoutubeCopies(
-    { ...meta, ...(painting && left > 0 ? { painting: { ...painting, variants: left } } : {}) },
+    {
+      ...meta,
+      painters,
+      ...(painting && left > 0 ? { painting: { ...painting, variants: left } } : {}),
+    },
     images,
   );
 }
