@@ -45,7 +45,10 @@ export async function deliverModelVariant(
   arrival: Arrival,
   ports: GenerationPorts,
 ): Promise<boolean> {
-  const stillOpen = async () => !(await ports.users.get(arrival.userId))?.closedAt;
+  const stillOpen = async () => {
+    const account = await ports.users.get(arrival.userId);
+    return account !== null && !account.closedAt;
+  };
   if (!(await stillOpen())) return false;
   const image = await storeThumbnail(
     {
