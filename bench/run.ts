@@ -12,6 +12,7 @@ import { deploySize } from './deploy-size.js';
 import { firestoreCost } from './firestore-cost.js';
 import { generation } from './generation.js';
 import { landingBundle } from './landing-bundle.js';
+import { lateVariants } from './late-variants.js';
 import { lighthouse } from './lighthouse.js';
 import { likeness } from './likeness.js';
 import { liveSyncLatency } from './live-sync-latency.js';
@@ -23,6 +24,7 @@ import { zipMemory } from './zip-memory.js';
 const MEASUREMENTS: Measurement[] = [
   chatListThroughput,
   generation,
+  lateVariants,
   load,
   deploySize,
   liveSyncLatency,

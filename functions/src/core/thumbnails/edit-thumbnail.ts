@@ -124,6 +124,9 @@ export async function editThumbnail(
     meta,
   });
 
+  // A picture goes back to the model that painted it, so an edit keeps its look.
+  const byModel = selected.renderer === 'model' && ports.thumbnails.remote !== undefined;
+  const painter = byModel ? ports.thumbnails.remote!.model : ports.thumbnails.model;
   let edited: EditedThumbnail;
   let response: string;
   const replyId = newRecordId();
@@ -131,7 +134,7 @@ export async function editThumbnail(
   try {
     edited = await withinModelDeadline(
       () =>
-        editLayeredImage(ports.thumbnails.model, {
+        editLayeredImage(painter, {
           image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
           prompt,
           history: history.map((message) => ({ role: message.role, text: message.text })),
@@ -168,6 +171,7 @@ export async function editThumbnail(
         stem: `${replyFolder}1`,
         unchangedBaseArtPath: artUnchanged ? selected.baseArtPath : undefined,
         ...(photo ? { photo } : {}),
+        ...(byModel && { renderer: 'model' as const }),
       },
       ports,
     );
@@ -180,7 +184,7 @@ export async function editThumbnail(
         at: replyAt,
         text: response,
         images: [image],
-        meta: withYoutubeCopies(meta, [image]),
+        meta: withYoutubeCopies(byModel ? { ...meta, painters: ['model'] } : meta, [image]),
       },
       ports,
     );

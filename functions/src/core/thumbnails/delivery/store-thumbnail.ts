@@ -15,6 +15,8 @@ export interface StoreThumbnailRequest {
   unchangedBaseArtPath?: string;
   /** The creator's photo, when known: the feed check measures the likeness against it. */
   photo?: Uint8Array;
+  /** Set when the remote image model painted it (see `GeneratedImage.renderer`). */
+  renderer?: GeneratedImage['renderer'];
 }
 
 /** Composites the model's output into the final thumbnail and stores it with its base art. */
@@ -61,6 +63,7 @@ export async function storeThumbnail(
     titleLayer: image.titleLayer,
     resolution,
     feedChecks,
+    ...(request.renderer ? { renderer: request.renderer } : {}),
     ...(youtubePath ? { youtubePath, youtubeUrl: storedFileUrl(youtubePath) } : {}),
   };
 }
