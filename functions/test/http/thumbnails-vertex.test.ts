@@ -5,11 +5,13 @@ import {
   editThumbnailResponseSchema,
   feedCheckResponseSchema,
   generateThumbnailResponseSchema,
+  chatMessagesResponseSchema,
   generationFailedBodySchema,
   LIKENESS_MESSAGES,
   MODEL_MESSAGES,
 } from '@thumbforge/contract';
 import { normalizeUpload } from '../../src/adapters/imaging/normalize-upload.js';
+import { createBackgroundWork, type BackgroundWork } from '../../src/core/background-work.js';
 import { MIN_LIKENESS } from '../../src/core/feed-check/likeness-rule.js';
 import { createVertexImageModel } from '../../src/adapters/vertex/vertex-image-model.js';
 import { DEFAULT_VERTEX_IMAGE_MODEL } from '../../src/config/variables.js';
@@ -31,7 +33,13 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
   let fake: FakeVertex;
   let server: TestServer;
 
-  async function start(modelId: string): Promise<void> {
+  let background: BackgroundWork | undefined;
+
+  /**
+   * The server with Vertex painting alone, or as production runs it (`late`): the local renderer
+   * answers first and Vertex's variants join the reply.
+   */
+  async function start(modelId: string, shape: 'alone' | 'late' = 'alone'): Promise<void> {
     const model = createVertexImageModel({
       project: 'demo-thumbforge',
       location: 'us-central1',
@@ -41,7 +49,12 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
       sleep: async () => undefined,
     });
     server = await startThumbnailServer(temp.dir, {
-      override: (deps) => ({ ...deps, thumbnails: { ...deps.thumbnails, model } }),
+      override: (deps) => {
+        if (shape === 'alone') return { ...deps, thumbnails: { ...deps.thumbnails, model } };
+        background = createBackgroundWork(deps.logger);
+        const remote = { model, background, expectedSeconds: 30 };
+        return { ...deps, thumbnails: { ...deps.thumbnails, remote } };
+      },
     });
   }
 
@@ -68,6 +81,8 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
   });
 
   it("lays the creator's real face into a scene where the model painted someone else, and says so", async () => {
+    await server.close();
+    await start(DEFAULT_VERTEX_IMAGE_MODEL, 'late');
     const { token } = await signUp(server, ANN);
     const chatId = await newChat(server, token);
     // The upload is the astronaut; the model answers the cat, in both variants.
@@ -79,10 +94,19 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
       filename: 'astronaut.png',
       contentType: 'image/png',
     }).expect(201);
-    const body = generateThumbnailResponseSchema.parse(res.body);
-    expect(body.response).toContain(LIKENESS_MESSAGES.realFaceKept(2, 2));
-    const images = body.chatMessages[0]?.messages.at(-1)?.images ?? [];
-    expect(images).toHaveLength(2);
+    expect(generateThumbnailResponseSchema.parse(res.body).response).not.toContain(
+      LIKENESS_MESSAGES.realFaceKept(2, 2),
+    );
+    await background?.settled();
+    const thread = await request(server.url)
+      .get(server.api(API_PATHS.thumbnails(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    const reply = chatMessagesResponseSchema.parse(thread.body).chatMessages[0]?.messages.at(-1);
+    // The local renderer's two, then the model's two with her face given back.
+    expect(reply?.meta.painters).toEqual(['local', 'local', 'model', 'model']);
+    expect(reply?.text).toContain(LIKENESS_MESSAGES.realFaceKept(2, 2));
+    const images = reply?.images.slice(2) ?? [];
 
     // An edit the model repaints with the cat again gets her face back the same way.
     fake.queue({ kind: 'image', picture: cat });
