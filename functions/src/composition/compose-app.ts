@@ -3,7 +3,13 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { LIMITS_CONFIG, OPTIONS_CONFIG, PLAN_LIST, type RuntimeConfig } from '@thumbforge/contract';
+import {
+  BRAND_FONTS,
+  LIMITS_CONFIG,
+  OPTIONS_CONFIG,
+  PLAN_LIST,
+  type RuntimeConfig,
+} from '@thumbforge/contract';
 import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
 import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
 import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
@@ -25,6 +31,7 @@ import { createSqliteMessageStore } from '../adapters/sqlite/sqlite-message-stor
 import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-retention.js';
 import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-store.js';
 import { createSqlitePreferenceStore } from '../adapters/sqlite/sqlite-preference-store.js';
+import { createSqliteBrandKitStore } from '../adapters/sqlite/sqlite-brand-kit-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
 import { createCloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
@@ -35,6 +42,7 @@ import { createFirestoreMessageStore } from '../adapters/firebase/firestore-mess
 import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
+import { createFirestoreBrandKitStore } from '../adapters/firebase/firestore-brand-kit-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
 import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
@@ -130,6 +138,7 @@ function databasePorts(
       messages: createFirestoreMessageStore(db),
       generations: createFirestoreGenerationStore(db),
       preferences: createFirestorePreferenceStore(db),
+      brandKits: createFirestoreBrandKitStore(db),
       paymentStore: createFirestorePaymentStore(db) as PaymentStore,
       paymentRecords: createFirestorePaymentRetention(db),
     };
@@ -142,6 +151,7 @@ function databasePorts(
     messages: createSqliteMessageStore(db),
     generations: createSqliteGenerationStore(db),
     preferences: createSqlitePreferenceStore(db),
+    brandKits: createSqliteBrandKitStore(db),
     paymentStore: createSqlitePaymentStore(db) as PaymentStore,
     paymentRecords: createSqlitePaymentRetention(db),
   };
@@ -288,6 +298,7 @@ export async function composeApp(
       supportEmail: env.supportEmail,
       plans: PLAN_LIST,
       options: OPTIONS_CONFIG,
+      brandFonts: BRAND_FONTS,
       limits: LIMITS_CONFIG,
       auth: identity.auth,
       checkout: payments.checkout,
@@ -319,6 +330,7 @@ export async function composeApp(
       },
       pixelWork: createPixelAdmission(pixelWorkLimits()),
       preferences: database.preferences,
+      brandKits: database.brandKits,
       paymentRecords: database.paymentRecords,
       identityWebhookSecret: identity.identityWebhookSecret,
       localIdentity: identity.localIdentity,
