@@ -63,6 +63,7 @@ export const putBrandKitRequestSchema = z.object({
   logoCorner: logoCornerSchema.optional(),
 });
 export type PutBrandKitRequest = z.input<typeof putBrandKitRequestSchema>;
+export type BrandKitChoice = z.output<typeof putBrandKitRequestSchema>;
 
 /** A creator's brand kit, kept on their user record and applied to every thumbnail. */
 export const brandKitSchema = z.object({

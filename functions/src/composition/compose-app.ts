@@ -31,6 +31,8 @@ import { createSqliteMessageStore } from '../adapters/sqlite/sqlite-message-stor
 import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-retention.js';
 import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-store.js';
 import { createSqlitePreferenceStore } from '../adapters/sqlite/sqlite-preference-store.js';
+import { sharedPhotoAnalyser } from '../adapters/vision/photo-analyser.js';
+import { createCanvasBrandImaging } from '../adapters/imaging/canvas-brand-imaging.js';
 import { createSqliteBrandKitStore } from '../adapters/sqlite/sqlite-brand-kit-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
@@ -331,6 +333,7 @@ export async function composeApp(
       pixelWork: createPixelAdmission(pixelWorkLimits()),
       preferences: database.preferences,
       brandKits: database.brandKits,
+      brandImaging: createCanvasBrandImaging(() => sharedPhotoAnalyser(logger)),
       paymentRecords: database.paymentRecords,
       identityWebhookSecret: identity.identityWebhookSecret,
       localIdentity: identity.localIdentity,

@@ -127,6 +127,7 @@ export async function generateThumbnails(
           title: form.title,
           resolution: form.resolution,
           preferences: user.preferences,
+          brandKit: form.brandKit === 'off' ? null : user.brandKit,
           variants: ports.thumbnails.variants,
         }),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,

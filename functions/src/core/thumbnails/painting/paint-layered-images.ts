@@ -1,4 +1,11 @@
-import type { Genre, Mood, Preferences, Resolution } from '@thumbforge/contract';
+import {
+  resolutionSize,
+  type BrandKit,
+  type Genre,
+  type Mood,
+  type Preferences,
+  type Resolution,
+} from '@thumbforge/contract';
 import type {
   Arrangement,
   ImageModel,
@@ -24,6 +31,7 @@ import {
   type ThumbnailDirections,
 } from '../scene/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
+import { brandedPlans, logoBox } from '../brand/index.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -34,6 +42,8 @@ export interface GenerateThumbnailsRequest {
   title: string;
   resolution: Resolution;
   preferences: Preferences;
+  /** The creator's brand kit, when one is set and not switched off for this generation. */
+  brandKit?: BrandKit | null;
   /** How many different thumbnails to make, 1 to `MAX_VARIANTS`. */
   variants: number;
 }
@@ -103,7 +113,10 @@ export async function paintLayeredImages(
     art: asked.operations.filter(isArtOperation),
     titleChanges: asked.operations.filter(isTitleOperation),
   };
-  const plans = planVariants(wanted, await model.findSubject(request.photo));
+  const planned = planVariants(wanted, await model.findSubject(request.photo));
+  const kit = request.brandKit ?? null;
+  const plans = kit ? brandedPlans(planned, kit) : planned;
+  const logo = kit?.logoPath ? [logoBox(kit.logoCorner, resolutionSize(request.resolution))] : [];
   const painted = await model.paintBaseArt({
     photo: request.photo,
     prompt: request.prompt,
@@ -115,13 +128,14 @@ export async function paintLayeredImages(
     operations: wanted.art,
     undrawable: asked.notDrawable,
     variants: plans,
+    ...(kit ? { brandColours: kit.colours } : {}),
   });
   return painted.images.map((image) => {
     const plan = plans[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
     return {
       baseArt: image.baseArt,
-      titleLayer: titleAmong(plan.titlePlan, image.faces ?? []),
+      titleLayer: titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
       notDrawn: painted.notDrawn,
       planned: planSentence(asked),
     };
