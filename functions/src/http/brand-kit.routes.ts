@@ -22,6 +22,7 @@ import { InvalidInput, TooLarge } from '../core/errors.js';
 import { creatorPlanOf } from '../core/payments/creator-plan.js';
 import type { AppDeps } from './app-deps.js';
 import { admitPixelWork } from './middleware/admit-pixel-work.js';
+import { requireCurrentUser } from './middleware/require-current-user.js';
 import { requireSession } from './middleware/require-session.js';
 import { readMultipartForm, type MultipartLimits } from './multipart-form.js';
 import { apiRouter } from './api-router.js';
@@ -46,6 +47,7 @@ const LEARN_LIMITS: MultipartLimits = {
 /** The creator's brand kit (issue 23): read, save, logo, learn from past thumbnails, delete. */
 export function brandKitRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
+  const user = requireCurrentUser(deps);
   const pixels = admitPixelWork(deps.pixelWork, {
     planOf: (userId) => creatorPlanOf(userId, deps.payments.store),
   });
@@ -64,7 +66,7 @@ export function brandKitRoutes(deps: AppDeps): Router {
       await deleteBrandKit(res.locals.session.userId, ports(res.locals.log));
       res.json(answer(null));
     })
-    .post(API_PATHS.brandKitLogo, session, pixels, async (req, res) => {
+    .post(API_PATHS.brandKitLogo, session, user, pixels, async (req, res) => {
       const upload = await readMultipartForm(req, LOGO_LIMITS);
       if (upload.file?.overLimit) {
         throw new TooLarge(BRAND_KIT_MESSAGES.logoTooLarge, 'logo over 2 MB');
@@ -80,7 +82,7 @@ export function brandKitRoutes(deps: AppDeps): Router {
     .delete(API_PATHS.brandKitLogo, session, async (_req, res) => {
       res.json(answer(await removeBrandLogo(res.locals.session.userId, ports(res.locals.log))));
     })
-    .post(API_PATHS.brandKitLearn, session, pixels, async (req, res) => {
+    .post(API_PATHS.brandKitLearn, session, user, pixels, async (req, res) => {
       const upload = await readMultipartForm(req, LEARN_LIMITS);
       if (upload.files.some((file) => file.overLimit)) {
         throw new TooLarge(
