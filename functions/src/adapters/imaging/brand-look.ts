@@ -1,10 +1,13 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Image } from '@napi-rs/canvas';
 import { luma } from '../../core/colour/colour-math.js';
 import { decodeImage } from './decode-image.js';
 
 /** Every thumbnail is read at this size: 3,456 pixels, whatever the upload's resolution. */
 export const LOOK_WIDTH = 72;
 export const LOOK_HEIGHT = 48;
+/** Titles are read finer: an outline a few pixels wide on a thumbnail must survive the shrink. */
+const TITLE_WIDTH = 192;
+const TITLE_HEIGHT = 108;
 
 /** What one thumbnail's pixels say, read at `LOOK_WIDTH` x `LOOK_HEIGHT`. */
 export interface ThumbnailPixels {
@@ -33,16 +36,35 @@ const DARK = 50;
 function outlinedShare(lumas: Float32Array): number {
   let bright = 0;
   let edged = 0;
-  for (let y = 1; y < LOOK_HEIGHT - 1; y += 1) {
-    for (let x = 1; x < LOOK_WIDTH - 1; x += 1) {
-      const at = y * LOOK_WIDTH + x;
+  for (let y = 1; y < TITLE_HEIGHT - 1; y += 1) {
+    for (let x = 1; x < TITLE_WIDTH - 1; x += 1) {
+      const at = y * TITLE_WIDTH + x;
       if ((lumas[at] as number) < BRIGHT) continue;
       bright += 1;
-      const around = [at - 1, at + 1, at - LOOK_WIDTH, at + LOOK_WIDTH];
+      const around = [at - 1, at + 1, at - TITLE_WIDTH, at + TITLE_WIDTH];
       if (around.some((near) => (lumas[near] as number) < DARK)) edged += 1;
     }
   }
-  return bright < LOOK_WIDTH ? 0 : edged / bright;
+  return bright < TITLE_WIDTH ? 0 : edged / bright;
+}
+
+/** Luma of every pixel of the image drawn at `width` x `height`. */
+function lumasAt(image: Image, width: number, height: number): Float32Array {
+  const data = drawnPixels(image, width, height);
+  const lumas = new Float32Array(width * height);
+  for (let i = 0; i < lumas.length; i += 1) {
+    lumas[i] = luma(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!);
+  }
+  return lumas;
+}
+
+function drawnPixels(image: Image, width: number, height: number): Uint8ClampedArray {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#000000';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height).data;
 }
 
 /**
@@ -70,15 +92,13 @@ function hasBox(rgb: Uint8Array, lumas: Float32Array): boolean {
   return false;
 }
 
-/** One thumbnail read small: its colours, light and title treatment. Bounded: a fixed pixel count. */
+/**
+ * One thumbnail read small: its colours, light and title treatment. Bounded: whatever the upload's
+ * size, it is decoded once and read at two fixed small sizes.
+ */
 export function readThumbnailPixels(bytes: Uint8Array): ThumbnailPixels {
   const image = decodeImage(bytes);
-  const canvas = createCanvas(LOOK_WIDTH, LOOK_HEIGHT);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#000000';
-  context.fillRect(0, 0, LOOK_WIDTH, LOOK_HEIGHT);
-  context.drawImage(image, 0, 0, LOOK_WIDTH, LOOK_HEIGHT);
-  const data = context.getImageData(0, 0, LOOK_WIDTH, LOOK_HEIGHT).data;
+  const data = drawnPixels(image, LOOK_WIDTH, LOOK_HEIGHT);
   const count = LOOK_WIDTH * LOOK_HEIGHT;
   const rgb = new Uint8Array(count * 3);
   const lumas = new Float32Array(count);
@@ -91,7 +111,11 @@ export function readThumbnailPixels(bytes: Uint8Array): ThumbnailPixels {
     brightness += (lumas[i] as number) / 255;
     saturation += saturationOf(red, green, blue);
   }
-  const title = hasBox(rgb, lumas) ? 'boxed' : outlinedShare(lumas) > 0.35 ? 'outlined' : null;
+  const title = hasBox(rgb, lumas)
+    ? 'boxed'
+    : outlinedShare(lumasAt(image, TITLE_WIDTH, TITLE_HEIGHT)) > 0.35
+      ? 'outlined'
+      : null;
   return { rgb, brightness: brightness / count, saturation: saturation / count, title };
 }
 
