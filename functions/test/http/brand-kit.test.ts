@@ -6,46 +6,36 @@ import {
   API_PATHS,
   BRAND_KIT_MESSAGES,
   brandKitResponseSchema,
-  generateThumbnailResponseSchema,
   learnBrandKitResponseSchema,
-  resolutionSize,
   runtimeConfigSchema,
 } from '@thumbforge/contract';
+import { createCanvasBrandImaging } from '../../src/adapters/imaging/canvas-brand-imaging.js';
 import { deleteAccountData } from '../../src/core/accounts/delete-closed-accounts.js';
-import { logoBox } from '../../src/core/thumbnails/brand/index.js';
-import { craftedThumbnail, shareNear, squareLogo } from '../support/brand-pixels.js';
+import { craftedThumbnail, squareLogo } from '../support/brand-pixels.js';
 import { decodeToken } from '../support/forge-token.js';
+import { createInstantAnalyser } from '../support/instant-analyser.js';
 import { bearer } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import {
-  binaryBody,
-  download,
-  FORM,
-  newChat,
-  postGeneration,
-  RENDER_TIMEOUT_MS,
-} from '../support/thumbnails.js';
+import { binaryBody, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
 
 const RED = '#e50914';
 const TEAL = '#00b3a4';
 const LOGO_GREEN = '#00ff44';
-
-/**
- * The brand kit's measure on a finished thumbnail: the share of its pixels within an RGB distance
- * of 90 of a kit colour. A brand is recognised in the feed by the area its colours cover, and
- * the kit reaches the pixels through gradients, glow, bands and outlines, all blended and
- * JPEG-encoded, so near matches count and exact ones would miss most of it.
- */
-const BRAND_SHARE = 0.1;
 
 describe('brand kit', () => {
   const temp = makeTempDir();
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startThumbnailServer(temp.dir, { env: { IMAGES_PER_GENERATION: '2' } });
+    // Faces are the analysis worker's, tested with it; here they would only load its models.
+    server = await startThumbnailServer(temp.dir, {
+      override: (deps) => ({
+        ...deps,
+        brandImaging: createCanvasBrandImaging(() => createInstantAnalyser()),
+      }),
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -105,7 +95,7 @@ describe('brand kit', () => {
   });
 
   it(
-    'learns a kit from thumbnails in known colours, applies it with the logo, exports it and erases it',
+    'learns a kit from thumbnails in known colours without saving it, keeps the saved kit and logo in the export, erases them',
     async () => {
       const { token } = await signUp(server, { ...ANN, email: 'brand-ann@example.com' });
       const config = runtimeConfigSchema.parse(
@@ -143,19 +133,6 @@ describe('brand kit', () => {
         (await uploadLogo(token, await squareLogo(LOGO_GREEN)).expect(200)).body,
       );
       expect(withLogo.kit?.logoUrl).toMatch(/\/files\/users\/.+\/brand\/logo-.+\.png\?exp=/);
-
-      const chatId = await newChat(server, token);
-      const generated = generateThumbnailResponseSchema.parse(
-        (await postGeneration(server, token, chatId).expect(201)).body,
-      );
-      const images = generated.chatMessages[0]?.messages.at(-1)?.images ?? [];
-      expect(images).toHaveLength(2);
-      const corner = logoBox('top-left', resolutionSize(FORM.resolution));
-      for (const url of images) {
-        const jpeg = await download(server, url);
-        expect(shareNear(jpeg, [RED, TEAL])).toBeGreaterThan(BRAND_SHARE);
-        expect(shareNear(jpeg, [LOGO_GREEN], corner)).toBeGreaterThan(0.25);
-      }
 
       const exported = await request(server.url)
         .get(server.api(API_PATHS.exportAccount))
