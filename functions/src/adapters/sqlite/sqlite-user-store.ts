@@ -23,7 +23,9 @@ function toUser(row: UserRow): UserRecord {
     firstName: row.first_name,
     emailAddresses: JSON.parse(row.email_addresses) as string[],
     preferences: preferencesSchema.parse(JSON.parse(row.preferences)),
-    brandKit: row.brand_kit === null ? null : brandKitSchema.parse(JSON.parse(row.brand_kit)),
+    ...(row.brand_kit === null
+      ? {}
+      : { brandKit: brandKitSchema.parse(JSON.parse(row.brand_kit)) }),
     createdAt: row.created_at,
     closedAt: row.closed_at,
   };
