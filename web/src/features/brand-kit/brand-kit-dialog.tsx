@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -60,6 +60,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function BrandKitDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { brandFonts } = useRuntimeConfig();
+  // A new colour starts white (the red's text colour); a half-typed one shows the page's black.
+  const { primary, background } = useTheme().palette;
   const headingId = useId();
   const learnInput = useRef<HTMLInputElement>(null);
   const logoInput = useRef<HTMLInputElement>(null);
@@ -129,7 +131,7 @@ export function BrandKitDialog({ onClose }: { onClose: () => void }) {
                   component="input"
                   type="color"
                   aria-label={`Colour ${index + 1} picker`}
-                  value={badColour([colour]) === null ? colour.toLowerCase() : '#000000'}
+                  value={badColour([colour]) === null ? colour.toLowerCase() : background.default}
                   onChange={(event) => setColour(index, event.target.value)}
                   sx={{
                     width: 36,
@@ -163,7 +165,7 @@ export function BrandKitDialog({ onClose }: { onClose: () => void }) {
             {draft.colours.length < BRAND_KIT_LIMITS.maxColours && (
               <Button
                 startIcon={<AddRounded />}
-                onClick={() => change({ colours: [...draft.colours, '#ffffff'] })}
+                onClick={() => change({ colours: [...draft.colours, primary.contrastText] })}
               >
                 Add colour
               </Button>

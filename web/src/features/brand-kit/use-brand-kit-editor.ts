@@ -7,7 +7,8 @@ import {
   type LogoCorner,
   type TitleFont,
 } from '@thumbforge/contract';
-import { useEffect, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useMemo, useState } from 'react';
 import { useApiClient } from '@/lib/api/api-client-context';
 import { serverMessage } from '@/lib/api/api-error';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
@@ -29,13 +30,6 @@ export interface KitDraft {
   logoCorner: LogoCorner;
 }
 
-const FIRST_KIT: KitDraft = {
-  colours: ['#e50914'],
-  font: 'anton',
-  titleStyle: 'outline',
-  logoCorner: 'top-left',
-};
-
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** The first colour that is not a `#rrggbb` value, by its place; null when all are. */
@@ -54,10 +48,17 @@ export function useBrandKitEditor(onDone: () => void) {
   const toast = useToast();
   const { checkAuth } = useCurrentUser();
   const [saved, setSaved] = useState<BrandKitView | null>(null);
-  const [draft, setDraft] = useState<KitDraft>(FIRST_KIT);
+  const theme = useTheme();
+  // A first kit starts in ThumbForge's own red, until the creator learns or picks theirs.
+  const [draft, setDraft] = useState<KitDraft>({
+    colours: [theme.palette.primary.main],
+    font: 'anton',
+    titleStyle: 'outline',
+    logoCorner: 'top-left',
+  });
   const [evidence, setEvidence] = useState<BrandKitEvidence | null>(null);
   const [logoFile, setLogoFile] = useState<File | null>(null);
-  const [logoObjectUrl, setLogoObjectUrl] = useState<string | null>(null);
+
   const [logoRemoved, setLogoRemoved] = useState(false);
   const [busy, setBusy] = useState<'loading' | 'learning' | 'saving' | null>('loading');
 
@@ -127,12 +128,16 @@ export function useBrandKitEditor(onDone: () => void) {
   }
 
   const change = (next: Partial<KitDraft>) => setDraft((current) => ({ ...current, ...next }));
-  useEffect(() => {
-    if (!logoFile) return undefined;
-    const url = URL.createObjectURL(logoFile);
-    setLogoObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logoFile]);
+  const logoObjectUrl = useMemo(
+    () => (logoFile ? URL.createObjectURL(logoFile) : null),
+    [logoFile],
+  );
+  useEffect(
+    () => () => {
+      if (logoObjectUrl) URL.revokeObjectURL(logoObjectUrl);
+    },
+    [logoObjectUrl],
+  );
   const logoPreview = logoFile ? logoObjectUrl : logoRemoved ? null : (saved?.logoUrl ?? null);
   return {
     saved,

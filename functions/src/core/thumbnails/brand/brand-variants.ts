@@ -78,9 +78,11 @@ export function brandedPlans(plans: readonly VariantPlan[], kit: BrandKit): Vari
  * are, since they were the kit's at generation or the creator's own change since.
  */
 export function withBrandMarks(title: TitleLayer, kit: BrandKit): TitleLayer {
-  const { logo: _dropped, ...rest } = title;
-  const logo = kit.logoPath ? { logo: { path: kit.logoPath, corner: kit.logoCorner } } : {};
-  return { ...rest, style: { ...title.style, font: kit.font }, ...logo };
+  const marked: TitleLayer = { ...title, style: { ...title.style, font: kit.font } };
+  delete marked.logo;
+  return kit.logoPath
+    ? { ...marked, logo: { path: kit.logoPath, corner: kit.logoCorner } }
+    : marked;
 }
 
 function brandedTitle(title: TitleLayer, kit: BrandKit, palette: ScenePalette): TitleLayer {

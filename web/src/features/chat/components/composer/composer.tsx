@@ -18,7 +18,7 @@ import {
   missingFieldsHint,
   type ThumbnailDraft,
 } from '../../thumbnail-draft';
-import { BrandKitChip } from '@/features/brand-kit/brand-kit-chip';
+import { BrandKitChip } from '@/features/brand-kit';
 import { AttachMenu } from './attach-menu';
 import { DraftChipRow } from './draft-chip-row';
 import { EditModeBanner } from './edit-mode-banner';
