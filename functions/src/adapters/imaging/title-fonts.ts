@@ -16,13 +16,9 @@ interface TitleFace {
 const LATIN_EXTENDED_B = 0x24f;
 const LATIN_EXTENDED_A = 0x17f;
 
-function displayFace(family: string, folder: string, file: string, capHeight: number): TitleFace {
-  return {
-    family: `ThumbForge ${family}`,
-    file: `@expo-google-fonts/${folder}/400Regular/${file}_400Regular.ttf`,
-    capHeight,
-    lastCodePoint: LATIN_EXTENDED_A,
-  };
+/** A brand kit's display face: the whole file path written out, as the deploy keeps only those. */
+function displayFace(family: string, file: string, capHeight: number): TitleFace {
+  return { family: `ThumbForge ${family}`, file, capHeight, lastCodePoint: LATIN_EXTENDED_A };
 }
 
 // Fonts come from npm packages (OFL, the licence in each package's LICENSE_FONT), never from the
@@ -34,12 +30,36 @@ const FONT_FILES: Record<TitleFont, TitleFace> = {
     capHeight: 0.87,
     lastCodePoint: LATIN_EXTENDED_B,
   },
-  'bebas-neue': displayFace('Bebas Neue', 'bebas-neue', 'BebasNeue', 0.7),
-  bangers: displayFace('Bangers', 'bangers', 'Bangers', 0.74),
-  'archivo-black': displayFace('Archivo Black', 'archivo-black', 'ArchivoBlack', 0.69),
-  'russo-one': displayFace('Russo One', 'russo-one', 'RussoOne', 0.7),
-  'titan-one': displayFace('Titan One', 'titan-one', 'TitanOne', 0.72),
-  'lilita-one': displayFace('Lilita One', 'lilita-one', 'LilitaOne', 0.71),
+  'bebas-neue': displayFace(
+    'Bebas Neue',
+    '@expo-google-fonts/bebas-neue/400Regular/BebasNeue_400Regular.ttf',
+    0.7,
+  ),
+  bangers: displayFace(
+    'Bangers',
+    '@expo-google-fonts/bangers/400Regular/Bangers_400Regular.ttf',
+    0.74,
+  ),
+  'archivo-black': displayFace(
+    'Archivo Black',
+    '@expo-google-fonts/archivo-black/400Regular/ArchivoBlack_400Regular.ttf',
+    0.69,
+  ),
+  'russo-one': displayFace(
+    'Russo One',
+    '@expo-google-fonts/russo-one/400Regular/RussoOne_400Regular.ttf',
+    0.7,
+  ),
+  'titan-one': displayFace(
+    'Titan One',
+    '@expo-google-fonts/titan-one/400Regular/TitanOne_400Regular.ttf',
+    0.72,
+  ),
+  'lilita-one': displayFace(
+    'Lilita One',
+    '@expo-google-fonts/lilita-one/400Regular/LilitaOne_400Regular.ttf',
+    0.71,
+  ),
 };
 
 /**
