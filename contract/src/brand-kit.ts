@@ -55,22 +55,22 @@ const brandColoursSchema = z
 
 const brandFontSchema = z.enum(TITLE_FONTS, { error: BRAND_KIT_MESSAGES.unknownFont });
 
-/** `PUT /brand-kit`: what the creator chose. */
-export const putBrandKitRequestSchema = z.object({
-  colours: brandColoursSchema,
-  font: brandFontSchema,
-  titleStyle: brandTitleStyleSchema,
-  logoCorner: logoCornerSchema.optional(),
-});
-export type PutBrandKitRequest = z.input<typeof putBrandKitRequestSchema>;
-export type BrandKitChoice = z.output<typeof putBrandKitRequestSchema>;
-
-/** A creator's brand kit, kept on their user record and applied to every thumbnail. */
-export const brandKitSchema = z.object({
+/** What a creator chooses in a kit; a kit learnt from past thumbnails proposes the same. */
+export const brandKitProposalSchema = z.object({
   colours: brandColoursSchema,
   font: brandFontSchema,
   titleStyle: brandTitleStyleSchema,
   logoCorner: logoCornerSchema,
+});
+export type BrandKitProposal = z.infer<typeof brandKitProposalSchema>;
+
+/** `PUT /brand-kit`: what the creator chose; the logo's corner stays as it was when left out. */
+export const putBrandKitRequestSchema = brandKitProposalSchema.partial({ logoCorner: true });
+export type PutBrandKitRequest = z.input<typeof putBrandKitRequestSchema>;
+export type BrandKitChoice = z.output<typeof putBrandKitRequestSchema>;
+
+/** A creator's brand kit, kept on their user record and applied to every thumbnail. */
+export const brandKitSchema = brandKitProposalSchema.extend({
   /** Where the logo (a PNG keeping its transparency) is stored, or null without one. */
   logoPath: z.string().min(1).nullable(),
   updatedAt: z.string(),
@@ -85,15 +85,6 @@ export type BrandKitView = z.infer<typeof brandKitViewSchema>;
 
 export const brandKitResponseSchema = z.object({ kit: brandKitViewSchema.nullable() });
 export type BrandKitResponse = z.infer<typeof brandKitResponseSchema>;
-
-/** A kit as learnt from past thumbnails, before the creator accepts or edits it. */
-export const brandKitProposalSchema = z.object({
-  colours: brandColoursSchema,
-  font: brandFontSchema,
-  titleStyle: brandTitleStyleSchema,
-  logoCorner: logoCornerSchema,
-});
-export type BrandKitProposal = z.infer<typeof brandKitProposalSchema>;
 
 /** What the learning measured, so the creator sees why the kit was proposed. */
 export const brandKitEvidenceSchema = z.object({

@@ -97,14 +97,13 @@ export function useBrandKitEditor(onDone: () => void) {
     }
   }
 
-  async function save() {
+  /** A change to the saved kit: the live user refreshed, the toast, and the dialog closed. */
+  async function commit(write: () => Promise<unknown>, done: string) {
     setBusy('saving');
     try {
-      await saveBrandKit(api, draft);
-      if (logoFile) await uploadBrandLogo(api, logoFile);
-      else if (logoRemoved && saved?.logoUrl) await removeBrandLogo(api);
+      await write();
       await checkAuth();
-      toast.success(BRAND_KIT_MESSAGES.saved);
+      toast.success(done);
       onDone();
     } catch (error) {
       toast.error(serverMessage(error) ?? BRAND_KIT_MESSAGES.saveFailed);
@@ -113,19 +112,13 @@ export function useBrandKitEditor(onDone: () => void) {
     }
   }
 
-  async function remove() {
-    setBusy('saving');
-    try {
-      await deleteBrandKit(api);
-      await checkAuth();
-      toast.success(BRAND_KIT_MESSAGES.removed);
-      onDone();
-    } catch (error) {
-      toast.error(serverMessage(error) ?? BRAND_KIT_MESSAGES.saveFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const save = () =>
+    commit(async () => {
+      await saveBrandKit(api, draft);
+      if (logoFile) await uploadBrandLogo(api, logoFile);
+      else if (logoRemoved && saved?.logoUrl) await removeBrandLogo(api);
+    }, BRAND_KIT_MESSAGES.saved);
+  const remove = () => commit(() => deleteBrandKit(api), BRAND_KIT_MESSAGES.removed);
 
   const change = (next: Partial<KitDraft>) => setDraft((current) => ({ ...current, ...next }));
   const logoObjectUrl = useMemo(
