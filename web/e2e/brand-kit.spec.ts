@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browserPerFile } from './support/browser.js';
 import { createChat, signUpToDashboard, toast } from './support/chat-flows.js';
 import { expectNoHorizontalScroll, hidden, visible } from './support/expect-page.js';
@@ -141,6 +142,7 @@ describe('brand kit', () => {
         .inputValue();
       expect(distance(learnt, RED)).toBeLessThan(30);
       await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page, 'the brand kit dialog');
       const colours = kitDialog(page).getByRole('textbox', { name: /^Colour \d$/ });
       while ((await colours.count()) < 2) {
         await kitDialog(page).getByRole('button', { name: 'Add colour' }).click();

@@ -164,6 +164,7 @@ export function BrandKitDialog({ onClose }: { onClose: () => void }) {
             ))}
             {draft.colours.length < BRAND_KIT_LIMITS.maxColours && (
               <Button
+                color="inherit"
                 startIcon={<AddRounded />}
                 onClick={() => change({ colours: [...draft.colours, primary.contrastText] })}
               >
