@@ -11,6 +11,7 @@ import { NotFound } from '../errors.js';
 import type { ImageProcessor, MeasureFeedRequest } from '../ports/image-processor.port.js';
 import { readImageHeader } from '../uploads/image-header.js';
 import { findGeneratedImage, type GeneratedImage } from '../thumbnails/stored/index.js';
+import { facesBesideLogo, logoBox } from '../thumbnails/brand/index.js';
 import { feedChecks } from './feed-check-rules.js';
 
 const storedChecksSchema = z.array(feedCheckSchema);
@@ -25,11 +26,14 @@ export async function runFeedCheck(
   const file = header.ok
     ? { bytes: request.jpeg.length, ...header.header }
     : { bytes: request.jpeg.length, type: null, width: 0, height: 0 };
+  const expected = resolutionSize(request.resolution);
+  const { logo } = request.titleLayer;
   return feedChecks({
     ...pixels,
     file: { bytes: file.bytes, type: file.type, width: file.width, height: file.height },
-    expected: resolutionSize(request.resolution),
-    faces: request.titleLayer.keepClear ?? [],
+    expected,
+    faces: facesBesideLogo(request.titleLayer, expected),
+    ...(logo ? { logo: logoBox(logo.corner, expected) } : {}),
   });
 }
 

@@ -55,6 +55,8 @@ export interface FeedMeasurements {
   };
   /** The faces in the art, as fractions of the thumbnail. */
   faces: Box[];
+  /** Where the brand kit's logo is drawn, as fractions of the thumbnail; absent without one. */
+  logo?: Box;
   /**
    * The thumbnail as the feed shows it (FEED_SIZE): the share of its pixels in each of
    * LUMINANCE_BANDS equal bands of relative luminance, darkest first; the shares add up to 1.
@@ -116,7 +118,7 @@ function titleLegible({ title }: FeedMeasurements): FeedCheck {
   return pass('title-legible', `The title reads at feed size (${contrast.toFixed(1)}:1 contrast)`);
 }
 
-function badgeClear({ title, faces }: FeedMeasurements): FeedCheck {
+function badgeClear({ title, faces, logo }: FeedMeasurements): FeedCheck {
   if (inBadgeCorner(title.bounds)) {
     return warn(
       'badge-clear',
@@ -126,6 +128,10 @@ function badgeClear({ title, faces }: FeedMeasurements): FeedCheck {
   }
   if (faces.some(inBadgeCorner)) {
     return warn('badge-clear', 'The video length badge covers part of a face', 'swap sides');
+  }
+  if (logo && inBadgeCorner(logo)) {
+    // The corner is the brand kit's choice, changed in the kit rather than by an edit.
+    return warn('badge-clear', 'The video length badge covers your logo: pick another corner');
   }
   return pass('badge-clear', 'The title and faces stay clear of the video length badge');
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandKit } from '@thumbforge/contract';
 import { cutoutArrangement, GENRE_PALETTES, LAYOUTS } from '../layout/index.js';
-import { cutoutTitleLayer, planTitleLayer } from '../title/index.js';
+import { cutoutTitleLayer, keepClearOfFaces, planTitleLayer, titleAmong } from '../title/index.js';
 import type { VariantPlan } from '../../ports/image-model.port.js';
 import { directionsFrom } from '../scene/index.js';
 import { brandedPlans, withBrandMarks } from './brand-variants.js';
-import { logoBox } from './logo-box.js';
+import { facesBesideLogo, logoBox } from './logo-box.js';
 
 const KIT: BrandKit = {
   colours: ['#e50914', '#ffd60a', '#1e90ff'],
@@ -78,6 +78,16 @@ describe('brand kit on a generation', () => {
     expect(marked.style).toEqual({ ...title.style, font: 'russo-one' });
     expect(marked.logo).toEqual({ path: KIT.logoPath, corner: 'top-right' });
     expect(withBrandMarks(marked, { ...KIT, logoPath: null }).logo).toBeUndefined();
+  });
+
+  it('keeps the title clear of the logo, which the feed check does not count as a face', () => {
+    const size = { width: 1280, height: 720 };
+    const face = { x: 0.6, y: 0.2, width: 0.2, height: 0.3 };
+    const [plan] = brandedPlans(plans(), { ...KIT, logoCorner: 'top-left' });
+    const placed = titleAmong(plan!.titlePlan, [face, logoBox('top-left', size)]);
+    expect(placed.keepClear).toHaveLength(2);
+    expect(facesBesideLogo(placed, size)).toEqual(keepClearOfFaces([face]));
+    expect(facesBesideLogo({ ...placed, logo: undefined }, size)).toHaveLength(2);
   });
 
   it('puts the logo inside the thumbnail, in its corner, at a sixth of its height', () => {

@@ -1,4 +1,6 @@
-import type { Box, LogoCorner } from '@thumbforge/contract';
+import { isDeepStrictEqual } from 'node:util';
+import type { Box, LogoCorner, TitleLayer } from '@thumbforge/contract';
+import { keepClearOfFaces } from '../title/index.js';
 
 /** A logo's height as a share of the thumbnail's: big enough to read at feed size, never a title. */
 const LOGO_HEIGHT = 0.16;
@@ -17,4 +19,15 @@ export function logoBox(corner: LogoCorner, size: { width: number; height: numbe
     width,
     height,
   };
+}
+
+/**
+ * The faces a title layer keeps clear of, without its logo's area: the title keeps clear of the
+ * logo as of a face, but the feed check must not judge the logo as one.
+ */
+export function facesBesideLogo(layer: TitleLayer, size: { width: number; height: number }): Box[] {
+  const keepClear = layer.keepClear ?? [];
+  if (!layer.logo) return keepClear;
+  const [logoArea] = keepClearOfFaces([logoBox(layer.logo.corner, size)]);
+  return keepClear.filter((area) => !isDeepStrictEqual(area, logoArea));
 }
