@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { planSchema } from './plans.js';
 import { GENRES, MOODS, RESOLUTIONS, DEFAULT_RESOLUTION } from './options.js';
 import { LIMITS } from './limits.js';
+import { TITLE_FONTS } from './title-layer.js';
 
 const authConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('local') }),
@@ -55,6 +56,8 @@ export const runtimeConfigSchema = z.object({
     videoTitleMaxChars: z.number(),
     chatTitleMaxChars: z.number(),
   }),
+  /** The title fonts a brand kit may choose (`BRAND_FONTS`). */
+  brandFonts: z.array(z.object({ id: z.enum(TITLE_FONTS), label: z.string() })),
   auth: authConfigSchema,
   checkout: checkoutConfigSchema,
   billing: z.object({

@@ -4,6 +4,7 @@ import { messageMetaSchema, messageRoleSchema, messageStatusSchema } from './mes
 import { billingDetailsSchema, invoiceTermsSchema } from './gst.js';
 import { paymentReversalSchema, paymentSchema } from './payment.js';
 import { preferencesSchema } from './user.js';
+import { brandKitSchema } from './brand-kit.js';
 
 /**
  * The Firestore documents the server writes and the browser's listeners read (ARCHITECTURE.md
@@ -110,6 +111,8 @@ export const userDocumentSchema = z.object({
   firstName: z.string(),
   emailAddresses: z.array(z.string()),
   preferences: preferencesSchema,
+  /** Absent on documents written before brand kits existed. */
+  brandKit: brandKitSchema.nullable().optional(),
   createdAt: storedTimeSchema,
   closedAt: storedTimeSchema.nullable().optional(),
 });

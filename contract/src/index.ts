@@ -12,6 +12,7 @@ export * from './chat.js';
 export * from './message.js';
 export * from './box.js';
 export * from './title-layer.js';
+export * from './brand-kit.js';
 export * from './ledger.js';
 export * from './token-grants.js';
 export * from './payment.js';

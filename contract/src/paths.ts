@@ -8,6 +8,12 @@ export const API_PATHS = {
   firebaseToken: '/auth/firebase-token',
   /** `DELETE`: forget the remembered genre, mood, resolution and style notes. */
   mePreferences: '/auth/me/preferences',
+  /** `GET`, `PUT` and `DELETE`: the caller's brand kit (issue 23). */
+  brandKit: '/brand-kit',
+  /** `POST` (multipart `file`) and `DELETE`: the brand kit's logo. */
+  brandKitLogo: '/brand-kit/logo',
+  /** `POST` (multipart, 3 to 10 `files`): a kit proposed from past thumbnails, not saved. */
+  brandKitLearn: '/brand-kit/learn',
   /** `POST`: closes the account (read-only for 30 days, then deleted). */
   closeAccount: '/account/close',
   /** `POST`: reopens a closed account within the 30 days. */

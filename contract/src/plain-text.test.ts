@@ -44,6 +44,12 @@ const VALID: Record<string, unknown> = {
     razorpay_signature: 'abc',
   },
   sandboxPayRequestSchema: { orderId: 'order_1', outcome: 'success' },
+  putBrandKitRequestSchema: {
+    colours: ['#e50914', '#00b3a4'],
+    font: 'bangers',
+    titleStyle: 'box',
+    logoCorner: 'top-left',
+  },
 };
 
 /** Fields whose own format already refuses any odd character, with a message of their own. */
@@ -57,6 +63,11 @@ const FORMATTED = new Set([
   'titles.0.lang',
   'billing.state',
   'format',
+  'colours.0',
+  'colours.1',
+  'font',
+  'titleStyle',
+  'logoCorner',
 ]);
 
 const requestSchemas = Object.entries(contract).filter(([name]) =>

@@ -85,6 +85,9 @@ export const THUMBNAIL_MESSAGES = {
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);
 
+/** `off` leaves the creator's brand kit out of one generation or edit (the composer's chip). */
+const brandKitSwitchSchema = z.enum(['off'], { error: 'brandKit is "off" or absent' }).optional();
+
 /**
  * The text fields of `POST /thumbnail/{chatId}` (multipart; the photo travels as `file`). Missing
  * or blank fields come first, all with the one message SPEC.md section 5 gives; only then are
@@ -92,7 +95,14 @@ const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGE
  */
 export const thumbnailFormSchema = z
   .object(
-    { prompt: filled, genre: filled, mood: filled, title: filled, resolution: filled },
+    {
+      prompt: filled,
+      genre: filled,
+      mood: filled,
+      title: filled,
+      resolution: filled,
+      brandKit: z.string().optional(),
+    },
     { error: MESSAGES.fillAllFields },
   )
   .pipe(
@@ -110,6 +120,7 @@ export const thumbnailFormSchema = z
       resolution: z.enum(resolutionSchema.options, {
         error: THUMBNAIL_MESSAGES.unknownResolution,
       }),
+      brandKit: brandKitSwitchSchema,
     }),
   );
 export type ThumbnailForm = z.output<typeof thumbnailFormSchema>;
@@ -130,6 +141,7 @@ export const editThumbnailRequestSchema = z.object(
     prompt: filled
       .max(LIMITS.promptMaxChars, THUMBNAIL_MESSAGES.promptTooLong)
       .check(plainText('The prompt', { lineBreaks: true })),
+    brandKit: brandKitSwitchSchema,
   },
   { error: MESSAGES.fillAllFields },
 );

@@ -4,7 +4,16 @@ import { LIMITS } from './limits.js';
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'A colour is a #rrggbb hex value');
 const fraction = z.number().min(0).max(1);
 
-export const TITLE_FONTS = ['anton'] as const;
+/** The title faces (OFL, from npm); every one but Anton is a brand kit's choice. */
+export const TITLE_FONTS = [
+  'anton',
+  'bebas-neue',
+  'bangers',
+  'archivo-black',
+  'russo-one',
+  'titan-one',
+  'lilita-one',
+] as const;
 export const titleFontSchema = z.enum(TITLE_FONTS);
 export type TitleFont = z.infer<typeof titleFontSchema>;
 
@@ -64,5 +73,15 @@ export const titleLayerSchema = z.object({
    * capitals and, for Arabic and Hebrew, right to left. Unset for the video title as typed.
    */
   lang: z.string().min(2).max(35).optional(),
+  /**
+   * The creator's brand logo, composited with the title so it survives edits of the art: the
+   * stored PNG's path and the corner it sits in.
+   */
+  logo: z
+    .object({
+      path: z.string().min(1),
+      corner: z.enum(['top-left', 'top-right', 'bottom-left', 'bottom-right']),
+    })
+    .optional(),
 });
 export type TitleLayer = z.infer<typeof titleLayerSchema>;

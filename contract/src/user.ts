@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandKitSchema } from './brand-kit.js';
 import { genreSchema, moodSchema, resolutionSchema } from './options.js';
 
 export const preferencesSchema = z.object({
@@ -23,6 +24,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   emailAddresses: z.array(z.object({ emailAddress: z.string() })),
   preferences: preferencesSchema,
+  /** The creator's brand kit (issue 23), applied to every thumbnail; absent or null without one. */
+  brandKit: brandKitSchema.nullable().optional(),
   /** Set while the account is closed: it is read-only until `deleteAfter`, then deleted. */
   closedAt: z.string().optional(),
   deleteAfter: z.string().optional(),

@@ -3,7 +3,13 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { LIMITS_CONFIG, OPTIONS_CONFIG, PLAN_LIST, type RuntimeConfig } from '@thumbforge/contract';
+import {
+  BRAND_FONTS,
+  LIMITS_CONFIG,
+  OPTIONS_CONFIG,
+  PLAN_LIST,
+  type RuntimeConfig,
+} from '@thumbforge/contract';
 import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
 import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
 import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
@@ -25,6 +31,9 @@ import { createSqliteMessageStore } from '../adapters/sqlite/sqlite-message-stor
 import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-retention.js';
 import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-store.js';
 import { createSqlitePreferenceStore } from '../adapters/sqlite/sqlite-preference-store.js';
+import { sharedPhotoAnalyser } from '../adapters/vision/photo-analyser.js';
+import { createCanvasBrandImaging } from '../adapters/imaging/canvas-brand-imaging.js';
+import { createSqliteBrandKitStore } from '../adapters/sqlite/sqlite-brand-kit-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
 import { createCloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
@@ -35,6 +44,7 @@ import { createFirestoreMessageStore } from '../adapters/firebase/firestore-mess
 import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
+import { createFirestoreBrandKitStore } from '../adapters/firebase/firestore-brand-kit-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
 import { createFaceLikeness } from '../adapters/local-renderer/face-likeness.js';
@@ -134,6 +144,7 @@ function databasePorts(
       messages: createFirestoreMessageStore(db),
       generations: createFirestoreGenerationStore(db),
       preferences: createFirestorePreferenceStore(db),
+      brandKits: createFirestoreBrandKitStore(db),
       paymentStore: createFirestorePaymentStore(db) as PaymentStore,
       paymentRecords: createFirestorePaymentRetention(db),
     };
@@ -146,6 +157,7 @@ function databasePorts(
     messages: createSqliteMessageStore(db),
     generations: createSqliteGenerationStore(db),
     preferences: createSqlitePreferenceStore(db),
+    brandKits: createSqliteBrandKitStore(db),
     paymentStore: createSqlitePaymentStore(db) as PaymentStore,
     paymentRecords: createSqlitePaymentRetention(db),
   };
@@ -313,6 +325,7 @@ export async function composeApp(
       supportEmail: env.supportEmail,
       plans: PLAN_LIST,
       options: OPTIONS_CONFIG,
+      brandFonts: BRAND_FONTS,
       limits: LIMITS_CONFIG,
       auth: identity.auth,
       checkout: payments.checkout,
@@ -348,6 +361,8 @@ export async function composeApp(
       },
       pixelWork: createPixelAdmission(pixelWorkLimits()),
       preferences: database.preferences,
+      brandKits: database.brandKits,
+      brandImaging: createCanvasBrandImaging(() => sharedPhotoAnalyser(logger)),
       paymentRecords: database.paymentRecords,
       identityWebhookSecret: identity.identityWebhookSecret,
       localIdentity: identity.localIdentity,

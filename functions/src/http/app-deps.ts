@@ -12,6 +12,8 @@ import type { Logger } from '../core/ports/logger.port.js';
 import type { MessageStore } from '../core/ports/message-store.port.js';
 import type { PaymentRetention } from '../core/ports/payment-retention.port.js';
 import type { PreferenceStore } from '../core/ports/preference-store.port.js';
+import type { BrandKitStore } from '../core/ports/brand-kit-store.port.js';
+import type { BrandImaging } from '../core/ports/brand-imaging.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
 import type { TokenLedger } from '../core/ports/token-ledger.port.js';
 import type { UserStore } from '../core/ports/user-store.port.js';
@@ -39,6 +41,10 @@ export interface AppDeps {
   pixelWork: PixelAdmission;
   /** What the AI remembers about each user (`users.preferences`). */
   preferences: PreferenceStore;
+  /** Each creator's brand kit (`users.brandKit`, issue 23). */
+  brandKits: BrandKitStore;
+  /** Reading past thumbnails for a kit and normalising logos, off the request thread. */
+  brandImaging: BrandImaging;
   /** Payment records under the retention rules (unlinked from deleted accounts, kept 7 years). */
   paymentRecords: PaymentRetention;
   /** Clerk's webhook signing secret (`whsec_...`); mounts `POST /auth/clerk-webhook` when set. */

@@ -13,6 +13,7 @@ import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { identityWebhookRoutes } from './identity-webhook.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
+import { brandKitRoutes } from './brand-kit.routes.js';
 import { accountGate } from './middleware/account-gate.js';
 import { compressResponses } from './middleware/compression.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(paymentRoutes(deps));
   api.use(tokenRoutes(deps));
   api.use(accountRoutes(deps));
+  api.use(brandKitRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
   const streams = createSessionStreams();
   if (deps.changes) {

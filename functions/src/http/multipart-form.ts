@@ -12,12 +12,23 @@ export interface MultipartLimits {
   fieldBytes: number;
   /** Most text fields. */
   fields: number;
+  /** Most files (1 unless set); one more is refused with `tooManyFiles`. */
+  files?: number;
+  /** The message when there are more files than `files`; one image only unless set. */
+  tooManyFiles?: string;
 }
 
 export interface MultipartForm {
   fields: Record<string, string>;
   /** `overLimit`: the file had more than `fileBytes` bytes; `bytes` then holds only the start. */
-  file: { bytes: Buffer; overLimit: boolean } | null;
+  file: UploadedFile | null;
+  /** Every file of the file field, in the order sent (`file` is the first). */
+  files: UploadedFile[];
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  overLimit: boolean;
 }
 
 /** Under Cloud Functions the body has been read already and waits in `req.rawBody`. */
@@ -42,11 +53,11 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       parser = busboy({
         headers: req.headers,
         limits: {
-          files: 1,
+          files: limits.files ?? 1,
           fileSize: limits.fileBytes + 1,
           fields: limits.fields,
           fieldSize: limits.fieldBytes,
-          parts: limits.fields + 1,
+          parts: limits.fields + (limits.files ?? 1),
         },
       });
     } catch (error) {
@@ -55,7 +66,7 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
     }
 
     const fields: Record<string, string> = {};
-    let file: MultipartForm['file'] = null;
+    const files: UploadedFile[] = [];
     let refusal: InvalidInput | null = null;
     let settled = false;
     const fail = (error: InvalidInput) => {
@@ -83,12 +94,18 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // Kept in the order sent, whichever stream ends first.
+      const slot = files.length;
+      files.push({ bytes: Buffer.alloc(0), overLimit: false });
       stream.on('end', () => {
-        file = { bytes: Buffer.concat(chunks), overLimit: stream.truncated === true };
+        files[slot] = { bytes: Buffer.concat(chunks), overLimit: stream.truncated === true };
       });
     });
     parser.on('filesLimit', () => {
-      refusal = new InvalidInput(THUMBNAIL_MESSAGES.oneImageOnly, 'more than one file');
+      refusal = new InvalidInput(
+        limits.tooManyFiles ?? THUMBNAIL_MESSAGES.oneImageOnly,
+        `more than ${limits.files ?? 1} files`,
+      );
     });
     const tooManyParts = () => {
       refusal = new InvalidInput(THUMBNAIL_MESSAGES.malformedUpload, 'too many form fields');
@@ -102,7 +119,7 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       if (settled) return;
       settled = true;
       if (refusal) reject(refusal);
-      else resolve({ fields, file });
+      else resolve({ fields, file: files[0] ?? null, files });
     });
 
     const raw = preReadBody(req);

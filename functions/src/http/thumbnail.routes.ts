@@ -95,9 +95,9 @@ export function thumbnailRoutes(deps: AppDeps): Router {
       })
       .put('/thumbnail/:chatId', session, generations, user, painting, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
-        const { url, prompt } = parseInput(editThumbnailRequestSchema, req.body ?? {});
+        const { url, prompt, brandKit } = parseInput(editThumbnailRequestSchema, req.body ?? {});
         const body: EditThumbnailResponse = await editThumbnail(
-          { user: res.locals.user, chatId, url, prompt },
+          { user: res.locals.user, chatId, url, prompt, brandKit },
           { ...deps, logger: res.locals.log },
         );
         res.json(body);

@@ -21,6 +21,9 @@ const NOT_A_USERS = new Set([
 const EXPECTED_OPEN = [
   'DELETE /chat/:id',
   `DELETE ${API_PATHS.mePreferences}`,
+  // Taking away one's own brand kit, like preferences.
+  `DELETE ${API_PATHS.brandKit}`,
+  `DELETE ${API_PATHS.brandKitLogo}`,
   `POST ${API_PATHS.closeAccount}`,
   `POST ${API_PATHS.reopenAccount}`,
   `POST ${API_PATHS.downloadZip}`,

@@ -184,6 +184,7 @@ describe('the deploy bundle (functions/dist)', () => {
       expect(kept).toEqual(
         expect.arrayContaining([
           '@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
+          '@expo-google-fonts/lilita-one/400Regular/LilitaOne_400Regular.ttf',
           '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
           '@expo-google-fonts/noto-sans-jp/900Black/NotoSansJP_900Black.ttf',
         ]),

@@ -5,6 +5,7 @@ import { createFirestoreGenerationStore } from '../../src/adapters/firebase/fire
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentStore } from '../../src/adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../../src/adapters/firebase/firestore-preference-store.js';
+import { createFirestoreBrandKitStore } from '../../src/adapters/firebase/firestore-brand-kit-store.js';
 import { createFirestoreTokenLedger } from '../../src/adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
 import { MalformedDocument } from '../../src/adapters/firebase/firestore-data.js';
@@ -15,6 +16,7 @@ import { describeGenerationStore } from '../contracts/generation-store.contract.
 import { describeMessageStore } from '../contracts/message-store.contract.js';
 import { describePaymentStore } from '../contracts/payment-store.contract.js';
 import { describePreferenceStore } from '../contracts/preference-store.contract.js';
+import { describeBrandKitStore } from '../contracts/brand-kit-store.contract.js';
 import { describeTokenLedger } from '../contracts/token-ledger.contract.js';
 import { describeUserStore } from '../contracts/user-store.contract.js';
 import {
@@ -91,6 +93,15 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
     const { db, close } = await openFirestore();
     return {
       preferences: createFirestorePreferenceStore(db),
+      users: createFirestoreUserStore(db),
+      close,
+    };
+  });
+
+  describeBrandKitStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return {
+      brandKits: createFirestoreBrandKitStore(db),
       users: createFirestoreUserStore(db),
       close,
     };

@@ -4,7 +4,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMULATOR_PROJECT_ID, emulatorStatus, rulesFile } from './emulator-env.js';
 
 const firestore = emulatorStatus('firestore');
@@ -31,7 +31,12 @@ describe.skipIf(!firestore.host)(`firestore.rules${suffix}`, () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       for (const uid of ['ann', 'bob']) {
-        await db.doc(`users/${uid}`).set({ tokenBalance: 3, firstName: uid, createdAt: CREATED });
+        await db.doc(`users/${uid}`).set({
+          tokenBalance: 3,
+          firstName: uid,
+          createdAt: CREATED,
+          brandKit: { colours: ['#e50914'], font: 'anton', titleStyle: 'box' },
+        });
         await db.doc(`users/${uid}/ledger/signup`).set({ delta: 3, reason: 'signup' });
         await db.doc(`chats/${uid}Chat`).set({ ownerId: uid, title: '', createdAt: CREATED });
         await db.doc(`chats/${uid}Chat/messages/m1`).set({ ownerId: uid, createdAt: CREATED });
@@ -45,8 +50,9 @@ describe.skipIf(!firestore.host)(`firestore.rules${suffix}`, () => {
 
   const ann = () => env.authenticatedContext('ann').firestore();
 
-  it('lets a user read their own user document and ledger', async () => {
-    await assertSucceeds(ann().doc('users/ann').get());
+  it('lets a user read their own user document, brand kit included, and ledger', async () => {
+    const own = await assertSucceeds(ann().doc('users/ann').get());
+    expect(own.get('brandKit.colours')).toEqual(['#e50914']);
     await assertSucceeds(ann().doc('users/ann/ledger/signup').get());
     await assertSucceeds(ann().collection('users/ann/ledger').get());
   });
@@ -92,6 +98,7 @@ describe.skipIf(!firestore.host)(`firestore.rules${suffix}`, () => {
   it('denies every write, even to what the user owns', async () => {
     const db = ann();
     await assertFails(db.doc('users/ann').update({ tokenBalance: 1000 }));
+    await assertFails(db.doc('users/ann').update({ 'brandKit.colours': ['#000000'] }));
     await assertFails(db.doc('users/new').set({ tokenBalance: 3 }));
     await assertFails(db.doc('users/ann/ledger/gift').set({ delta: 100, reason: 'purchase' }));
     await assertFails(db.doc('chats/newChat').set({ ownerId: 'ann', title: '' }));

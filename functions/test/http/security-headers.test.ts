@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
+  BRAND_FONTS,
   LIMITS_CONFIG,
   OPTIONS_CONFIG,
   PLAN_LIST,
@@ -22,6 +23,7 @@ const EMBEDDED: RuntimeConfig = {
   supportEmail: 'support@thumbforge.app',
   plans: PLAN_LIST,
   options: OPTIONS_CONFIG,
+  brandFonts: BRAND_FONTS,
   limits: LIMITS_CONFIG,
   auth: { provider: 'local' },
   checkout: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },

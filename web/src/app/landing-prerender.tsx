@@ -9,6 +9,7 @@ import {
   OPTIONS_CONFIG,
   PLAN_LIST,
   type RuntimeConfig,
+  BRAND_FONTS,
 } from '@thumbforge/contract';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -27,6 +28,7 @@ const BUILD_TIME_CONFIG: RuntimeConfig = {
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   plans: PLAN_LIST,
   options: OPTIONS_CONFIG,
+  brandFonts: BRAND_FONTS,
   limits: LIMITS_CONFIG,
   auth: { provider: 'local' },
   checkout: { provider: 'sandbox', keyId: '' },

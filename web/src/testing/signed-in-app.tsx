@@ -11,6 +11,7 @@ import {
   type Message,
   type RuntimeConfig,
   type User,
+  BRAND_FONTS,
 } from '@thumbforge/contract';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
@@ -74,6 +75,7 @@ const config: RuntimeConfig = {
     resolutions: [...RESOLUTIONS],
     defaultResolution: DEFAULT_RESOLUTION,
   },
+  brandFonts: BRAND_FONTS,
   limits: LIMITS_CONFIG,
   auth: { provider: 'local' },
   checkout: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },

@@ -17,6 +17,7 @@ function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
     firstName: user.firstName,
     emailAddresses: user.emailAddresses,
     preferences: user.preferences,
+    ...(user.brandKit ? { brandKit: user.brandKit } : {}),
     createdAt: user.createdAt,
     // Absent on documents written before accounts could be closed.
     closedAt: user.closedAt ?? null,

@@ -3,11 +3,14 @@ import { createCanvas } from '@napi-rs/canvas';
 import { LIMITS, resolutionSize, type Resolution, type TitleLayer } from '@thumbforge/contract';
 import { decodeImage } from './decode-image.js';
 import { drawTitleLayer } from './draw-title-layer.js';
+import { drawLogo } from './draw-logo.js';
 
 export interface ComposeThumbnailRequest {
   baseArt: Uint8Array;
   titleLayer: TitleLayer;
   resolution: Resolution;
+  /** The PNG of the logo `titleLayer.logo` names; without it no logo is drawn. */
+  logo?: Uint8Array;
   /** YouTube's limit unless a caller needs a smaller file. */
   maxBytes?: number;
 }
@@ -46,6 +49,9 @@ export async function composeThumbnail(
     drawnHeight,
   );
   const layout = drawTitleLayer(context, request.titleLayer, { width, height });
+  if (request.logo && request.titleLayer.logo) {
+    drawLogo(context, request.logo, request.titleLayer.logo.corner, { width, height });
+  }
 
   const maxBytes = request.maxBytes ?? LIMITS.outputMaxBytes;
   for (const quality of QUALITIES) {

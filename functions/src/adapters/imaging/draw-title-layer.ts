@@ -15,7 +15,7 @@ const REFERENCE_SIZE = 100;
  * lays out as it did).
  */
 function verticalMetrics(context: SKRSContext2D, layer: TitleLayer): VerticalMetrics | undefined {
-  if (fallbackFonts(layer.text, layer.lang).length === 0) return undefined;
+  if (fallbackFonts(layer.text, layer.lang, layer.style.font).length === 0) return undefined;
   const text = layer.lang ? layer.text.toLocaleUpperCase(layer.lang) : layer.text.toUpperCase();
   context.font = titleFont(layer.style.font, REFERENCE_SIZE, layer);
   const metrics = context.measureText(text);

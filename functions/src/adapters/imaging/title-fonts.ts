@@ -4,13 +4,62 @@ import { canonicalLanguageTag, type TitleFont } from '@thumbforge/contract';
 
 const require = createRequire(import.meta.url);
 
-// Fonts come from npm packages, never from the machine, so every host renders the same title.
-const FONT_FILES: Record<TitleFont, { family: string; file: string; capHeight: number }> = {
+interface TitleFace {
+  family: string;
+  file: string;
+  capHeight: number;
+  /** The last code point of the Latin blocks the face covers; past it a fallback sets the glyph. */
+  lastCodePoint: number;
+}
+
+/** Anton covers Latin up to Latin Extended-B; the brand kits' display faces up to Extended-A. */
+const LATIN_EXTENDED_B = 0x24f;
+const LATIN_EXTENDED_A = 0x17f;
+
+/** A brand kit's display face: the whole file path written out, as the deploy keeps only those. */
+function displayFace(family: string, file: string, capHeight: number): TitleFace {
+  return { family: `ThumbForge ${family}`, file, capHeight, lastCodePoint: LATIN_EXTENDED_A };
+}
+
+// Fonts come from npm packages (OFL, the licence in each package's LICENSE_FONT), never from the
+// machine, so every host renders the same title. Cap heights measured from each face's 'H'.
+const FONT_FILES: Record<TitleFont, TitleFace> = {
   anton: {
     family: 'ThumbForge Anton',
     file: '@expo-google-fonts/anton/400Regular/Anton_400Regular.ttf',
     capHeight: 0.87,
+    lastCodePoint: LATIN_EXTENDED_B,
   },
+  'bebas-neue': displayFace(
+    'Bebas Neue',
+    '@expo-google-fonts/bebas-neue/400Regular/BebasNeue_400Regular.ttf',
+    0.7,
+  ),
+  bangers: displayFace(
+    'Bangers',
+    '@expo-google-fonts/bangers/400Regular/Bangers_400Regular.ttf',
+    0.74,
+  ),
+  'archivo-black': displayFace(
+    'Archivo Black',
+    '@expo-google-fonts/archivo-black/400Regular/ArchivoBlack_400Regular.ttf',
+    0.69,
+  ),
+  'russo-one': displayFace(
+    'Russo One',
+    '@expo-google-fonts/russo-one/400Regular/RussoOne_400Regular.ttf',
+    0.7,
+  ),
+  'titan-one': displayFace(
+    'Titan One',
+    '@expo-google-fonts/titan-one/400Regular/TitanOne_400Regular.ttf',
+    0.72,
+  ),
+  'lilita-one': displayFace(
+    'Lilita One',
+    '@expo-google-fonts/lilita-one/400Regular/LilitaOne_400Regular.ttf',
+    0.71,
+  ),
 };
 
 /**
@@ -58,8 +107,6 @@ export const FALLBACK_FONTS = {
 } as const;
 export type FallbackFont = keyof typeof FALLBACK_FONTS;
 
-/** Anton covers Latin up to Latin Extended-B (U+024F); past that a fallback sets the glyph. */
-const TITLE_FONT_LAST_CODE_POINT = 0x24f;
 const SCRIPT_FONTS: { script: RegExp; font: FallbackFont }[] = [
   { script: /\p{Script_Extensions=Devanagari}/u, font: 'devanagari' },
   { script: /\p{Script_Extensions=Bengali}/u, font: 'bengali' },
@@ -94,8 +141,13 @@ function cjkFonts(text: string, lang: string | undefined): FallbackFont[] {
 }
 
 /** The faces that set what the title font lacks in `text`, in the order they are tried. */
-export function fallbackFonts(text: string, lang?: string): FallbackFont[] {
-  if ([...text].every((char) => (char.codePointAt(0) ?? 0) <= TITLE_FONT_LAST_CODE_POINT)) {
+export function fallbackFonts(
+  text: string,
+  lang?: string,
+  font: TitleFont = 'anton',
+): FallbackFont[] {
+  const last = FONT_FILES[font].lastCodePoint;
+  if ([...text].every((char) => (char.codePointAt(0) ?? 0) <= last)) {
     return [];
   }
   const fonts: FallbackFont[] = ['latin'];
@@ -145,7 +197,9 @@ export function titleFont(
 ): string {
   const families = [
     register(FONT_FILES[font]),
-    ...(text ? fallbackFonts(text.text, text.lang).map((f) => register(FALLBACK_FONTS[f])) : []),
+    ...(text
+      ? fallbackFonts(text.text, text.lang, font).map((f) => register(FALLBACK_FONTS[f]))
+      : []),
   ];
   return `${sizePx.toFixed(1)}px ${families.join(', ')}`;
 }

@@ -98,6 +98,14 @@ describe('titles in every script', () => {
     expect(fallbackFonts('Самое')).toEqual(['latin']);
   });
 
+  it("falls back past a brand kit's display face where it stops, not Anton's", () => {
+    // Latin Extended-B: Anton has it, the brand kits' faces end at Extended-A.
+    expect(fallbackFonts('Ștefan Ǆ', undefined, 'anton')).toEqual([]);
+    expect(fallbackFonts('Ștefan Ǆ', undefined, 'bangers')).toEqual(['latin']);
+    expect(fallbackFonts('Día Épico Łódź', undefined, 'bangers')).toEqual([]);
+    expect(fallbackFonts('मंगल', 'hi', 'titan-one')).toEqual(['latin', 'devanagari']);
+  });
+
   it('runs Arabic and Hebrew right to left, by the language or else the first letter', () => {
     expect(isRightToLeft('IPHONE 15 مراجعة', 'ar')).toBe(true);
     expect(isRightToLeft('Review ביער', 'he')).toBe(true);

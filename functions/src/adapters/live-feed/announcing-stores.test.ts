@@ -17,6 +17,7 @@ import { createSqliteGenerationStore } from '../sqlite/sqlite-generation-store.j
 import { createSqliteMessageStore } from '../sqlite/sqlite-message-store.js';
 import { createSqlitePaymentRetention } from '../sqlite/sqlite-payment-retention.js';
 import { createSqlitePaymentStore } from '../sqlite/sqlite-payment-store.js';
+import { createSqliteBrandKitStore } from '../sqlite/sqlite-brand-kit-store.js';
 import { createSqlitePreferenceStore } from '../sqlite/sqlite-preference-store.js';
 import { createSqliteTokenLedger } from '../sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../sqlite/sqlite-user-store.js';
@@ -48,6 +49,7 @@ describe('the stores of the embedded runtime announce each write a listener woul
       messages: createSqliteMessageStore(db),
       generations: createSqliteGenerationStore(db),
       preferences: createSqlitePreferenceStore(db),
+      brandKits: createSqliteBrandKitStore(db),
       paymentStore: createSqlitePaymentStore(db),
       paymentRecords: createSqlitePaymentRetention(db),
     };
@@ -237,6 +239,20 @@ describe('the stores of the embedded runtime announce each write a listener woul
       await stores.preferences.update(ANN, (current) => ({ ...current, genre: 'gaming' }));
       expect(taken()).toEqual([[ANN, { kind: 'user' }]]);
       await expect(stores.preferences.update(BOB, (current) => current)).rejects.toThrow();
+      expect(taken()).toEqual([]);
+    });
+
+    it('a changed brand kit: the user, whose tabs show it', async () => {
+      await stores.brandKits.update(ANN, () => ({
+        colours: ['#e50914'],
+        font: 'bangers',
+        titleStyle: 'box',
+        logoCorner: 'top-left',
+        logoPath: null,
+        updatedAt: '2030-01-01T00:00:00.000Z',
+      }));
+      expect(taken()).toEqual([[ANN, { kind: 'user' }]]);
+      await expect(stores.brandKits.update(BOB, () => null)).rejects.toThrow();
       expect(taken()).toEqual([]);
     });
   });

@@ -6,6 +6,7 @@ import type { MessageStore } from '../../core/ports/message-store.port.js';
 import type { PaymentRetention } from '../../core/ports/payment-retention.port.js';
 import type { PaymentStore } from '../../core/ports/payment-store.port.js';
 import type { PreferenceStore } from '../../core/ports/preference-store.port.js';
+import type { BrandKitStore } from '../../core/ports/brand-kit-store.port.js';
 import type { TokenLedger } from '../../core/ports/token-ledger.port.js';
 import type { UserStore } from '../../core/ports/user-store.port.js';
 
@@ -143,17 +144,36 @@ export function announcingTokenLedger(inner: TokenLedger, changes: ChangeNotifie
   };
 }
 
+/** A store of one field of the user document: every update changes the user. */
+interface UserFieldStore<T> {
+  update(userId: string, change: (current: T) => T): Promise<T>;
+}
+
+function announcingUserField<T>(
+  inner: UserFieldStore<T>,
+  changes: ChangeNotifier,
+): UserFieldStore<T> {
+  return {
+    async update(userId, change) {
+      const next = await inner.update(userId, change);
+      changes.publish(userId, USER);
+      return next;
+    },
+  };
+}
+
 export function announcingPreferenceStore(
   inner: PreferenceStore,
   changes: ChangeNotifier,
 ): PreferenceStore {
-  return {
-    async update(userId, change) {
-      const preferences = await inner.update(userId, change);
-      changes.publish(userId, USER);
-      return preferences;
-    },
-  };
+  return announcingUserField(inner, changes);
+}
+
+export function announcingBrandKitStore(
+  inner: BrandKitStore,
+  changes: ChangeNotifier,
+): BrandKitStore {
+  return announcingUserField(inner, changes);
 }
 
 export function announcingPaymentStore(inner: PaymentStore, changes: ChangeNotifier): PaymentStore {
@@ -220,6 +240,7 @@ export interface Stores {
   messages: MessageStore;
   generations: GenerationStore;
   preferences: PreferenceStore;
+  brandKits: BrandKitStore;
   paymentStore: PaymentStore;
   paymentRecords: PaymentRetention;
 }
@@ -232,6 +253,7 @@ const WRAPPERS: { [K in keyof Stores]: (inner: Stores[K], changes: ChangeNotifie
     messages: announcingMessageStore,
     generations: announcingGenerationStore,
     preferences: announcingPreferenceStore,
+    brandKits: announcingBrandKitStore,
     paymentStore: announcingPaymentStore,
     paymentRecords: announcingPaymentRetention,
   };

@@ -5,7 +5,9 @@ import type {
 } from '../../core/ports/image-processor.port.js';
 import { LIMITS, type DownloadFormat } from '@thumbforge/contract';
 import { composeThumbnail } from '../imaging/compose-thumbnail.js';
+import { clusterColours, readThumbnailPixels } from '../imaging/brand-look.js';
 import { convertImage } from '../imaging/convert-image.js';
+import { prepareLogo } from '../imaging/prepare-logo.js';
 import { fitArt } from '../imaging/fit-art.js';
 import { measureFeed } from '../imaging/measure-feed.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
@@ -46,6 +48,12 @@ export const PIXEL_JOBS = {
     bytes: Uint8Array;
     size: { width: number; height: number };
   }) => new Uint8Array(await fitArt(bytes, size)),
+  /** A past thumbnail read small for a brand kit: its pixels, light and title treatment. */
+  'brand-look': async ({ bytes }: { bytes: Uint8Array }) => readThumbnailPixels(bytes),
+  /** The dominant colours of every past thumbnail's small pixels together. */
+  'brand-colours': async ({ rgb, k }: { rgb: Uint8Array; k: number }) => clusterColours(rgb, k),
+  /** A brand logo as a PNG that keeps its transparency. */
+  'normalize-logo': async ({ bytes }: { bytes: Uint8Array }) => prepareLogo(bytes),
   'paint-variant': paintVariant,
   'edit-art': editArt,
   /** A model's scene with the creator's real cut-out laid in where its face drifted. */

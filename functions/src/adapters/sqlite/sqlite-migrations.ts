@@ -243,4 +243,8 @@ export const MIGRATIONS: readonly string[] = [
     used_at TEXT
   ) STRICT;
   `,
+  // 12: the creator's brand kit (issue 23), as JSON on the user row like `users/{uid}.brandKit`.
+  `
+  ALTER TABLE users ADD COLUMN brand_kit TEXT;
+  `,
 ];

@@ -1,4 +1,4 @@
-import { EMPTY_PREFERENCES, preferencesSchema } from '@thumbforge/contract';
+import { brandKitSchema, EMPTY_PREFERENCES, preferencesSchema } from '@thumbforge/contract';
 import type { UserRecord, UserStore } from '../../core/ports/user-store.port.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 import { writeLedgerEntry } from './sqlite-token-ledger.js';
@@ -10,6 +10,7 @@ interface UserRow {
   first_name: string;
   email_addresses: string;
   preferences: string;
+  brand_kit: string | null;
   created_at: string;
   closed_at: string | null;
 }
@@ -22,6 +23,9 @@ function toUser(row: UserRow): UserRecord {
     firstName: row.first_name,
     emailAddresses: JSON.parse(row.email_addresses) as string[],
     preferences: preferencesSchema.parse(JSON.parse(row.preferences)),
+    ...(row.brand_kit === null
+      ? {}
+      : { brandKit: brandKitSchema.parse(JSON.parse(row.brand_kit)) }),
     createdAt: row.created_at,
     closedAt: row.closed_at,
   };

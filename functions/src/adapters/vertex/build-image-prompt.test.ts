@@ -32,6 +32,16 @@ describe('buildImagePrompt', () => {
     expect(prompt).toContain("The creator's remembered style: neon rim light; less clutter.");
   });
 
+  it("names the brand kit's colours in words and hex, for a generation and an edit", () => {
+    for (const task of ['generate', 'edit'] as const) {
+      const prompt = buildImagePrompt({ ...BASE, task, brandColours: ['#e50914', '#0a1f5c'] });
+      expect(prompt).toContain(
+        "The creator's brand colours are red (#e50914), dark blue (#0a1f5c): paint the background",
+      );
+    }
+    expect(buildImagePrompt(BASE)).not.toContain('brand colours');
+  });
+
   it('says where the title goes and where the subject stands, and forbids any text', () => {
     const prompt = buildImagePrompt(BASE);
     expect(prompt).toContain(

@@ -1,4 +1,5 @@
 import type { Box, Genre, Mood } from '@thumbforge/contract';
+import { colourInWords } from '../../core/colour/colour-words.js';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 
 /**
@@ -29,6 +30,8 @@ export interface ImagePromptInput {
   titleArea: Box;
   /** Where the subject should stand, for a new composition. */
   subjectArea?: Box;
+  /** The creator's brand colours (#rrggbb) when their brand kit applies. */
+  brandColours?: string[];
 }
 
 function clip(text: string, max: number): string {
@@ -117,5 +120,11 @@ export function buildImagePrompt(input: ImagePromptInput): string {
     .filter(Boolean)
     .slice(-MAX_STYLE_NOTES);
   if (notes.length > 0) lines.push(`The creator's remembered style: ${notes.join('; ')}.`);
+  const brand = (input.brandColours ?? []).map((hex) => `${colourInWords(hex)} (${hex})`);
+  if (brand.length > 0) {
+    lines.push(
+      `The creator's brand colours are ${brand.join(', ')}: paint the background, lighting, glow and accents in them, so the thumbnail is recognisably theirs.`,
+    );
+  }
   return lines.join('\n');
 }

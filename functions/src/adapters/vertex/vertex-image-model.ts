@@ -259,6 +259,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
             size,
             history: [],
             styleNotes: request.styleNotes,
+            ...(request.brandColours ? { brandColours: request.brandColours } : {}),
             titleArea: plan.title.position.box,
             ...(arrangement.kind === 'framed' ? { subjectArea: arrangement.layout.subject } : {}),
           });
@@ -302,6 +303,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
         size,
         history: request.history.filter((turn) => turn.role === 'user').map((turn) => turn.text),
         styleNotes: request.preferences.styleNotes,
+        ...(request.brandColours ? { brandColours: request.brandColours } : {}),
         titleArea: request.title.position.box,
       });
       const baseArt = await paint(request.baseArt, prompt, size);

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXPORT } from '@thumbforge/contract';
+import { ACCOUNT_EXPORT, type BrandKit } from '@thumbforge/contract';
 import { NotFound } from '../errors.js';
 import { listPayments } from '../payments/list-payments.js';
 import type { PaymentPorts } from '../payments/payment-ports.js';
@@ -27,10 +27,17 @@ function zipNameOf(userId: string, path: string): string {
   return `${ACCOUNT_EXPORT.imagesFolder}${relative}`;
 }
 
+/** The brand kit as exported: its logo named by its place in the zip rather than its path. */
+function brandKitExport(kit: BrandKit | null, fileEntry: (path: string) => string) {
+  if (!kit) return null;
+  const { logoPath, ...rest } = kit;
+  return { ...rest, logo: logoPath ? fileEntry(logoPath) : null };
+}
+
 /**
  * A copy of everything the caller has (the right to a copy of one's data): every photo and
  * thumbnail as a file, read only when the zip reaches it, and one JSON file of the account,
- * preferences, chats with their messages, token ledger and payments, which names each image by
+ * preferences, brand kit (its logo as a file), chats with their messages, token ledger and payments, which names each image by
  * its place in the zip. Only the caller's own data: every query names them.
  */
 export async function exportAccount(
@@ -39,6 +46,19 @@ export async function exportAccount(
 ): Promise<ZipEntry[]> {
   const user = await getOrCreateCurrentUser(userId, ports);
   const images = new Map<string, LazyZipEntry>();
+  /** Each stored file once in the zip, read only when the zip reaches it; answers its name. */
+  const fileEntry = (path: string): string => {
+    const name = zipNameOf(userId, path);
+    images.set(name, {
+      name,
+      async read() {
+        const file = await ports.files.read(path);
+        if (!file) throw new NotFound('An image of the export is missing', `no file ${path}`);
+        return file.bytes;
+      },
+    });
+    return name;
+  };
   const chats = [];
   for (const chat of await ports.chats.listByOwner(userId)) {
     const messages = (await ports.messages.listByChat(chat.id)).map((message) => ({
@@ -49,18 +69,7 @@ export async function exportAccount(
       meta: message.meta,
       createdAt: message.createdAt,
       imagesExpiredAt: message.imagesExpiredAt ?? null,
-      images: message.images.map(({ path }) => {
-        const name = zipNameOf(userId, path);
-        images.set(name, {
-          name,
-          async read() {
-            const file = await ports.files.read(path);
-            if (!file) throw new NotFound('An image of the export is missing', `no file ${path}`);
-            return file.bytes;
-          },
-        });
-        return name;
-      }),
+      images: message.images.map(({ path }) => fileEntry(path)),
     }));
     chats.push({ ...chat, messages });
   }
@@ -75,6 +84,7 @@ export async function exportAccount(
       closedAt: user.closedAt ?? null,
     },
     preferences: user.preferences,
+    brandKit: brandKitExport(user.brandKit ?? null, fileEntry),
     chats,
     ledger: await ports.ledger.entries(userId),
     payments: await listPayments(userId, ports.payments),

@@ -12,6 +12,7 @@ import type { FaceLikeness } from '../ports/face-likeness.port.js';
 import type { ImageProcessor, MeasureFeedRequest } from '../ports/image-processor.port.js';
 import { readImageHeader } from '../uploads/image-header.js';
 import { findGeneratedImage, type GeneratedImage } from '../thumbnails/stored/index.js';
+import { facesBesideLogo, logoBox } from '../thumbnails/brand/index.js';
 import { feedChecks } from './feed-check-rules.js';
 
 const storedChecksSchema = z.array(feedCheckSchema);
@@ -39,12 +40,15 @@ export async function runFeedCheck(
   const file = header.ok
     ? { bytes: request.jpeg.length, ...header.header }
     : { bytes: request.jpeg.length, type: null, width: 0, height: 0 };
+  const expected = resolutionSize(request.resolution);
+  const { logo } = request.titleLayer;
   return feedChecks({
     ...pixels,
     file: { bytes: file.bytes, type: file.type, width: file.width, height: file.height },
-    expected: resolutionSize(request.resolution),
-    faces: request.titleLayer.keepClear ?? [],
+    expected,
+    faces: facesBesideLogo(request.titleLayer, expected),
     likeness: scores,
+    ...(logo ? { logo: logoBox(logo.corner, expected) } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import { FEED_CHECK_IDS, LIMITS } from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
 import { parseEditInstructions } from '../thumbnails/prompt/index.js';
+import { logoBox } from '../thumbnails/brand/index.js';
 import { contrastRatio } from '../colour/colour-math.js';
 import {
   feedChecks,
@@ -132,6 +133,17 @@ describe('feed check rules', () => {
     const edge = good();
     edge.faces = [{ x: 0.6, y: 0.4, width: 0.18, height: 0.4 }];
     expect(status(edge)['badge-clear']).toBe('pass');
+  });
+
+  it("warns when the brand kit's logo sits under the duration badge, with no edit to offer", () => {
+    const size = { width: 1280, height: 720 };
+    const underBadge = { ...good(), logo: logoBox('bottom-right', size) };
+    expect(feedChecks(underBadge)[1]).toEqual({
+      id: 'badge-clear',
+      status: 'warn',
+      message: 'The video length badge covers your logo: pick another corner',
+    });
+    expect(status({ ...good(), logo: logoBox('top-right', size) })['badge-clear']).toBe('pass');
   });
 
   it('warns when the title covers more than 5% of a face', () => {

@@ -56,6 +56,8 @@ export interface FeedMeasurements {
   };
   /** The faces in the art, as fractions of the thumbnail. */
   faces: Box[];
+  /** Where the brand kit's logo is drawn, as fractions of the thumbnail; absent without one. */
+  logo?: Box;
   /**
    * For each face of the creator's photo, how alike its closest face in the art is (0 to 1);
    * [] when the photo shows no face, null when it was not measured.
@@ -122,7 +124,7 @@ function titleLegible({ title }: FeedMeasurements): FeedCheck {
   return pass('title-legible', `The title reads at feed size (${contrast.toFixed(1)}:1 contrast)`);
 }
 
-function badgeClear({ title, faces }: FeedMeasurements): FeedCheck {
+function badgeClear({ title, faces, logo }: FeedMeasurements): FeedCheck {
   if (inBadgeCorner(title.bounds)) {
     return warn(
       'badge-clear',
@@ -132,6 +134,10 @@ function badgeClear({ title, faces }: FeedMeasurements): FeedCheck {
   }
   if (faces.some(inBadgeCorner)) {
     return warn('badge-clear', 'The video length badge covers part of a face', 'swap sides');
+  }
+  if (logo && inBadgeCorner(logo)) {
+    // The corner is the brand kit's choice, changed in the kit rather than by an edit.
+    return warn('badge-clear', 'The video length badge covers your logo: pick another corner');
   }
   return pass('badge-clear', 'The title and faces stay clear of the video length badge');
 }

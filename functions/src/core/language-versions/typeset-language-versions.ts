@@ -26,6 +26,7 @@ import {
   replyFilesPrefix,
   type GeneratedImage,
 } from '../thumbnails/stored/index.js';
+import { logoOf } from '../thumbnails/brand/index.js';
 
 export type LanguageVersionPorts = Pick<
   ChatPorts,
@@ -93,6 +94,7 @@ export async function typesetLanguageVersions(
         baseArt: baseArt.bytes,
         titleLayer,
         resolution,
+        ...(await logoOf(titleLayer, ports.files)),
       });
       const feedChecks = await runFeedCheck(
         { jpeg: composed.jpeg, baseArt: baseArt.bytes, titleLayer, resolution },

@@ -56,6 +56,8 @@ export interface PaintBaseArtRequest {
   /** Things the prompt names that no drawing rule covers ("a dragon"), as written. */
   undrawable: string[];
   variants: VariantPlan[];
+  /** The creator's brand colours (#rrggbb), when a brand kit applies: the art is painted in them. */
+  brandColours?: string[];
 }
 
 export interface PaintedBaseArt {
@@ -96,6 +98,8 @@ export interface EditBaseArtRequest {
   /** The chat so far, oldest first, so the model can read the change in context. */
   history: EditTurn[];
   preferences: Preferences;
+  /** The creator's brand colours (#rrggbb), when a brand kit applies. */
+  brandColours?: string[];
 }
 
 export interface EditedBaseArt {

@@ -11,6 +11,8 @@ export interface ComposeRequest {
   baseArt: Uint8Array;
   titleLayer: TitleLayer;
   resolution: Resolution;
+  /** The brand logo `titleLayer.logo` names, as a PNG, drawn in its corner over the title. */
+  logo?: Uint8Array;
   /**
    * `youtube` (the default): a JPEG under YouTube's 2 MB. `download`: the Ultra HD file kept at
    * high quality, under `LIMITS.ultraHdMaxBytes`.

@@ -1,4 +1,4 @@
-import type { Preferences } from '@thumbforge/contract';
+import type { BrandKit, Preferences } from '@thumbforge/contract';
 import type { LedgerWrite } from './token-ledger.port.js';
 
 export interface Profile {
@@ -12,6 +12,8 @@ export interface UserRecord extends Profile {
   id: string;
   tokenBalance: number;
   preferences: Preferences;
+  /** The brand kit kept with the user (issue 23); null or absent without one. */
+  brandKit?: BrandKit | null;
   createdAt: string;
   /** When the user closed the account; null while it is open. */
   closedAt: string | null;

@@ -37,6 +37,8 @@ export interface EditThumbnailInput {
   /** The selected image, as the API gave it out; looked up among the chat's images, never fetched. */
   url: string;
   prompt: string;
+  /** `off` leaves the brand kit out of this edit. */
+  brandKit?: 'off' | undefined;
 }
 
 export interface EditResult {
@@ -139,6 +141,7 @@ export async function editThumbnail(
           prompt,
           history: history.map((message) => ({ role: message.role, text: message.text })),
           preferences: user.preferences,
+          brandKit: input.brandKit === 'off' ? null : user.brandKit,
         }),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
     );

@@ -135,6 +135,7 @@ export async function generateThumbnails(
       title: form.title,
       resolution: form.resolution,
       preferences: user.preferences,
+      brandKit: form.brandKit === 'off' ? null : user.brandKit,
       variants: ports.thumbnails.variants,
     };
     const layered = await withinModelDeadline(

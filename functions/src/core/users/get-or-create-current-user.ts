@@ -47,6 +47,7 @@ export function toUser(record: UserRecord): User {
     firstName: record.firstName,
     emailAddresses: record.emailAddresses.map((emailAddress) => ({ emailAddress })),
     preferences: record.preferences,
+    ...(record.brandKit ? { brandKit: record.brandKit } : {}),
     ...(record.closedAt
       ? { closedAt: record.closedAt, deleteAfter: deleteAfter(record.closedAt) }
       : {}),

@@ -8,6 +8,8 @@ export interface ThumbnailDraft {
   title: string;
   file: File | null;
   prompt: string;
+  /** `off` leaves the creator's brand kit out of this one generation. */
+  brandKit?: 'off';
 }
 
 /**
@@ -134,6 +136,7 @@ export function draftFormData(draft: ThumbnailDraft): FormData {
   form.set('mood', draft.mood);
   form.set('title', draft.title.trim());
   form.set('resolution', draft.resolution);
+  if (draft.brandKit) form.set('brandKit', draft.brandKit);
   if (draft.file) form.set('file', draft.file);
   return form;
 }

@@ -22,6 +22,10 @@ export function PrivacyPage() {
             thumbnails.
           </li>
           <li>
+            <strong>Brand kit:</strong> the colours, title font and style and the logo you save for
+            your thumbnails. Thumbnails you upload to learn it are read and not kept.
+          </li>
+          <li>
             <strong>Payment records:</strong> the package, amount, date, payment ID and receipt or
             invoice number, and the billing details you give at checkout (the name to bill, your
             state and, for a business, its GSTIN), which your receipt or tax invoice prints. Card
@@ -66,7 +70,7 @@ export function PrivacyPage() {
             When you close your account (account menu, <strong>Close account</strong>), it becomes
             read-only at once: you can still sign in, look at your chats and download for 30 days,
             and reopen it in that time. After 30 days we delete your photos, thumbnails, chats,
-            messages, preferences, token history and sign-in account.
+            messages, preferences, brand kit, token history and sign-in account.
           </li>
           <li>
             Payment records are kept for 7 years, as tax and accounting law requires, then deleted.
@@ -83,7 +87,7 @@ export function PrivacyPage() {
           <li>
             <strong>A copy of your data:</strong> account menu, <strong>Download my data</strong>{' '}
             gives you a zip with every photo and thumbnail you have and a file of your chats,
-            messages, preferences, token history and payments, at no cost.
+            messages, preferences, brand kit, token history and payments, at no cost.
           </li>
           <li>
             <strong>Deletion:</strong> close your account from the account menu, as described above.

@@ -3,6 +3,7 @@ import type { LayeredImage } from '../../ports/image-model.port.js';
 import { runFeedCheck } from '../../feed-check/check-feed.js';
 import { storedFileUrl } from '../../files/file-link-rules.js';
 import { allSettledOrThrow } from './all-settled.js';
+import { logoOf } from '../brand/index.js';
 import type { GeneratedImage } from '../stored/index.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 
@@ -25,7 +26,12 @@ export async function storeThumbnail(
   ports: Pick<GenerationPorts, 'files' | 'thumbnails'>,
 ): Promise<GeneratedImage> {
   const { image, resolution, stem } = request;
-  const layers = { baseArt: image.baseArt, titleLayer: image.titleLayer, resolution };
+  const layers = {
+    baseArt: image.baseArt,
+    titleLayer: image.titleLayer,
+    resolution,
+    ...(await logoOf(image.titleLayer, ports.files)),
+  };
   const { imaging } = ports.thumbnails;
   const ultraHd = resolution === ULTRA_HD;
   const composed = await imaging.composeThumbnail({

@@ -1,4 +1,4 @@
-import { titleLayerSchema, type Preferences } from '@thumbforge/contract';
+import { titleLayerSchema, type BrandKit, type Preferences } from '@thumbforge/contract';
 import type { EditTurn, ImageModel, LayeredImage } from '../../ports/image-model.port.js';
 import {
   describeOperation,
@@ -8,6 +8,7 @@ import {
 } from '../scene/index.js';
 import { editTitleLayer, titleAmong, type TitlePlan } from '../title/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
+import { withBrandMarks } from '../brand/index.js';
 
 export interface EditLayeredImageRequest {
   image: LayeredImage;
@@ -15,6 +16,8 @@ export interface EditLayeredImageRequest {
   /** The chat so far, oldest first, so the model can read the prompt in context. */
   history: EditTurn[];
   preferences: Preferences;
+  /** The creator's brand kit, when one is set and not switched off for this edit. */
+  brandKit?: BrandKit | null;
 }
 
 export interface EditedThumbnail
@@ -36,8 +39,14 @@ export async function editLayeredImage(
   request: EditLayeredImageRequest,
 ): Promise<EditedThumbnail> {
   const parsed = parseEditInstructions(request.prompt);
+  const kit = request.brandKit ?? null;
   const titleLayer = titleLayerSchema.parse(
-    parsed.operations.filter(isTitleOperation).reduce(editTitleLayer, request.image.titleLayer),
+    parsed.operations
+      .filter(isTitleOperation)
+      .reduce(
+        editTitleLayer,
+        kit ? withBrandMarks(request.image.titleLayer, kit) : request.image.titleLayer,
+      ),
   );
   const operations = parsed.operations.filter((operation) => !isTitleOperation(operation));
   const { wishes, combined, calloutsLeftOut } = parsed;
@@ -65,6 +74,7 @@ export async function editLayeredImage(
     wishes,
     history: request.history,
     preferences: request.preferences,
+    ...(kit ? { brandColours: kit.colours } : {}),
   });
   const made = new Set(painted.applied);
   // In the order asked, so the reply reads like the prompt.

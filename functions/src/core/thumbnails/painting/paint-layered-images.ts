@@ -1,4 +1,11 @@
-import type { Genre, Mood, Preferences, Resolution } from '@thumbforge/contract';
+import {
+  resolutionSize,
+  type BrandKit,
+  type Genre,
+  type Mood,
+  type Preferences,
+  type Resolution,
+} from '@thumbforge/contract';
 import type {
   Arrangement,
   ImageModel,
@@ -24,6 +31,7 @@ import {
   type ThumbnailDirections,
 } from '../scene/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
+import { brandedPlans, logoBox } from '../brand/index.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -34,6 +42,8 @@ export interface GenerateThumbnailsRequest {
   title: string;
   resolution: Resolution;
   preferences: Preferences;
+  /** The creator's brand kit, when one is set and not switched off for this generation. */
+  brandKit?: BrandKit | null;
   /** How many different thumbnails to make, 1 to `MAX_VARIANTS`. */
   variants: number;
   /**
@@ -108,7 +118,10 @@ export async function paintLayeredImages(
     art: parsed.operations.filter(isArtOperation),
     titleChanges: parsed.operations.filter(isTitleOperation),
   };
-  const plans = planVariants(wanted, await model.findSubject(request.photo));
+  const planned = planVariants(wanted, await model.findSubject(request.photo));
+  const kit = request.brandKit ?? null;
+  const plans = kit ? brandedPlans(planned, kit) : planned;
+  const logo = kit?.logoPath ? [logoBox(kit.logoCorner, resolutionSize(request.resolution))] : [];
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
   const painted = await model.paintBaseArt({
@@ -122,13 +135,14 @@ export async function paintLayeredImages(
     operations: wanted.art,
     undrawable: parsed.notDrawable,
     variants: asked,
+    ...(kit ? { brandColours: kit.colours } : {}),
   });
   return painted.images.map((image) => {
     const plan = asked[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
     return {
       baseArt: image.baseArt,
-      titleLayer: titleAmong(plan.titlePlan, image.faces ?? []),
+      titleLayer: titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
       notDrawn: painted.notDrawn,
       planned: planSentence(parsed),
     };

@@ -193,6 +193,12 @@ export function keepClearOfFaces(faces: readonly Box[]): Box[] {
  */
 export function titleClearOf(layer: TitleLayer, faces: readonly Box[]): TitleLayer {
   const keepClear = keepClearOfFaces(faces);
-  const placed: TitleLayer = { text: layer.text, style: layer.style, position: layer.position };
+  // The brand logo stays with its title wherever the faces move it.
+  const placed: TitleLayer = {
+    text: layer.text,
+    style: layer.style,
+    position: layer.position,
+    ...(layer.logo ? { logo: layer.logo } : {}),
+  };
   return clearTitleLayer(keepClear.length > 0 ? { ...placed, keepClear } : placed);
 }

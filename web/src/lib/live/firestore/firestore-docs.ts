@@ -44,6 +44,7 @@ export function toUser(doc: StoredDoc): User {
     firstName: user.firstName,
     emailAddresses: user.emailAddresses.map((emailAddress) => ({ emailAddress })),
     preferences: user.preferences,
+    ...(user.brandKit ? { brandKit: user.brandKit } : {}),
     ...(user.closedAt
       ? { closedAt: user.closedAt, deleteAfter: accountDeleteAfter(user.closedAt) }
       : {}),

@@ -88,6 +88,35 @@ describe('Composer in edit mode', () => {
     expect(followUp.value).toBe('');
   });
 
+  it('leaves the brand kit out of one edit when its switch is off, then turns it back on', async () => {
+    const brandKit = {
+      colours: ['#e50914', '#00b3a4'],
+      font: 'bangers' as const,
+      titleStyle: 'box' as const,
+      logoCorner: 'top-left' as const,
+      logoPath: null,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    const { onEdit } = renderComposer({
+      session: editing,
+      fixture: { user: testUser({ brandKit }) },
+    });
+    const kitSwitch = screen.getByRole<HTMLInputElement>('switch', { name: 'Use my brand kit' });
+    expect(kitSwitch.checked).toBe(true);
+
+    await userEvent.click(kitSwitch);
+    expect(screen.getByText('Brand kit off for this one')).toBeTruthy();
+    const followUp = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Follow-up prompt' });
+    await userEvent.type(followUp, 'Warmer colours{Enter}');
+
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith({
+      url: IMAGE,
+      prompt: 'Warmer colours',
+      brandKit: 'off',
+    });
+    await waitFor(() => expect(kitSwitch.checked).toBe(true));
+  });
+
   it('keeps the follow-up and the selection when the edit fails', async () => {
     const { onEdit, selectImage } = renderComposer({
       session: editing,

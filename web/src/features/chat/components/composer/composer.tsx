@@ -18,6 +18,7 @@ import {
   missingFieldsHint,
   type ThumbnailDraft,
 } from '../../thumbnail-draft';
+import { BrandKitChip } from '@/features/brand-kit';
 import { AttachMenu } from './attach-menu';
 import { DraftChipRow } from './draft-chip-row';
 import { EditModeBanner } from './edit-mode-banner';
@@ -45,6 +46,9 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
   const [followUp, setFollowUp] = useState('');
   const [attachOpen, setAttachOpen] = useState(false);
   const [languagesOpen, setLanguagesOpen] = useState(false);
+  // The brand kit applies unless switched off, for the next generation or edit only.
+  const [brandOn, setBrandOn] = useState(true);
+  const brandSwitch = brandOn ? {} : { brandKit: 'off' as const };
   const sendButton = useRef<HTMLButtonElement>(null);
 
   // The attach menu closes by itself once it has everything (SPEC.md section 4), on that change
@@ -75,11 +79,13 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
       // SPEC.md section 5: without a follow-up or any message, nothing happens.
       const prompt = followUp.trim();
       if (!prompt || !messages?.length) return;
-      if (await onEdit({ url: selectedImage, prompt })) {
+      if (await onEdit({ url: selectedImage, prompt, ...brandSwitch })) {
         setFollowUp('');
+        setBrandOn(true);
         selectImage(null);
       }
-    } else if (await onGenerate(draft)) {
+    } else if (await onGenerate({ ...draft, ...brandSwitch })) {
+      setBrandOn(true);
       reset();
     }
   }
@@ -107,6 +113,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
     <Box sx={{ display: 'grid', gap: 1.25, width: '100%', maxWidth: 960, mx: 'auto' }}>
       {/* On a phone the selected image needs the room; the style still applies. */}
       {!(editing && phone) && <SavedStyleNote />}
+      <BrandKitChip on={brandOn} onToggle={setBrandOn} disabled={generating} />
       {selectedImage && (
         <EditModeBanner
           imageUrl={selectedImage}

@@ -1,0 +1,59 @@
+import type { BrandImaging, ThumbnailLook } from '../../core/ports/brand-imaging.port.js';
+import { inspectUpload } from '../../core/uploads/inspect-upload.js';
+import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';
+import type { PhotoAnalyser } from '../vision/photo-analyser.js';
+import { decodeCost } from './canvas-image-processor.js';
+import { LOOK_HEIGHT, LOOK_WIDTH } from './brand-look.js';
+import { LOGO_MAX_SIDE } from './prepare-logo.js';
+
+/** Colours clustered: more than a kit holds, so a big neutral cluster leaves room for the brand's. */
+const CLUSTERS = 8;
+
+function hex(rgb: readonly number[]): string {
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A brand kit's pixel work on the render pool (colours, light, title treatment, logos) and the
+ * analysis worker (faces). Thumbnails are read one after another, each at a fixed small size,
+ * so ten large uploads cost no more memory at once than one.
+ */
+export function createCanvasBrandImaging(
+  analyser: () => PhotoAnalyser,
+  pool: RenderPool = sharedRenderPool(),
+): BrandImaging {
+  return {
+    async readLooks(thumbnails) {
+      const inspected = thumbnails.map((bytes) => ({ bytes, header: inspectUpload(bytes) }));
+      const looks: ThumbnailLook[] = [];
+      const rgb = new Uint8Array(inspected.length * LOOK_WIDTH * LOOK_HEIGHT * 3);
+      for (const [index, { bytes, header }] of inspected.entries()) {
+        const read = await pool.run('brand-look', { bytes }, { cost: decodeCost(header) });
+        rgb.set(read.rgb, index * read.rgb.length);
+        const faces = await analyser().faces(bytes);
+        looks.push({
+          brightness: read.brightness,
+          saturation: read.saturation,
+          title: read.title,
+          faces,
+        });
+      }
+      const clusters = await pool.run('brand-colours', { rgb, k: CLUSTERS });
+      return {
+        thumbnails: looks,
+        colours: clusters.map((cluster) => ({ colour: hex(cluster.rgb), share: cluster.share })),
+      };
+    },
+    async prepareLogo(bytes) {
+      const header = inspectUpload(bytes);
+      const png = await pool.run(
+        'normalize-logo',
+        { bytes },
+        {
+          cost: decodeCost(header) + renderCost({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE }, 1),
+        },
+      );
+      return Buffer.from(png.buffer, png.byteOffset, png.length);
+    },
+  };
+}
