@@ -33,6 +33,7 @@ export const THUMBNAIL_MESSAGES = {
   imageNotFound: 'Image not found in this chat',
   notEditable: 'Please select one of the generated thumbnails to edit',
   notCheckable: 'Please select one of the generated thumbnails to check',
+  notRememberable: 'Please select one of the generated thumbnails to remember its style',
   generationFailed:
     "We couldn't generate your thumbnail, so your token was refunded. Please try again.",
   editFailed: "We couldn't edit your thumbnail, so your token was refunded. Please try again.",
@@ -73,6 +74,12 @@ export const THUMBNAIL_MESSAGES = {
   downloadFailed: 'Download failed',
   styleCleared: 'Saved style cleared',
   styleClearFailed: 'Failed to clear your saved style',
+  suggestionCleared: 'Suggestion cleared: it comes back only if you choose it in 3 chats running',
+  styleRemembered: (summary: string) =>
+    `Style remembered: ${summary}. New thumbnails start from it; edits stay in their chat.`,
+  styleRememberedNothing:
+    'Style remembered: this thumbnail used no genre, mood or style words to keep beyond its size.',
+  styleRememberFailed: 'Failed to remember this style',
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

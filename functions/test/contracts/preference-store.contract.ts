@@ -11,11 +11,12 @@ export interface PreferenceStoreFixture {
   close(): Promise<void> | void;
 }
 
+const GAMING = { genre: 'gaming', mood: 'dramatic', resolution: '1920 x 1080' } as const;
+
 const REMEMBERED: Preferences = {
-  genre: 'gaming',
-  mood: 'dramatic',
-  resolution: '1920 x 1080',
-  styleNotes: ['make it brighter'],
+  saved: { ...GAMING, styleWords: ['purple neon background'] },
+  learnt: { ...GAMING, styleWords: [] },
+  recentChats: ['a', 'b', 'c'].map((chatId) => ({ chatId, ...GAMING, styleWords: [] })),
 };
 
 /** The PreferenceStore port's behaviour, run against every adapter. */
@@ -51,21 +52,24 @@ export function describePreferenceStore(
 
     it('loses no change when updates race', async () => {
       await Promise.all(
-        ['a', 'b', 'c', 'd'].map((note) =>
+        ['a', 'b', 'c'].map((chatId) =>
           fixture.preferences.update('user_ann', (current) => ({
             ...current,
-            styleNotes: [...current.styleNotes, note],
+            recentChats: [...current.recentChats, { chatId, ...GAMING, styleWords: [] }],
           })),
         ),
       );
-      const notes = (await fixture.users.get('user_ann'))?.preferences.styleNotes ?? [];
-      expect([...notes].sort()).toEqual(['a', 'b', 'c', 'd']);
+      const chats = (await fixture.users.get('user_ann'))?.preferences.recentChats ?? [];
+      expect(chats.map((chat) => chat.chatId).sort()).toEqual(['a', 'b', 'c']);
     });
 
     it('refuses an unknown user and a change that breaks the schema', async () => {
       await expect(fixture.preferences.update('user_nobody', (p) => p)).rejects.toThrow(NotFound);
       await expect(
-        fixture.preferences.update('user_ann', (p) => ({ ...p, genre: 'opera' }) as never),
+        fixture.preferences.update(
+          'user_ann',
+          (p) => ({ ...p, saved: { ...GAMING, genre: 'opera', styleWords: [] } }) as never,
+        ),
       ).rejects.toThrow();
       expect((await fixture.users.get('user_ann'))?.preferences).toEqual(EMPTY_PREFERENCES);
     });

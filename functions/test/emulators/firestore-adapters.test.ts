@@ -1,5 +1,6 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import type { StyleChoices } from '@thumbforge/contract';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../../src/adapters/firebase/firestore-generation-store.js';
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
@@ -397,22 +398,23 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       }
     });
 
-    it('updates preferences in a transaction and refuses an unknown user', async () => {
+    it('updates preferences in a transaction, reads the old shape as empty, refuses an unknown user', async () => {
       const { db, close } = await openFirestore();
       try {
         await annWithChat(db);
+        // Written before issue 22: the last choices and notes from one-off edits.
+        await db.doc('users/user_ann').update({
+          preferences: { genre: 'tech', mood: null, resolution: null, styleNotes: ['black title'] },
+        });
         const preferences = createFirestorePreferenceStore(db);
-        const next = await preferences.update('user_ann', (current) => ({
-          ...current,
-          genre: 'gaming',
-          styleNotes: [...current.styleNotes, 'bold red text'],
-        }));
-        expect(next).toEqual({
+        const saved: StyleChoices = {
           genre: 'gaming',
           mood: null,
           resolution: null,
-          styleNotes: ['bold red text'],
-        });
+          styleWords: ['warmer'],
+        };
+        const next = await preferences.update('user_ann', (current) => ({ ...current, saved }));
+        expect(next).toEqual({ saved, learnt: null, recentChats: [] });
         expect((await createFirestoreUserStore(db).get('user_ann'))?.preferences).toEqual(next);
         await expect(
           preferences.update('user_nobody', (current) => current),

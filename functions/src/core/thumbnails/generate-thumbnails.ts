@@ -3,7 +3,7 @@ import { assertResolutionAllowed } from '../payments/creator-plan.js';
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
 import { newRecordId } from '../ids.js';
-import { withLastChoices } from '../users/preferences.js';
+import { withChatChoices } from '../users/preferences.js';
 import {
   allSettledOrThrow,
   announceResult,
@@ -13,6 +13,7 @@ import {
 import { replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { paintLayeredImages } from './painting/index.js';
+import { styleWordsIn } from './prompt/index.js';
 import {
   requireTokenAndChat,
   reserveToken,
@@ -159,7 +160,13 @@ export async function generateThumbnails(
 
   return {
     chatMessages: await announceResult(ports, user.id, chatId, (current) =>
-      withLastChoices(current, form),
+      withChatChoices(current, {
+        chatId,
+        genre: form.genre,
+        mood: form.mood,
+        resolution: form.resolution,
+        styleWords: styleWordsIn(form.prompt),
+      }),
     ),
     response,
     updatedTokens: tokenBalance,

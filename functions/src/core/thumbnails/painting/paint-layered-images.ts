@@ -1,4 +1,10 @@
-import type { Genre, Mood, Preferences, Resolution } from '@thumbforge/contract';
+import {
+  suggestedStyle,
+  type Genre,
+  type Mood,
+  type Preferences,
+  type Resolution,
+} from '@thumbforge/contract';
 import type {
   Arrangement,
   ImageModel,
@@ -91,10 +97,11 @@ export async function paintLayeredImages(
   request: GenerateThumbnailsRequest,
 ): Promise<LayeredImage[]> {
   variantLayouts(request.variants);
-  const asked = parseEditInstructions(
-    [request.prompt, ...request.preferences.styleNotes].join('\n'),
-    { forGeneration: true },
-  );
+  const styleWords = suggestedStyle(request.preferences)?.choices.styleWords ?? [];
+  // The remembered style first, so what this prompt asks wins where the two differ.
+  const asked = parseEditInstructions([...styleWords, request.prompt].join('\n'), {
+    forGeneration: true,
+  });
   const wanted: Wanted = {
     title: request.title,
     genre: request.genre,
@@ -110,7 +117,7 @@ export async function paintLayeredImages(
     genre: request.genre,
     mood: request.mood,
     resolution: request.resolution,
-    styleNotes: request.preferences.styleNotes,
+    styleNotes: styleWords,
     directions: wanted.directions,
     operations: wanted.art,
     undrawable: asked.notDrawable,
