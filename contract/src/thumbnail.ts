@@ -77,8 +77,7 @@ export const THUMBNAIL_MESSAGES = {
   suggestionCleared: 'Suggestion cleared: it comes back only if you choose it in 3 chats running',
   styleRemembered: (summary: string) =>
     `Style remembered: ${summary}. New thumbnails start from it; edits stay in their chat.`,
-  styleRememberedNothing:
-    'Style remembered: this thumbnail used no genre, mood or style words to keep beyond its size.',
+  styleKept: 'Style remembered. New thumbnails start from it; edits stay in their chat.',
   styleRememberFailed: 'Failed to remember this style',
 } as const;
 
