@@ -25,7 +25,18 @@ export function SavedStyleNote() {
       sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'text.secondary' }}
     >
       <Icon sx={{ fontSize: 16, color: 'primary.light', flexShrink: 0 }} />
-      <Typography variant="body2" noWrap title={`${source}: ${summary}`} sx={{ minWidth: 0 }}>
+      <Typography
+        variant="body2"
+        title={`${source}: ${summary}`}
+        // Two lines at most: on a phone the style words would not fit in one.
+        sx={{
+          minWidth: 0,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
         <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
           {source}:
         </Box>{' '}
