@@ -48,6 +48,7 @@ export interface PaintBaseArtRequest {
   genre: Genre;
   mood: Mood;
   resolution: Resolution;
+  /** The creator's remembered style words (saved, or chosen in 3 chats running), in order. */
   styleNotes: string[];
   /** What the prompt asks the picture to show (background, callouts, outline, glow). */
   directions: ThumbnailDirections;
