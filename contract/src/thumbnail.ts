@@ -6,6 +6,7 @@ import { LIMITS } from './limits.js';
 import { chatMessagesSchema } from './message.js';
 import { GENRES, MOODS, RESOLUTIONS, resolutionSchema } from './options.js';
 import { DOWNLOAD_EXTENSIONS, downloadFormatSchema, type DownloadFormat } from './plan-perks.js';
+import { CHATS_TO_LEARN, type PreferenceSource } from './user.js';
 
 /** What the creator reads when the model fails; each says the token is back and what to do. */
 export const MODEL_MESSAGES = {
@@ -77,6 +78,8 @@ export const THUMBNAIL_MESSAGES = {
   suggestionCleared: 'Suggestion cleared: it comes back only if you choose it in 3 chats running',
   styleRemembered: (summary: string) =>
     `Style remembered: ${summary}. New thumbnails start from it; edits stay in their chat.`,
+  styleUsed: (source: PreferenceSource, words: readonly string[]) =>
+    `${source === 'saved' ? 'Your saved style' : `What you chose in your last ${CHATS_TO_LEARN} chats`} added: ${words.join(', ')}.`,
   styleKept: 'Style remembered. New thumbnails start from it; edits stay in their chat.',
   styleRememberFailed: 'Failed to remember this style',
 } as const;

@@ -202,26 +202,10 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     // No title change came along: the title is the one planned for this chat alone.
     expect(painted?.variants.flatMap((variant) => variant.titlePlan.changes)).toEqual([]);
     const reply = generateThumbnailResponseSchema.parse(coffee.body).chatMessages[0]?.messages[1];
+    expect(reply?.text).toContain(
+      THUMBNAIL_MESSAGES.styleUsed('saved', ['purple neon background', 'warmer']),
+    );
     expect(reply?.text).not.toMatch(/arrow|black/i);
-  });
-
-  it('remembers only a generated thumbnail of the caller’s own chat', async () => {
-    const ann = await generated();
-    const bob = await generated();
-    const refusals = [
-      { chatId: ann.chatId, body: { url: bob.urls[0] }, status: 404 },
-      { chatId: bob.chatId, body: { url: bob.urls[0] }, status: 404 },
-      { chatId: ann.chatId, body: { url: ann.photoUrl }, status: 400 },
-      { chatId: ann.chatId, body: {}, status: 400 },
-    ];
-    for (const { chatId, body, status } of refusals) {
-      const res = await rememberStyle(ann.token, chatId, body);
-      expect(res.status).toBe(status);
-      expect(errorBodySchema.parse(res.body).message).toEqual(expect.any(String));
-    }
-    expect((await currentUser(server, ann.token)).preferences.saved).toBeNull();
-    const photo = await rememberStyle(ann.token, ann.chatId, { url: ann.photoUrl });
-    expect(photo.body.message).toBe(THUMBNAIL_MESSAGES.notRememberable);
   });
 
   it('refuses another chat’s image and another user’s image with 404, taking nothing', async () => {
@@ -235,14 +219,22 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       [ann.chatId, anotherFile(ann.urls[0] ?? '')],
       [ann.chatId, 'https://evil.example/steal.jpg'],
     ] as const) {
-      const res = await edit(ann.token, chatId, { url, prompt: 'brighter' });
-      expect(res.status).toBe(404);
-      expect(errorBodySchema.parse(res.body).message).toBe(THUMBNAIL_MESSAGES.imageNotFound);
+      for (const res of [
+        await edit(ann.token, chatId, { url, prompt: 'brighter' }),
+        await rememberStyle(ann.token, chatId, { url }),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(errorBodySchema.parse(res.body).message).toBe(THUMBNAIL_MESSAGES.imageNotFound);
+      }
     }
     // Bob's chat id with Bob's image, asked by Ann, is simply not her chat.
     const foreignChat = await edit(ann.token, bob.chatId, { url: bob.urls[0], prompt: 'brighter' });
     expect(foreignChat.status).toBe(404);
     expect(foreignChat.body.message).toBe(MESSAGES.chatNotFound);
+    const foreignStyle = await rememberStyle(ann.token, bob.chatId, { url: bob.urls[0] });
+    expect(foreignStyle.status).toBe(404);
+    expect(foreignStyle.body.message).toBe(MESSAGES.chatNotFound);
+    expect((await currentUser(server, ann.token)).preferences.saved).toBeNull();
 
     expect(await server.deps.ledger.balance(ann.userId)).toBe(2);
     expect(await server.deps.messages.listByChat(otherChat)).toEqual([]);
@@ -253,6 +245,11 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     const photo = await edit(user.token, user.chatId, { url: user.photoUrl, prompt: 'brighter' });
     expect(photo.status).toBe(400);
     expect(photo.body.message).toBe(THUMBNAIL_MESSAGES.notEditable);
+    const photoStyle = await rememberStyle(user.token, user.chatId, { url: user.photoUrl });
+    expect(photoStyle.status).toBe(400);
+    expect(photoStyle.body.message).toBe(THUMBNAIL_MESSAGES.notRememberable);
+    const noUrl = await rememberStyle(user.token, user.chatId, {});
+    expect(noUrl.status).toBe(400);
     for (const body of [{ url: user.urls[0], prompt: '  ' }, { url: user.urls[0] }, {}]) {
       const res = await edit(user.token, user.chatId, body);
       expect(res.status).toBe(400);

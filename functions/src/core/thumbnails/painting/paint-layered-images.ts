@@ -1,5 +1,6 @@
 import {
   suggestedStyle,
+  THUMBNAIL_MESSAGES,
   type Genre,
   type Mood,
   type Preferences,
@@ -29,7 +30,7 @@ import {
   type TitleOperation,
   type ThumbnailDirections,
 } from '../scene/index.js';
-import { parseEditInstructions } from '../prompt/index.js';
+import { parseEditInstructions, styleWordsBeside } from '../prompt/index.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -88,7 +89,8 @@ function planVariants(wanted: Wanted, subject: SubjectFound | null): VariantPlan
 }
 
 /**
- * One generation's layered thumbnails: the description and remembered style parsed once, each
+ * One generation's layered thumbnails: the description and the remembered style words it leaves
+ * open parsed once (the reply names those words and where they come from), each
  * variant planned here (arrangement and title layer), the image model asked only for the base
  * art, and each title placed clear of the faces the model reports.
  */
@@ -97,11 +99,17 @@ export async function paintLayeredImages(
   request: GenerateThumbnailsRequest,
 ): Promise<LayeredImage[]> {
   variantLayouts(request.variants);
-  const styleWords = suggestedStyle(request.preferences)?.choices.styleWords ?? [];
-  // The remembered style first, so what this prompt asks wins where the two differ.
+  const style = suggestedStyle(request.preferences);
+  const styleWords = styleWordsBeside(style?.choices.styleWords ?? [], request.prompt);
   const asked = parseEditInstructions([...styleWords, request.prompt].join('\n'), {
     forGeneration: true,
   });
+  const planned = [
+    style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '',
+    planSentence(asked),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const wanted: Wanted = {
     title: request.title,
     genre: request.genre,
@@ -130,7 +138,7 @@ export async function paintLayeredImages(
       baseArt: image.baseArt,
       titleLayer: titleAmong(plan.titlePlan, image.faces ?? []),
       notDrawn: painted.notDrawn,
-      planned: planSentence(asked),
+      planned,
     };
   });
 }

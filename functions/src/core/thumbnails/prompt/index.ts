@@ -1,2 +1,2 @@
 export { parseEditInstructions } from './parse-edit-instructions.js';
-export { styleWordsIn } from './style-words.js';
+export { styleWordsBeside, styleWordsIn } from './style-words.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEditInstructions } from './parse-edit-instructions.js';
-import { styleWordsIn } from './style-words.js';
+import { styleWordsBeside, styleWordsIn } from './style-words.js';
 
 describe('styleWordsIn', () => {
   it('keeps the look of a description and leaves out what belongs to one picture', () => {
@@ -35,5 +35,24 @@ describe('styleWordsIn', () => {
   it('names a look once, however often it is asked', () => {
     expect(styleWordsIn('warmer, warmer')).toEqual(['warmer']);
     expect(styleWordsIn('red outline, blue outline')).toEqual(['blue outline']);
+  });
+});
+
+describe('styleWordsBeside', () => {
+  const remembered = ['purple neon background', 'warmer', 'yellow title', 'red outline'];
+
+  it('gives way where the prompt asks the same kind of change itself', () => {
+    expect(
+      styleWordsBeside(remembered, 'me on a white background, make it warmer, no outline'),
+    ).toEqual(['yellow title', 'red outline']);
+    expect(styleWordsBeside(remembered, 'a red title please')).toEqual([
+      'purple neon background',
+      'warmer',
+      'red outline',
+    ]);
+  });
+
+  it('keeps them all for a prompt about something else', () => {
+    expect(styleWordsBeside(remembered, 'Me with my morning coffee')).toEqual(remembered);
   });
 });

@@ -45,3 +45,17 @@ export function styleWordsIn(prompt: string): string[] {
   const words = parseEditInstructions(prompt, { forGeneration: true }).operations.map(styleWord);
   return [...new Set(words.filter((word): word is string => word !== null))];
 }
+
+/**
+ * The remembered style words this prompt leaves open: a word for a kind of change the prompt
+ * makes itself ("warmer" remembered, "make it cooler" asked) gives way, so the prompt wins and a
+ * look is never made twice as strong.
+ */
+export function styleWordsBeside(styleWords: readonly string[], prompt: string): string[] {
+  const kindsOf = (text: string) =>
+    parseEditInstructions(text, { forGeneration: true }).operations.map(
+      (operation) => operation.kind,
+    );
+  const asked = new Set(kindsOf(prompt));
+  return styleWords.filter((word) => !kindsOf(word).some((kind) => asked.has(kind)));
+}
