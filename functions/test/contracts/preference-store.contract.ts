@@ -8,6 +8,8 @@ import { createUser } from '../support/store-records.js';
 export interface PreferenceStoreFixture {
   preferences: PreferenceStore;
   users: UserStore;
+  /** Writes a user's stored preferences as they are, past the schema (an older record). */
+  writeStored(userId: string, preferences: unknown): Promise<void> | void;
   close(): Promise<void> | void;
 }
 
@@ -61,6 +63,23 @@ export function describePreferenceStore(
       );
       const chats = (await fixture.users.get('user_ann'))?.preferences.recentChats ?? [];
       expect(chats.map((chat) => chat.chatId).sort()).toEqual(['a', 'b', 'c']);
+    });
+
+    it('reads a record written before issue 22 as empty: its notes came from one-off edits', async () => {
+      await fixture.writeStored('user_ann', {
+        genre: 'gaming',
+        mood: null,
+        resolution: null,
+        styleNotes: ['make the title black'],
+      });
+      expect((await fixture.users.get('user_ann'))?.preferences).toEqual(EMPTY_PREFERENCES);
+      const seen: Preferences[] = [];
+      await fixture.preferences.update('user_ann', (current) => {
+        seen.push(current);
+        return REMEMBERED;
+      });
+      expect(seen.at(-1)).toEqual(EMPTY_PREFERENCES);
+      expect((await fixture.users.get('user_ann'))?.preferences).toEqual(REMEMBERED);
     });
 
     it('refuses an unknown user and a change that breaks the schema', async () => {

@@ -93,6 +93,9 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
     return {
       preferences: createFirestorePreferenceStore(db),
       users: createFirestoreUserStore(db),
+      writeStored: async (userId, preferences) => {
+        await db.doc(`users/${userId}`).update({ preferences });
+      },
       close,
     };
   });
@@ -398,14 +401,10 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       }
     });
 
-    it('updates preferences in a transaction, reads the old shape as empty, refuses an unknown user', async () => {
+    it('updates preferences in a transaction and refuses an unknown user', async () => {
       const { db, close } = await openFirestore();
       try {
         await annWithChat(db);
-        // Written before issue 22: the last choices and notes from one-off edits.
-        await db.doc('users/user_ann').update({
-          preferences: { genre: 'tech', mood: null, resolution: null, styleNotes: ['black title'] },
-        });
         const preferences = createFirestorePreferenceStore(db);
         const saved: StyleChoices = {
           genre: 'gaming',
