@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_PREFERENCES, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { EMPTY_PREFERENCES, THUMBNAIL_MESSAGES, type StyleChoices } from '@thumbforge/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedInApp, testUser } from '@/testing/signed-in-app';
 import { ChatSessionContext, type ChatSession } from '../../chat-session';
@@ -41,12 +41,12 @@ function renderTile(answer: Response) {
 
 describe('GeneratedImageTile: Remember this style', () => {
   it('saves the thumbnail’s style and says what was kept', async () => {
-    const saved = {
+    const saved: StyleChoices = {
       genre: 'tech',
       mood: 'exciting',
       resolution: '1280 x 720',
       styleWords: ['purple neon background'],
-    } as const;
+    };
     const fetch = renderTile(
       Response.json({ user: testUser({ preferences: { ...EMPTY_PREFERENCES, saved } }) }),
     );
