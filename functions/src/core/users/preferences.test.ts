@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_RESOLUTION,
   EMPTY_PREFERENCES,
   preferencesSchema,
   suggestedStyle,
@@ -13,7 +14,7 @@ function chat(chatId: string, choices: Partial<StyleChoices> = {}): ChatChoices 
     chatId,
     genre: 'gaming',
     mood: 'exciting',
-    resolution: '1280 x 720',
+    resolution: '1920 x 1080',
     styleWords: [],
     ...choices,
   };
@@ -35,7 +36,14 @@ describe('learntFrom', () => {
         chat('b', { mood: 'fun', styleWords: ['Warmer', 'red outline'] }),
         chat('c', { styleWords: ['warmer', 'purple neon background'] }),
       ]),
-    ).toEqual({ genre: 'gaming', mood: null, resolution: '1280 x 720', styleWords: ['warmer'] });
+    ).toEqual({ genre: 'gaming', mood: null, resolution: '1920 x 1080', styleWords: ['warmer'] });
+  });
+
+  it('learns no resolution from the default the form starts at', () => {
+    const atDefault = { resolution: DEFAULT_RESOLUTION, styleWords: ['warmer'] };
+    expect(
+      learntFrom([chat('a', atDefault), chat('b', atDefault), chat('c', atDefault)])?.resolution,
+    ).toBeNull();
   });
 
   it('is null when the chats share nothing', () => {

@@ -1,5 +1,6 @@
 import {
   CHATS_TO_LEARN,
+  DEFAULT_RESOLUTION,
   type ChatChoices,
   type PreferenceSource,
   type Preferences,
@@ -16,8 +17,8 @@ function agreed<T>(values: (T | null)[]): T | null {
 }
 
 /**
- * What the last `CHATS_TO_LEARN` chats all chose: a genre, mood or resolution set alike in each,
- * and the style words every one of them used. Null with fewer chats, or when they share nothing.
+ * What the last `CHATS_TO_LEARN` chats all chose: a genre, mood or (other than the default)
+ * resolution set alike in each, and the style words every one of them used. Null with fewer chats, or when they share nothing.
  */
 export function learntFrom(recentChats: ChatChoices[]): StyleChoices | null {
   if (recentChats.length < CHATS_TO_LEARN) return null;
@@ -27,10 +28,12 @@ export function learntFrom(recentChats: ChatChoices[]): StyleChoices | null {
     older.every((chat) =>
       chat.styleWords.some((said) => said.toLowerCase() === word.toLowerCase()),
     );
+  // The resolution the form starts at is no choice: only another one, kept to, is learnt.
+  const resolution = agreed(recentChats.map((chat) => chat.resolution));
   const learnt: StyleChoices = {
     genre: agreed(recentChats.map((chat) => chat.genre)),
     mood: agreed(recentChats.map((chat) => chat.mood)),
-    resolution: agreed(recentChats.map((chat) => chat.resolution)),
+    resolution: resolution === DEFAULT_RESOLUTION ? null : resolution,
     styleWords: newest.styleWords.filter(inEvery),
   };
   const shared =
