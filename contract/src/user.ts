@@ -50,11 +50,11 @@ export const preferencesSchema = z.preprocess(
 );
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** Where a suggestion in the composer comes from; also the part of the memory a creator clears. */
 export const PREFERENCE_MESSAGES = {
   unknownSource: 'Choose the saved style or the suggestion to clear',
 } as const;
 
+/** Where a suggestion in the composer comes from; also the part of the memory a creator clears. */
 export const preferenceSourceSchema = z.enum(['saved', 'learnt'], {
   error: PREFERENCE_MESSAGES.unknownSource,
 });

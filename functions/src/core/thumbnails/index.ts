@@ -2,4 +2,4 @@ export { editThumbnail } from './edit-thumbnail.js';
 export { generateThumbnails, generatedReply } from './generate-thumbnails.js';
 export { MODEL_TIMED_OUT } from './model-deadline.js';
 export type { ThumbnailPorts } from './thumbnail-ports.js';
-export { rememberStyle, styleOfThumbnail } from './remember-style.js';
+export { rememberStyle } from './remember-style.js';

@@ -12,7 +12,7 @@ import { findGeneratedImage, type GeneratedImage } from './stored/index.js';
  * and the style words of the description. Edits made to it since are left out: they were asked
  * for this picture, not for every picture.
  */
-export function styleOfThumbnail(messages: MessageRecord[], image: GeneratedImage): StyleChoices {
+function styleOfThumbnail(messages: MessageRecord[], image: GeneratedImage): StyleChoices {
   const shownIn = messages.findIndex((message) =>
     message.images.some((candidate) => candidate.path === image.path),
   );
