@@ -28,11 +28,11 @@ export function SavedStyleNote() {
       <Typography
         variant="body2"
         title={`${source}: ${summary}`}
-        // Two lines at most: on a phone the style words would not fit in one.
+        // Three lines at most: on a phone the source and the style words take more than one.
         sx={{
           minWidth: 0,
           display: '-webkit-box',
-          WebkitLineClamp: 2,
+          WebkitLineClamp: 3,
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
         }}
