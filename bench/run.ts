@@ -13,6 +13,7 @@ import { firestoreCost } from './firestore-cost.js';
 import { generation } from './generation.js';
 import { landingBundle } from './landing-bundle.js';
 import { lighthouse } from './lighthouse.js';
+import { likeness } from './likeness.js';
 import { liveSyncLatency } from './live-sync-latency.js';
 import { load } from './load.js';
 import { formatReport, formatTable, print, type Measurement, type Row } from './support/report.js';
@@ -29,6 +30,7 @@ const MEASUREMENTS: Measurement[] = [
   landingBundle,
   lighthouse,
   firestoreCost,
+  likeness,
 ];
 
 async function main(): Promise<number> {

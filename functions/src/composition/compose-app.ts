@@ -37,6 +37,7 @@ import { createFirestorePaymentStore } from '../adapters/firebase/firestore-paym
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
+import { createFaceLikeness } from '../adapters/local-renderer/face-likeness.js';
 import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
 import { createPixelAdmission } from '../core/pixel-admission.js';
 import { pixelWorkLimits } from './pixel-work-limits.js';
@@ -312,6 +313,7 @@ export async function composeApp(
       thumbnails: {
         model: imageModelPort(choices, settings, logger, options),
         imaging: createCanvasImageProcessor(),
+        likeness: createFaceLikeness({ logger }),
         generations: database.generations,
         zip: createYazlZipWriter(),
         variants: env.imagesPerGeneration,

@@ -24,7 +24,8 @@ export interface RecordedVertexRequest {
 
 /** How the fake answers one request. */
 export type VertexReply =
-  | { kind: 'image' }
+  /** The fake's own picture, or `picture` (PNG): another person's face, say. */
+  | { kind: 'image'; picture?: Buffer }
   | { kind: 'status'; status: number; retryAfter?: string }
   /** A candidate with text only, as the model answers when it will not draw. */
   | { kind: 'text-only' }
@@ -124,7 +125,7 @@ function answer(res: ServerResponse, reply: VertexReply, image: Buffer): void {
                 {
                   inlineData: {
                     mimeType: 'image/png',
-                    data: image.toString('base64'),
+                    data: (reply.picture ?? image).toString('base64'),
                   },
                 },
               ],

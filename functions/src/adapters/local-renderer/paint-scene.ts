@@ -8,7 +8,7 @@ import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import type { Scene } from './scene.js';
 
 /** Where the subject lands: photo pixel (px, py) is drawn at (x + px * scale, y + py * scale). */
-interface Placement {
+export interface Placement {
   x: number;
   y: number;
   scale: number;
@@ -35,7 +35,7 @@ const TOP_CUT_FADE = 0.14;
  * the photo cuts at the top, drawn below the frame's top, fades in there instead of showing
  * the cut as a straight outlined edge.
  */
-function maskCanvas(mask: SubjectMask, mirrored: boolean, fadeTop: boolean): Canvas {
+export function maskCanvas(mask: SubjectMask, mirrored: boolean, fadeTop: boolean): Canvas {
   const canvas = createCanvas(mask.size, mask.size);
   const context = canvas.getContext('2d');
   const pixels = context.createImageData(mask.size, mask.size);
@@ -174,7 +174,7 @@ function place(
   return { x, y, scale };
 }
 
-function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
+export function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
   const layer = createCanvas(size.width, size.height);
   const context = layer.getContext('2d');
   const drawn = [at.x, at.y, photo.width * at.scale, photo.height * at.scale] as const;
@@ -184,7 +184,7 @@ function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): 
   return layer;
 }
 
-function silhouette(subject: Canvas, colour: string): Canvas {
+export function silhouette(subject: Canvas, colour: string): Canvas {
   const shape = createCanvas(subject.width, subject.height);
   const context = shape.getContext('2d');
   context.drawImage(subject, 0, 0);
@@ -198,7 +198,12 @@ function silhouette(subject: Canvas, colour: string): Canvas {
  * A soft halo of a silhouette: blurred at a quarter of the size and scaled back up, which looks
  * the same for a blur this wide and costs a sixteenth of the work.
  */
-function drawHalo(context: SKRSContext2D, shape: Canvas, blur: number, strength: number): void {
+export function drawHalo(
+  context: SKRSContext2D,
+  shape: Canvas,
+  blur: number,
+  strength: number,
+): void {
   const small = createCanvas(Math.ceil(shape.width / 4), Math.ceil(shape.height / 4));
   const smallContext = small.getContext('2d');
   smallContext.filter = `blur(${Math.max(1, Math.round(blur / 4))}px)`;
@@ -262,7 +267,7 @@ function mirror(photo: Image | Canvas): Canvas {
   return flipped;
 }
 
-function facesDrawn(
+export function facesDrawn(
   faces: DetectedFace[],
   mirrored: boolean,
   at: Placement,

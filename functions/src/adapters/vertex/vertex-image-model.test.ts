@@ -329,6 +329,7 @@ describe('Vertex AI image model', () => {
           analysed.push(bytes);
           return [face];
         },
+        likeness: async () => [],
         close: async () => undefined,
       },
     });

@@ -11,7 +11,13 @@ import {
   notUnderstoodBesides,
   storeThumbnail,
 } from './delivery/index.js';
-import { findGeneratedImage, replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
+import { keepLikeness, keptLikenessSentence } from './likeness/index.js';
+import {
+  findGeneratedImage,
+  readSourcePhoto,
+  replyFilesPrefix,
+  withYoutubeCopies,
+} from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import {
   requireTokenAndChat,
@@ -102,7 +108,10 @@ export async function editThumbnail(
   await requireTokenAndChat(ports, user, chatId);
   const history = await ports.messages.listByChat(chatId);
   const selected = findGeneratedImage(history, input.url, THUMBNAIL_MESSAGES.notEditable);
-  const baseArt = await ports.files.read(selected.baseArtPath);
+  const [baseArt, photo] = await Promise.all([
+    ports.files.read(selected.baseArtPath),
+    readSourcePhoto(history, selected.path, ports.files),
+  ]);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
 
   const meta = { resolution: selected.resolution };
@@ -146,18 +155,22 @@ export async function editThumbnail(
         updatedTokens: refund.tokenBalance,
       };
     }
+    const artUnchanged = Buffer.from(edited.baseArt).equals(baseArt.bytes);
+    const kept =
+      photo && !artUnchanged
+        ? await keepLikeness(edited, photo, ports.thumbnails.likeness)
+        : { image: edited, realFaceLaidIn: false };
     const image = await storeThumbnail(
       {
-        image: edited,
+        image: kept.image,
         resolution: selected.resolution,
         stem: `${replyFolder}1`,
-        unchangedBaseArtPath: Buffer.from(edited.baseArt).equals(baseArt.bytes)
-          ? selected.baseArtPath
-          : undefined,
+        unchangedBaseArtPath: artUnchanged ? selected.baseArtPath : undefined,
+        ...(photo ? { photo } : {}),
       },
       ports,
     );
-    response = editReply(edited);
+    response = [editReply(edited), keptLikenessSentence([kept])].filter(Boolean).join(' ');
     const replyAt = ports.now();
     await completeReply(
       reservation,

@@ -12,6 +12,7 @@ import {
 } from './delivery/index.js';
 import { replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
+import { keepLikeness, keptLikenessSentence } from './likeness/index.js';
 import { paintLayeredImages } from './painting/index.js';
 import { styleWordsIn } from './prompt/index.js';
 import {
@@ -134,10 +135,18 @@ export async function generateThumbnails(
     );
     if (layered.length === 0) throw new Error('the image model answered no thumbnails');
     const replyAt = ports.now();
+    const kept = await Promise.all(
+      layered.map((image) => keepLikeness(image, photo.jpeg, ports.thumbnails.likeness)),
+    );
     const images = await allSettledOrThrow(
-      layered.map((image, index) =>
+      kept.map(({ image }, index) =>
         storeThumbnail(
-          { image, resolution: form.resolution, stem: `${replyFolder}${index + 1}` },
+          {
+            image,
+            resolution: form.resolution,
+            stem: `${replyFolder}${index + 1}`,
+            photo: photo.jpeg,
+          },
           ports,
         ),
       ),
@@ -147,7 +156,7 @@ export async function generateThumbnails(
       form.title,
       ports.thumbnails.variants,
       layered[0]?.notDrawn,
-      layered[0]?.planned,
+      [layered[0]?.planned, keptLikenessSentence(kept)].filter(Boolean).join(' '),
     );
     await completeReply(
       reservation,

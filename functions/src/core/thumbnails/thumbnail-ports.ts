@@ -1,4 +1,5 @@
 import type { ChatPorts } from '../chats/chat-ports.js';
+import type { FaceLikeness } from '../ports/face-likeness.port.js';
 import type { GenerationStore } from '../ports/generation-store.port.js';
 import type { ImageModel } from '../ports/image-model.port.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
@@ -9,6 +10,8 @@ import type { ZipWriter } from '../ports/zip-writer.port.js';
 export interface ThumbnailPorts {
   model: ImageModel;
   imaging: ImageProcessor;
+  /** Whether a thumbnail's faces are still the photo's, and the real face laid back in. */
+  likeness: FaceLikeness;
   generations: GenerationStore;
   zip: ZipWriter;
   /** How many thumbnails one generation makes, 1 to 4 (`IMAGES_PER_GENERATION`). */
