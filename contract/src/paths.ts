@@ -6,8 +6,8 @@ export const API_PATHS = {
   me: '/auth/me',
   /** Firebase runtime only: a Firebase custom token for the signed-in user (Firestore listeners). */
   firebaseToken: '/auth/firebase-token',
-  /** `DELETE`: forget the remembered genre, mood, resolution and style notes. */
-  mePreferences: '/auth/me/preferences',
+  /** `DELETE`: forget the style saved on purpose (`saved`) or the one learnt from repeats (`learnt`). */
+  mePreferences: (source: 'saved' | 'learnt') => `/auth/me/preferences/${source}`,
   /** `GET`, `PUT` and `DELETE`: the caller's brand kit (issue 23). */
   brandKit: '/brand-kit',
   /** `POST` (multipart `file`) and `DELETE`: the brand kit's logo. */
@@ -30,6 +30,9 @@ export const API_PATHS = {
   thumbnailCheck: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/check`,
   /** `POST`: how far apart two or three of the chat's thumbnails are (free). */
   thumbnailCompare: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/compare`,
+  /** `POST`: keep the style of one of the chat's thumbnails as the creator's saved style (free). */
+  thumbnailRememberStyle: (chatId: string) =>
+    `/thumbnail/${encodeURIComponent(chatId)}/remember-style`,
   /** `POST`: the thumbnail's title typeset in other languages over the same base art (free). */
   thumbnailLanguages: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/languages`,
   createOrder: '/payment/create-order',

@@ -6,6 +6,7 @@ import { LIMITS } from './limits.js';
 import { chatMessagesSchema } from './message.js';
 import { GENRES, MOODS, RESOLUTIONS, resolutionSchema } from './options.js';
 import { DOWNLOAD_EXTENSIONS, downloadFormatSchema, type DownloadFormat } from './plan-perks.js';
+import { CHATS_TO_LEARN, type PreferenceSource } from './user.js';
 
 /** What the creator reads when the model fails; each says the token is back and what to do. */
 export const MODEL_MESSAGES = {
@@ -33,6 +34,7 @@ export const THUMBNAIL_MESSAGES = {
   imageNotFound: 'Image not found in this chat',
   notEditable: 'Please select one of the generated thumbnails to edit',
   notCheckable: 'Please select one of the generated thumbnails to check',
+  notRememberable: 'Please select one of the generated thumbnails to remember its style',
   generationFailed:
     "We couldn't generate your thumbnail, so your token was refunded. Please try again.",
   editFailed: "We couldn't edit your thumbnail, so your token was refunded. Please try again.",
@@ -81,6 +83,13 @@ export const THUMBNAIL_MESSAGES = {
   downloadFailed: 'Download failed',
   styleCleared: 'Saved style cleared',
   styleClearFailed: 'Failed to clear your saved style',
+  suggestionCleared: 'Suggestion cleared: it comes back only if you choose it in 3 chats running',
+  styleRemembered: (summary: string) =>
+    `Style remembered: ${summary}. New thumbnails start from it; edits stay in their chat.`,
+  styleUsed: (source: PreferenceSource, words: readonly string[]) =>
+    `${source === 'saved' ? 'Your saved style' : `What you chose in your last ${CHATS_TO_LEARN} chats`} added: ${words.join(', ')}.`,
+  styleKept: 'Style remembered. New thumbnails start from it; edits stay in their chat.',
+  styleRememberFailed: 'Failed to remember this style',
 } as const;
 
 const filled = z.string({ error: MESSAGES.fillAllFields }).trim().min(1, MESSAGES.fillAllFields);

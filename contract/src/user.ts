@@ -1,21 +1,81 @@
 import { z } from 'zod';
 import { brandKitSchema } from './brand-kit.js';
+import { imageUrlSchema } from './image-url.js';
 import { genreSchema, moodSchema, resolutionSchema } from './options.js';
 
-export const preferencesSchema = z.object({
+/** The most style words a remembered style keeps. */
+export const STYLE_WORDS_KEPT = 12;
+
+/** Genre, mood, resolution and style words ("purple neon background", "warmer") of a thumbnail. */
+export const styleChoicesSchema = z.object({
   genre: genreSchema.nullable(),
   mood: moodSchema.nullable(),
   resolution: resolutionSchema.nullable(),
-  styleNotes: z.array(z.string()),
+  styleWords: z.array(z.string().min(1).max(60)).max(STYLE_WORDS_KEPT),
 });
+export type StyleChoices = z.infer<typeof styleChoicesSchema>;
+
+/** One chat's last generation choices, for learning what repeats across chats. */
+export const chatChoicesSchema = styleChoicesSchema.extend({ chatId: z.string() });
+export type ChatChoices = z.infer<typeof chatChoicesSchema>;
+
+/** How many chats running a choice must be made in before it is suggested without asking. */
+export const CHATS_TO_LEARN = 3;
+
+const currentPreferencesSchema = z.object({
+  /** What the creator kept with "Remember this style". */
+  saved: styleChoicesSchema.nullable(),
+  /** What the last `CHATS_TO_LEARN` chats all chose; null until they agree on something. */
+  learnt: styleChoicesSchema.nullable(),
+  /** The latest chats' choices, newest last, at most `CHATS_TO_LEARN`. */
+  recentChats: z.array(chatChoicesSchema).max(CHATS_TO_LEARN),
+});
+
+export const EMPTY_PREFERENCES: z.infer<typeof currentPreferencesSchema> = {
+  saved: null,
+  learnt: null,
+  recentChats: [],
+};
+
+/**
+ * The `preferences` of a user. A record written before issue 22 (`{ genre, mood, resolution,
+ * styleNotes }`) held the last choices and notes from one-off edits, none of them kept on purpose:
+ * it reads as empty.
+ */
+export const preferencesSchema = z.preprocess(
+  (stored) =>
+    typeof stored === 'object' && stored !== null && !('recentChats' in stored)
+      ? EMPTY_PREFERENCES
+      : stored,
+  currentPreferencesSchema,
+);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const EMPTY_PREFERENCES: Preferences = {
-  genre: null,
-  mood: null,
-  resolution: null,
-  styleNotes: [],
-};
+export const PREFERENCE_MESSAGES = {
+  unknownSource: 'Choose the saved style or the suggestion to clear',
+} as const;
+
+/** Where a suggestion in the composer comes from; also the part of the memory a creator clears. */
+export const preferenceSourceSchema = z.enum(['saved', 'learnt'], {
+  error: PREFERENCE_MESSAGES.unknownSource,
+});
+export type PreferenceSource = z.infer<typeof preferenceSourceSchema>;
+
+export interface StyleSuggestion {
+  source: PreferenceSource;
+  choices: StyleChoices;
+}
+
+/** The style new thumbnails start from: the one saved on purpose, else the one learnt, or none. */
+export function suggestedStyle(preferences: Preferences | undefined): StyleSuggestion | null {
+  if (preferences?.saved) return { source: 'saved', choices: preferences.saved };
+  if (preferences?.learnt) return { source: 'learnt', choices: preferences.learnt };
+  return null;
+}
+
+/** `POST /thumbnail/{chatId}/remember-style`: keep the style of one of the chat's thumbnails. */
+export const rememberStyleRequestSchema = z.object({ url: imageUrlSchema });
+export type RememberStyleRequest = z.infer<typeof rememberStyleRequestSchema>;
 
 export const userSchema = z.object({
   id: z.string(),

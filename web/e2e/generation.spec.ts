@@ -112,10 +112,12 @@ describe('generating and editing thumbnails', () => {
     await visible(first.getByRole('button', { name: 'Generated thumbnail 2', exact: true }));
     expect(await first.getByRole('button', { name: /^Generated thumbnail \d$/ }).count()).toBe(2);
     await visible(balance(page, 2));
-    // The form starts over, from the style just remembered.
+    // The form starts over; one chat's choices are not yet a style to suggest.
     expect(await promptBox(page).inputValue()).toBe('');
     expect(await chips(page).getByText('Image uploaded').count()).toBe(0);
-    await visible(page.getByText('Using your saved style: gaming · exciting · 1280 x 720'));
+    expect(
+      await page.getByRole('button', { name: /^Clear (saved style|suggestion)$/ }).count(),
+    ).toBe(0);
 
     // Edit mode: select the second image, clear, select again, and ask for a change.
     await thumbnail(page, 'Generated thumbnail 2').click();
@@ -197,10 +199,16 @@ describe('generating and editing thumbnails', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await hidden(dialog);
 
-    // The remembered style can be forgotten, and the next form no longer starts from it.
+    // Kept on purpose, the style fills the next form and says whose it is; cleared, it goes.
+    await page.getByRole('button', { name: 'Remember the style of Generated thumbnail 1' }).click();
+    await visible(
+      page.locator('#notistack-snackbar').getByText(/^Style remembered: gaming · exciting/),
+    );
+    await visible(page.getByText('Saved by you:'));
+    await visible(chips(page).getByText('Gaming', { exact: true }));
     await page.getByRole('button', { name: 'Clear saved style' }).click();
     await visible(toast(page, 'Saved style cleared'));
-    await hidden(page.getByText(/^Using your saved style/));
+    await hidden(page.getByText('Saved by you:'));
     expect(await chips(page).count()).toBe(0);
   });
 

@@ -9,10 +9,12 @@ import {
   languageVersionsRequestSchema,
   LIMITS,
   MESSAGES,
+  rememberStyleRequestSchema,
   thumbnailFormSchema,
   type ChatMessagesResponse,
   type EditThumbnailResponse,
   type GenerateThumbnailResponse,
+  type MeResponse,
 } from '@thumbforge/contract';
 import { readChatMessages } from '../core/chats/chats.js';
 import { creatorPlanOf } from '../core/payments/creator-plan.js';
@@ -20,7 +22,7 @@ import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
 import { typesetLanguageVersions } from '../core/language-versions/typeset-language-versions.js';
 import { InvalidInput, RateLimited, TooLarge } from '../core/errors.js';
-import { editThumbnail, generateThumbnails } from '../core/thumbnails/index.js';
+import { editThumbnail, generateThumbnails, rememberStyle } from '../core/thumbnails/index.js';
 import { createUserSlots } from '../core/user-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
@@ -107,6 +109,14 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         const { url } = parseInput(feedCheckRequestSchema, req.body ?? {});
         const body: FeedCheckResponse = {
           checks: await checkThumbnail(res.locals.user.id, chatId, url, deps),
+        };
+        res.json(body);
+      })
+      .post('/thumbnail/:chatId/remember-style', session, user, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const { url } = parseInput(rememberStyleRequestSchema, req.body ?? {});
+        const body: MeResponse = {
+          user: await rememberStyle(res.locals.user.id, chatId, url, deps),
         };
         res.json(body);
       })

@@ -43,13 +43,14 @@ interface Endpoint {
 /** Every route that needs a session, with a body it would accept. */
 const PROTECTED: Endpoint[] = [
   { method: 'get', path: API_PATHS.me },
-  { method: 'delete', path: API_PATHS.mePreferences },
+  { method: 'delete', path: API_PATHS.mePreferences('saved') },
   { method: 'get', path: API_PATHS.chats },
   { method: 'post', path: API_PATHS.chats, body: {} },
   { method: 'get', path: API_PATHS.pinChat(SOME_CHAT) },
   { method: 'put', path: API_PATHS.chat(SOME_CHAT), body: { rename: 'New name' } },
   { method: 'delete', path: API_PATHS.chat(SOME_CHAT) },
   { method: 'get', path: API_PATHS.thumbnails(SOME_CHAT) },
+  { method: 'post', path: API_PATHS.thumbnailRememberStyle(SOME_CHAT), body: { url: '/x.jpg' } },
   { method: 'post', path: API_PATHS.thumbnails(SOME_CHAT), body: FORM },
   { method: 'put', path: API_PATHS.thumbnails(SOME_CHAT), body: { url: '/x.jpg', prompt: 'p' } },
   { method: 'post', path: API_PATHS.createOrder, body: { planName: 'standard' } },

@@ -44,8 +44,9 @@ describe('edit prompts built to make patterns backtrack', { timeout: RENDER_TIME
       expect(editThumbnailResponseSchema.parse(await edited.json()).response).toMatch(/bright/i);
     }
 
-    // The style note was cut from the prompt, its loose dashes trimmed away.
+    // An edit is never remembered, however it is written.
     const me = meResponseSchema.parse(await (await call(API_PATHS.me, { token })).json());
-    expect(me.user.preferences.styleNotes).toEqual(['make it brighter']);
+    expect(me.user.preferences.saved).toBeNull();
+    expect(me.user.preferences.learnt).toBeNull();
   });
 });

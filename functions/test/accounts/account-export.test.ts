@@ -17,7 +17,7 @@ import {
 
 interface ExportedData {
   account: { id: string; emailAddresses: string[]; tokenBalance: number };
-  preferences: { genre: string | null };
+  preferences: { recentChats: { chatId: string; genre: string | null }[] };
   chats: { id: string; messages: { role: string; text: string; images: string[] }[] }[];
   ledger: { reason: string; delta: number }[];
   payments: { _id: string; amount: number; receiptNumber: string | null }[];
@@ -64,7 +64,9 @@ describe('GET /account/export', () => {
 
       const { zip, data } = await exportOf(token);
       expect(data.account.emailAddresses).toEqual(['export-ann@example.com']);
-      expect(data.preferences.genre).toBe('tech');
+      expect(data.preferences.recentChats).toEqual([
+        expect.objectContaining({ chatId, genre: 'tech' }),
+      ]);
       expect(data.chats.map((chat) => chat.id)).toEqual([chatId]);
       const messages = data.chats[0]?.messages ?? [];
       expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);

@@ -20,7 +20,7 @@ const NOT_A_USERS = new Set([
 /** What a closed account may still change, reviewed here: widening it is a decision. */
 const EXPECTED_OPEN = [
   'DELETE /chat/:id',
-  `DELETE ${API_PATHS.mePreferences}`,
+  'DELETE /auth/me/preferences/:source',
   // Taking away one's own brand kit, like preferences.
   `DELETE ${API_PATHS.brandKit}`,
   `DELETE ${API_PATHS.brandKitLogo}`,
@@ -124,7 +124,7 @@ describe('a closed account is read-only on every route', () => {
       expect([keyOf(route), res.status]).not.toEqual([keyOf(route), 403]);
     }
     await request(app)
-      .delete(`${API_PREFIX}${API_PATHS.mePreferences}`)
+      .delete(`${API_PREFIX}${API_PATHS.mePreferences('learnt')}`)
       .set(...bearer(token))
       .expect(200);
     await request(app)

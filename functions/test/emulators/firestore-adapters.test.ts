@@ -1,5 +1,6 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import type { StyleChoices } from '@thumbforge/contract';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../../src/adapters/firebase/firestore-generation-store.js';
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
@@ -94,6 +95,9 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
     return {
       preferences: createFirestorePreferenceStore(db),
       users: createFirestoreUserStore(db),
+      writeStored: async (userId, preferences) => {
+        await db.doc(`users/${userId}`).update({ preferences });
+      },
       close,
     };
   });
@@ -413,17 +417,14 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       try {
         await annWithChat(db);
         const preferences = createFirestorePreferenceStore(db);
-        const next = await preferences.update('user_ann', (current) => ({
-          ...current,
-          genre: 'gaming',
-          styleNotes: [...current.styleNotes, 'bold red text'],
-        }));
-        expect(next).toEqual({
+        const saved: StyleChoices = {
           genre: 'gaming',
           mood: null,
           resolution: null,
-          styleNotes: ['bold red text'],
-        });
+          styleWords: ['warmer'],
+        };
+        const next = await preferences.update('user_ann', (current) => ({ ...current, saved }));
+        expect(next).toEqual({ saved, learnt: null, recentChats: [] });
         expect((await createFirestoreUserStore(db).get('user_ann'))?.preferences).toEqual(next);
         await expect(
           preferences.update('user_nobody', (current) => current),

@@ -347,7 +347,7 @@ describe('chat routes with a malformed id', () => {
           fullName: 'Ann Lee',
           firstName: 'Ann',
           emailAddresses: [],
-          preferences: { genre: null, mood: null, resolution: null, styleNotes: [] },
+          preferences: { saved: null, learnt: null, recentChats: [] },
           createdAt: new Date().toISOString(),
         }),
       },

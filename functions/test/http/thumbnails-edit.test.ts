@@ -7,9 +7,10 @@ import {
   generateThumbnailResponseSchema,
   generationFailedBodySchema,
   MESSAGES,
+  meResponseSchema,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
-import type { ImageModel } from '../../src/core/ports/image-model.port.js';
+import type { ImageModel, PaintBaseArtRequest } from '../../src/core/ports/image-model.port.js';
 import { decodeToken } from '../support/forge-token.js';
 import { verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -24,6 +25,7 @@ import {
   postGeneration,
   RENDER_TIMEOUT_MS,
   anotherFile,
+  FORM,
 } from '../support/thumbnails.js';
 
 describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
@@ -31,6 +33,7 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
   let server: TestServer;
   let model: ImageModel;
   let failNextEdit = false;
+  let lastPaint: PaintBaseArtRequest | undefined;
   let emails = 0;
 
   beforeAll(async () => {
@@ -39,7 +42,10 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
         model = deps.thumbnails.model;
         const switchable: ImageModel = {
           findSubject: (photo) => model.findSubject(photo),
-          paintBaseArt: (req) => model.paintBaseArt(req),
+          paintBaseArt: (req) => {
+            lastPaint = req;
+            return model.paintBaseArt(req);
+          },
           editBaseArt: (req) => {
             if (!failNextEdit) return model.editBaseArt(req);
             failNextEdit = false;
@@ -56,13 +62,15 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
   });
 
   /** A user with one generation done in a fresh chat (Full HD: bought Premium first). */
-  async function generated(resolution = '1280 x 720') {
+  async function generated(resolution = '1280 x 720', description: string = FORM.prompt) {
     emails += 1;
     const { token } = await signUp(server, { ...ANN, email: `editor${emails}@example.com` });
     const userId = String(decodeToken(token).payload.sub);
     if (resolution !== '1280 x 720') await verifiedPurchase(server, token, 'premium');
     const chatId = await newChat(server, token);
-    const res = await postGeneration(server, token, chatId, { fields: { resolution } }).expect(201);
+    const res = await postGeneration(server, token, chatId, {
+      fields: { resolution, prompt: description },
+    }).expect(201);
     const [prompt, reply] =
       generateThumbnailResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
     return {
@@ -73,6 +81,12 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       urls: reply?.images ?? [],
     };
   }
+
+  const rememberStyle = (token: string, chatId: string, body: object) =>
+    request(server.url)
+      .post(server.api(API_PATHS.thumbnailRememberStyle(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .send(body);
 
   const edit = (token: string, chatId: string, body: unknown) =>
     request(server.url)
@@ -134,30 +148,64 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     );
   });
 
-  it('remembers style notes from edits, without titles or what it did not understand', async () => {
-    const user = await generated();
+  it('keeps a fix and an edit in their chat; "Remember this style" keeps the generation’s look', async () => {
+    const user = await generated(
+      '1280 x 720',
+      'Me pointing at the rocket on a purple neon background, warmer',
+    );
     await server.deps.ledger.apply(user.userId, {
       key: 'test:topup',
       delta: 5,
       reason: 'purchase',
     });
-    const url = user.urls[0] ?? '';
-    await edit(user.token, user.chatId, { url, prompt: 'make it warmer, add a dragon' }).expect(
-      200,
-    );
-    expect((await currentUser(server, user.token)).preferences.styleNotes).toEqual([
-      'make it warmer',
-    ]);
-    await edit(user.token, user.chatId, { url, prompt: 'change the title to "Nope"' }).expect(200);
-    await edit(user.token, user.chatId, { url, prompt: 'Make it warmer' }).expect(200);
+    // The feed check's fix, then an edit: both for this thumbnail only.
+    const fixed = await edit(user.token, user.chatId, {
+      url: user.urls[0],
+      prompt: 'make the title black',
+    }).expect(200);
+    const fixedUrl = editThumbnailResponseSchema.parse(fixed.body).chat[0]?.messages.at(-1)
+      ?.images[0];
+    await edit(user.token, user.chatId, {
+      url: fixedUrl,
+      prompt: 'make the title bigger and add a red arrow pointing at her face',
+    }).expect(200);
+    expect((await currentUser(server, user.token)).preferences).toEqual({
+      saved: null,
+      learnt: null,
+      recentChats: [
+        {
+          chatId: user.chatId,
+          genre: 'tech',
+          mood: 'exciting',
+          resolution: '1280 x 720',
+          styleWords: ['purple neon background', 'warmer'],
+        },
+      ],
+    });
 
-    const { preferences } = await currentUser(server, user.token);
-    expect(preferences).toMatchObject({
+    // Remembered from the fixed thumbnail: its generation's look, not the fix.
+    const remembered = await rememberStyle(user.token, user.chatId, { url: fixedUrl }).expect(200);
+    expect(meResponseSchema.parse(remembered.body).user.preferences.saved).toEqual({
       genre: 'tech',
       mood: 'exciting',
       resolution: '1280 x 720',
-      styleNotes: ['Make it warmer'],
+      styleWords: ['purple neon background', 'warmer'],
     });
+
+    const coffeeChat = await newChat(server, user.token);
+    const coffee = await postGeneration(server, user.token, coffeeChat, {
+      fields: { prompt: 'Me with my morning coffee', title: 'Best Coffee At Home' },
+    }).expect(201);
+    const painted = lastPaint;
+    expect(painted?.styleNotes).toEqual(['purple neon background', 'warmer']);
+    expect(painted?.directions.callouts).toEqual([]);
+    // No title change came along: the title is the one planned for this chat alone.
+    expect(painted?.variants.flatMap((variant) => variant.titlePlan.changes)).toEqual([]);
+    const reply = generateThumbnailResponseSchema.parse(coffee.body).chatMessages[0]?.messages[1];
+    expect(reply?.text).toContain(
+      THUMBNAIL_MESSAGES.styleUsed('saved', ['purple neon background', 'warmer']),
+    );
+    expect(reply?.text).not.toMatch(/arrow|black/i);
   });
 
   it('refuses another chat’s image and another user’s image with 404, taking nothing', async () => {
@@ -171,14 +219,22 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       [ann.chatId, anotherFile(ann.urls[0] ?? '')],
       [ann.chatId, 'https://evil.example/steal.jpg'],
     ] as const) {
-      const res = await edit(ann.token, chatId, { url, prompt: 'brighter' });
-      expect(res.status).toBe(404);
-      expect(errorBodySchema.parse(res.body).message).toBe(THUMBNAIL_MESSAGES.imageNotFound);
+      for (const res of [
+        await edit(ann.token, chatId, { url, prompt: 'brighter' }),
+        await rememberStyle(ann.token, chatId, { url }),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(errorBodySchema.parse(res.body).message).toBe(THUMBNAIL_MESSAGES.imageNotFound);
+      }
     }
     // Bob's chat id with Bob's image, asked by Ann, is simply not her chat.
     const foreignChat = await edit(ann.token, bob.chatId, { url: bob.urls[0], prompt: 'brighter' });
     expect(foreignChat.status).toBe(404);
     expect(foreignChat.body.message).toBe(MESSAGES.chatNotFound);
+    const foreignStyle = await rememberStyle(ann.token, bob.chatId, { url: bob.urls[0] });
+    expect(foreignStyle.status).toBe(404);
+    expect(foreignStyle.body.message).toBe(MESSAGES.chatNotFound);
+    expect((await currentUser(server, ann.token)).preferences.saved).toBeNull();
 
     expect(await server.deps.ledger.balance(ann.userId)).toBe(2);
     expect(await server.deps.messages.listByChat(otherChat)).toEqual([]);
@@ -189,6 +245,11 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     const photo = await edit(user.token, user.chatId, { url: user.photoUrl, prompt: 'brighter' });
     expect(photo.status).toBe(400);
     expect(photo.body.message).toBe(THUMBNAIL_MESSAGES.notEditable);
+    const photoStyle = await rememberStyle(user.token, user.chatId, { url: user.photoUrl });
+    expect(photoStyle.status).toBe(400);
+    expect(photoStyle.body.message).toBe(THUMBNAIL_MESSAGES.notRememberable);
+    const noUrl = await rememberStyle(user.token, user.chatId, {});
+    expect(noUrl.status).toBe(400);
     for (const body of [{ url: user.urls[0], prompt: '  ' }, { url: user.urls[0] }, {}]) {
       const res = await edit(user.token, user.chatId, body);
       expect(res.status).toBe(400);

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   chatListResponseSchema,
+  EMPTY_PREFERENCES,
   errorBodySchema,
   generateThumbnailResponseSchema,
   LIMITS,
   MESSAGES,
+  PREFERENCE_MESSAGES,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
 import { chatFilesPrefix } from '../../src/core/chats/chat-files.js';
@@ -343,31 +345,42 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(imageHeader(upload)).toMatchObject({ width: 640, height: 427 });
   });
 
-  it('saves the last genre, mood and resolution, shows them in /auth/me and clears them', async () => {
+  it('records a generation’s choices for its chat, learns nothing from one, and clears', async () => {
     const user = await freshUser();
     await verifiedPurchase(server, user.token, 'premium');
     await postGeneration(server, user.token, user.chatId, {
       fields: { genre: 'cooking', mood: 'happy', resolution: '1920 x 1080' },
     }).expect(201);
     expect((await currentUser(server, user.token)).preferences).toEqual({
-      genre: 'cooking',
-      mood: 'happy',
-      resolution: '1920 x 1080',
-      styleNotes: [],
+      saved: null,
+      learnt: null,
+      recentChats: [
+        {
+          chatId: user.chatId,
+          genre: 'cooking',
+          mood: 'happy',
+          resolution: '1920 x 1080',
+          styleWords: [],
+        },
+      ],
     });
 
     const cleared = await request(server.url)
-      .delete(server.api(API_PATHS.mePreferences))
+      .delete(server.api(API_PATHS.mePreferences('learnt')))
       .set('Authorization', `Bearer ${user.token}`)
       .expect(200);
-    expect(cleared.body.user.preferences).toEqual({
-      genre: null,
-      mood: null,
-      resolution: null,
-      styleNotes: [],
+    expect(cleared.body.user.preferences).toEqual(EMPTY_PREFERENCES);
+    const unknown = await request(server.url)
+      .delete(server.api('/auth/me/preferences/everything'))
+      .set('Authorization', `Bearer ${user.token}`)
+      .expect(400);
+    expect(unknown.body).toEqual({
+      message: PREFERENCE_MESSAGES.unknownSource,
+      code: expect.any(String),
     });
-    expect((await currentUser(server, user.token)).preferences.genre).toBeNull();
-    await request(server.url).delete(server.api(API_PATHS.mePreferences)).expect(401);
+    await request(server.url)
+      .delete(server.api(API_PATHS.mePreferences('saved')))
+      .expect(401);
   });
 
   it('refuses with 402 when the balance is 0, taking nothing', async () => {

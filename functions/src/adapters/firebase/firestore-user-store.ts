@@ -85,7 +85,7 @@ export function createFirestoreUserStore(
             fullName: user.fullName,
             firstName: user.firstName,
             emailAddresses: user.emailAddresses,
-            preferences: user.preferences,
+            preferences: EMPTY_PREFERENCES,
             createdAt: at.toISOString(),
             closedAt: null,
           },

@@ -5,5 +5,11 @@ import { createSqliteUserStore } from './sqlite-user-store.js';
 
 describePreferenceStore('SQLite', async () => {
   const { db, close } = openTempDatabase();
-  return { preferences: createSqlitePreferenceStore(db), users: createSqliteUserStore(db), close };
+  const write = db.prepare<[string, string]>('UPDATE users SET preferences = ? WHERE id = ?');
+  return {
+    preferences: createSqlitePreferenceStore(db),
+    users: createSqliteUserStore(db),
+    writeStored: (userId, preferences) => void write.run(JSON.stringify(preferences), userId),
+    close,
+  };
 });

@@ -24,7 +24,7 @@ export interface ImagePromptInput {
   size: { width: number; height: number };
   /** Earlier prompts of this chat, oldest first. */
   history: string[];
-  /** Remembered style notes of the creator, oldest first. */
+  /** The style words the creator keeps (saved, or chosen in their last chats), in order. */
   styleNotes: string[];
   /** Where the title layer will be drawn, as fractions of the thumbnail. */
   titleArea: Box;

@@ -100,7 +100,15 @@ describe('Vertex AI image model', () => {
     await paintLayeredImages(
       model,
       request({
-        preferences: { ...EMPTY_PREFERENCES, styleNotes: ['neon rim light'] },
+        preferences: {
+          ...EMPTY_PREFERENCES,
+          saved: {
+            genre: null,
+            mood: null,
+            resolution: null,
+            styleWords: ['purple neon background'],
+          },
+        },
       }),
     );
 
@@ -118,7 +126,7 @@ describe('Vertex AI image model', () => {
     expect(prompt).toContain('Genre: cooking');
     expect(prompt).toContain('Mood: dramatic');
     expect(prompt).toContain('1280x720');
-    expect(prompt).toContain('neon rim light');
+    expect(prompt).toContain("The creator's remembered style: purple neon background.");
     expect(prompt).toMatch(/Do not draw any text/);
     // The title is ours to draw: the model is never told what it says.
     expect(prompt).not.toContain('Perfect Latte');
@@ -386,7 +394,15 @@ describe('Vertex AI image model', () => {
         { role: 'assistant', text: 'Here are 2 thumbnails for "Perfect Latte At Home".' },
         { role: 'user', text: 'warmer colours please' },
       ],
-      preferences: { ...EMPTY_PREFERENCES, genre: 'cooking', mood: 'happy', styleNotes: ['moody'] },
+      preferences: {
+        ...EMPTY_PREFERENCES,
+        learnt: {
+          genre: 'cooking',
+          mood: 'happy',
+          resolution: null,
+          styleWords: ['black and white'],
+        },
+      },
     });
 
     const sent = fake.requests.at(-1);
@@ -400,7 +416,7 @@ describe('Vertex AI image model', () => {
     expect(prompt).not.toContain('Here are 2 thumbnails');
     expect(prompt).not.toMatch(/title red/);
     expect(prompt).toContain('Mood: happy');
-    expect(prompt).toContain('moody');
+    expect(prompt).toContain("The creator's remembered style: black and white.");
     expect(edited.titleLayer.style.fill).toBe('#ff2a2a');
     expect(edited.applied).toEqual([
       'made the title red',

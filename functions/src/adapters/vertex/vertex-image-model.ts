@@ -1,5 +1,5 @@
 import { FinishReason, GoogleGenAI, Modality, type GoogleGenAIOptions } from '@google/genai';
-import { resolutionSize, type Box, MODEL_MESSAGES } from '@thumbforge/contract';
+import { resolutionSize, suggestedStyle, type Box, MODEL_MESSAGES } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
@@ -291,6 +291,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
       const sceneOperations = request.operations.filter(isSceneOperation);
       // Base art is the PNG this server made; its header tells the size without decoding it.
       const size = pngSize(request.baseArt) ?? resolutionSize('1280 x 720');
+      const style = suggestedStyle(request.preferences)?.choices;
       const prompt = buildImagePrompt({
         task: 'edit',
         request: [
@@ -298,11 +299,11 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
           ...sceneOperations.map(sceneInstruction),
           ...request.wishes.map((wish) => wish.said),
         ].join('; '),
-        genre: request.preferences.genre,
-        mood: request.preferences.mood,
+        genre: style?.genre ?? null,
+        mood: style?.mood ?? null,
         size,
         history: request.history.filter((turn) => turn.role === 'user').map((turn) => turn.text),
-        styleNotes: request.preferences.styleNotes,
+        styleNotes: style?.styleWords ?? [],
         ...(request.brandColours ? { brandColours: request.brandColours } : {}),
         titleArea: request.title.position.box,
       });

@@ -14,7 +14,10 @@ export interface LayeredImage {
   titleLayer: TitleLayer;
   /** What the prompt named that this model cannot draw, as the creator wrote it ("a dragon"). */
   notDrawn?: string[];
-  /** What the plan of the prompt combined or left out, as a sentence for the reply (or ''). */
+  /**
+   * For the reply (or ''): the remembered style words used, and what the plan of the prompt
+   * combined or left out.
+   */
   planned?: string;
 }
 
@@ -48,6 +51,7 @@ export interface PaintBaseArtRequest {
   genre: Genre;
   mood: Mood;
   resolution: Resolution;
+  /** The creator's remembered style words (saved, or chosen in 3 chats running), in order. */
   styleNotes: string[];
   /** What the prompt asks the picture to show (background, callouts, outline, glow). */
   directions: ThumbnailDirections;

@@ -3,7 +3,6 @@ import { THUMBNAIL_MESSAGES, type ChatMessages, type User } from '@thumbforge/co
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
-import { styleNoteFrom, withStyleNote } from '../users/preferences.js';
 import { editLayeredImage, type EditedThumbnail } from './painting/index.js';
 import { planSentence, type EditPlan } from './scene/index.js';
 import {
@@ -195,14 +194,9 @@ export async function editThumbnail(
     throw await abandonReply(reservation, replyFolder, ports, cause);
   }
 
-  const note = styleNoteFrom(prompt, edited);
   return {
-    chat: await announceResult(
-      ports,
-      user.id,
-      chatId,
-      note ? (current) => withStyleNote(current, note) : undefined,
-    ),
+    // An edit, a feed-check fix among them, stays in its chat: nothing of it is remembered.
+    chat: await announceResult(ports, user.id, chatId),
     response,
     updatedTokens: tokenBalance,
   };

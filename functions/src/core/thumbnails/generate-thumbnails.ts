@@ -9,7 +9,7 @@ import { assertResolutionAllowed } from '../payments/creator-plan.js';
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
 import { newRecordId } from '../ids.js';
-import { withLastChoices } from '../users/preferences.js';
+import { withChatChoices } from '../users/preferences.js';
 import {
   allSettledOrThrow,
   announceResult,
@@ -21,6 +21,7 @@ import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.
 import { keepLikeness, keptLikenessSentence } from './likeness/index.js';
 import { paintModelVariants, type LateVariants } from './paint-model-variants.js';
 import { paintLayeredImages, type GenerateThumbnailsRequest } from './painting/index.js';
+import { styleWordsIn } from './prompt/index.js';
 import {
   requireTokenAndChat,
   reserveToken,
@@ -206,7 +207,13 @@ export async function generateThumbnails(
 
   return {
     chatMessages: await announceResult(ports, user.id, chatId, (current) =>
-      withLastChoices(current, form),
+      withChatChoices(current, {
+        chatId,
+        genre: form.genre,
+        mood: form.mood,
+        resolution: form.resolution,
+        styleWords: styleWordsIn(form.prompt),
+      }),
     ),
     response,
     updatedTokens: tokenBalance,

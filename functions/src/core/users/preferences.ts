@@ -1,68 +1,88 @@
 import {
-  EMPTY_PREFERENCES,
+  CHATS_TO_LEARN,
+  DEFAULT_RESOLUTION,
+  type ChatChoices,
+  type PreferenceSource,
   type Preferences,
-  type ThumbnailForm,
+  type StyleChoices,
   type User,
 } from '@thumbforge/contract';
 import type { PreferenceStore } from '../ports/preference-store.port.js';
 import { getOrCreateCurrentUser, type CurrentUserPorts } from './get-or-create-current-user.js';
-import { trimLooseEnds } from './trim-loose-ends.js';
 
-export const STYLE_NOTES_KEPT = 5;
-export const STYLE_NOTE_MAX_CHARS = 80;
-
-/** Quoted text is a new title, not a style: remembering it would retitle every later thumbnail. */
-const QUOTED = /["“”„«»]|(?:^|\s)'[^']*'/;
-/** A run of commas and semicolons, once spaces are single: ", ; ," becomes ",". */
-const PUNCTUATION_RUN = / ?([,;])(?: ?[,;])+/g;
-
-/** The last genre, mood and resolution a generation used. */
-export function withLastChoices(
-  preferences: Preferences,
-  form: Pick<ThumbnailForm, 'genre' | 'mood' | 'resolution'>,
-): Preferences {
-  return { ...preferences, genre: form.genre, mood: form.mood, resolution: form.resolution };
+/** The one value every chat chose, or null when they differ or any left it unset. */
+function agreed<T>(values: (T | null)[]): T | null {
+  const [first] = values;
+  return first !== undefined && values.every((value) => value === first) ? first : null;
 }
 
 /**
- * A short style note from an edit prompt: what was asked, without the parts the model could not
- * act on, cut at a word to 80 characters. Null when nothing in it was applied, or it sets a title.
+ * What the last `CHATS_TO_LEARN` chats all chose: a genre, mood or (other than the default)
+ * resolution set alike in each, and the style words every one of them used. Null with fewer chats, or when they share nothing.
  */
-export function styleNoteFrom(
-  prompt: string,
-  edit: { applied: string[]; notUnderstood: string[] },
-): string | null {
-  if (edit.applied.length === 0 || QUOTED.test(prompt)) return null;
-  let note = prompt;
-  for (const part of edit.notUnderstood) note = note.split(part).join(' ');
-  note = trimLooseEnds(note.replace(/\s+/g, ' ').replace(PUNCTUATION_RUN, '$1'));
-  if (note.length > STYLE_NOTE_MAX_CHARS) {
-    const cut = note.slice(0, STYLE_NOTE_MAX_CHARS + 1);
-    const lastSpace = cut.lastIndexOf(' ');
-    note = trimLooseEnds(
-      lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, STYLE_NOTE_MAX_CHARS),
+export function learntFrom(recentChats: ChatChoices[]): StyleChoices | null {
+  if (recentChats.length < CHATS_TO_LEARN) return null;
+  const [newest, ...older] = [...recentChats].reverse();
+  if (!newest) return null;
+  const inEvery = (word: string) =>
+    older.every((chat) =>
+      chat.styleWords.some((said) => said.toLowerCase() === word.toLowerCase()),
     );
-  }
-  return note.length > 0 ? note : null;
+  // The resolution the form starts at is no choice: only another one, kept to, is learnt.
+  const resolution = agreed(recentChats.map((chat) => chat.resolution));
+  const learnt: StyleChoices = {
+    genre: agreed(recentChats.map((chat) => chat.genre)),
+    mood: agreed(recentChats.map((chat) => chat.mood)),
+    resolution: resolution === DEFAULT_RESOLUTION ? null : resolution,
+    styleWords: newest.styleWords.filter(inEvery),
+  };
+  const shared =
+    learnt.genre !== null ||
+    learnt.mood !== null ||
+    learnt.resolution !== null ||
+    learnt.styleWords.length > 0;
+  return shared ? learnt : null;
 }
 
-/** The note appended as the newest, a repeat (in any case) moved to the end, the last 5 kept. */
-export function withStyleNote(preferences: Preferences, note: string): Preferences {
-  const same = note.toLowerCase();
-  const others = preferences.styleNotes.filter((kept) => kept.toLowerCase() !== same);
-  return { ...preferences, styleNotes: [...others, note].slice(-STYLE_NOTES_KEPT) };
+/**
+ * A generation's choices recorded for its chat (a chat counts once, as its latest generation),
+ * the last `CHATS_TO_LEARN` chats kept, and what they all chose learnt. Edits never come here:
+ * a change to one thumbnail belongs to its chat.
+ */
+export function withChatChoices(preferences: Preferences, choices: ChatChoices): Preferences {
+  const recentChats = [
+    ...preferences.recentChats.filter((chat) => chat.chatId !== choices.chatId),
+    choices,
+  ].slice(-CHATS_TO_LEARN);
+  return { ...preferences, recentChats, learnt: learntFrom(recentChats) };
+}
+
+/** The style the creator chose to keep ("Remember this style"), replacing any kept before. */
+export function withSavedStyle(preferences: Preferences, saved: StyleChoices): Preferences {
+  return { ...preferences, saved };
+}
+
+/**
+ * One source forgotten. Clearing what was learnt also forgets the chats it came from, so the same
+ * suggestion needs `CHATS_TO_LEARN` new chats to come back.
+ */
+export function withoutSource(preferences: Preferences, source: PreferenceSource): Preferences {
+  return source === 'saved'
+    ? { ...preferences, saved: null }
+    : { ...preferences, learnt: null, recentChats: [] };
 }
 
 export interface ClearPreferencesPorts extends CurrentUserPorts {
   preferences: PreferenceStore;
 }
 
-/** Forgets what the AI remembered about the user; answers the user as `/auth/me` shows it. */
+/** Forgets the saved or the learnt style; answers the user as `/auth/me` shows it. */
 export async function clearPreferences(
   userId: string,
+  source: PreferenceSource,
   ports: ClearPreferencesPorts,
 ): Promise<User> {
   await getOrCreateCurrentUser(userId, ports);
-  await ports.preferences.update(userId, () => EMPTY_PREFERENCES);
+  await ports.preferences.update(userId, (current) => withoutSource(current, source));
   return getOrCreateCurrentUser(userId, ports);
 }

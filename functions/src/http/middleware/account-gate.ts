@@ -10,7 +10,7 @@ import type { UserStore } from '../../core/ports/user-store.port.js';
  */
 export const OPEN_TO_CLOSED_ACCOUNTS: ReadonlySet<string> = new Set([
   'DELETE /chat/:id',
-  `DELETE ${API_PATHS.mePreferences}`,
+  'DELETE /auth/me/preferences/:source',
   `DELETE ${API_PATHS.brandKit}`,
   `DELETE ${API_PATHS.brandKitLogo}`,
   `POST ${API_PATHS.closeAccount}`,

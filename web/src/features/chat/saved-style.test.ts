@@ -1,22 +1,23 @@
-import { EMPTY_PREFERENCES } from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
-import { savedStyleSummary } from './saved-style';
+import { styleSummary } from './saved-style';
 
-describe('savedStyleSummary', () => {
-  it('is null when nothing is remembered', () => {
-    expect(savedStyleSummary(undefined)).toBeNull();
-    expect(savedStyleSummary(EMPTY_PREFERENCES)).toBeNull();
+describe('styleSummary', () => {
+  it('is null when there is nothing to show', () => {
+    expect(styleSummary(null)).toBeNull();
+    expect(styleSummary({ genre: null, mood: null, resolution: null, styleWords: [] })).toBeNull();
   });
 
-  it('joins what is remembered, style notes last', () => {
+  it('joins the choices, style words last', () => {
     expect(
-      savedStyleSummary({
+      styleSummary({
         genre: 'gaming',
         mood: 'exciting',
         resolution: '1280 x 720',
-        styleNotes: ['brighter colours'],
+        styleWords: ['purple neon background', 'warmer'],
       }),
-    ).toBe('gaming · exciting · 1280 x 720 · brighter colours');
-    expect(savedStyleSummary({ ...EMPTY_PREFERENCES, mood: 'fun' })).toBe('fun');
+    ).toBe('gaming · exciting · 1280 x 720 · purple neon background · warmer');
+    expect(styleSummary({ genre: null, mood: 'fun', resolution: null, styleWords: [] })).toBe(
+      'fun',
+    );
   });
 });

@@ -1,16 +1,16 @@
-import type { Preferences } from '@thumbforge/contract';
+import { CHATS_TO_LEARN, type PreferenceSource, type StyleChoices } from '@thumbforge/contract';
 
-/**
- * "gaming · exciting · 1280 x 720 · brighter colours": what the AI remembers (ARCHITECTURE.md
- * section 5), or null when it remembers nothing.
- */
-export function savedStyleSummary(preferences: Preferences | undefined): string | null {
-  if (!preferences) return null;
-  const parts = [
-    preferences.genre,
-    preferences.mood,
-    preferences.resolution,
-    ...preferences.styleNotes,
-  ].filter((part): part is string => Boolean(part));
+/** "gaming · exciting · 1280 x 720 · purple neon background", or null when it holds nothing. */
+export function styleSummary(choices: StyleChoices | null | undefined): string | null {
+  if (!choices) return null;
+  const parts = [choices.genre, choices.mood, choices.resolution, ...choices.styleWords].filter(
+    (part): part is string => Boolean(part),
+  );
   return parts.length > 0 ? parts.join(' · ') : null;
 }
+
+/** Where the composer's suggestion comes from, in the creator's words. */
+export const SUGGESTION_SOURCES: Record<PreferenceSource, string> = {
+  saved: 'Saved by you',
+  learnt: `You chose this in your last ${CHATS_TO_LEARN} chats`,
+};

@@ -1,4 +1,9 @@
-import { DEFAULT_RESOLUTION, EMPTY_PREFERENCES, RESOLUTIONS } from '@thumbforge/contract';
+import {
+  DEFAULT_RESOLUTION,
+  EMPTY_PREFERENCES,
+  RESOLUTIONS,
+  type Preferences,
+} from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
 import {
   areDetailsComplete,
@@ -37,13 +42,11 @@ describe('draftFrom', () => {
     });
   });
 
-  it('fills genre, mood and resolution from saved preferences until the creator chooses', () => {
-    const preferences = {
+  it('fills genre, mood and resolution from the suggested style until the creator chooses', () => {
+    const preferences: Preferences = {
       ...EMPTY_PREFERENCES,
-      genre: 'tech',
-      mood: 'serious',
-      resolution: '1920 x 1080',
-    } as const;
+      saved: { genre: 'tech', mood: 'serious', resolution: '1920 x 1080', styleWords: [] },
+    };
     expect(draftFrom(NO_CHOICES, preferences, DEFAULT_RESOLUTION)).toMatchObject({
       genre: 'tech',
       mood: 'serious',
@@ -54,6 +57,12 @@ describe('draftFrom', () => {
       genre: 'music',
       mood: '',
       resolution: '1920 x 1080',
+    });
+    const learnt = { ...preferences, saved: null, learnt: preferences.saved };
+    expect(draftFrom(NO_CHOICES, learnt, DEFAULT_RESOLUTION).genre).toBe('tech');
+    expect(draftFrom(NO_CHOICES, EMPTY_PREFERENCES, DEFAULT_RESOLUTION)).toMatchObject({
+      genre: '',
+      resolution: DEFAULT_RESOLUTION,
     });
   });
 });
@@ -105,7 +114,10 @@ describe('draftChips', () => {
     expect(withoutChip(hd, 'title', DEFAULT_RESOLUTION).title).toBe('');
     expect(withoutChip(hd, 'file', DEFAULT_RESOLUTION).file).toBeNull();
     // Removed is not "unchosen": a saved preference does not refill it.
-    const preferences = { ...EMPTY_PREFERENCES, genre: 'tech' } as const;
+    const preferences: Preferences = {
+      ...EMPTY_PREFERENCES,
+      learnt: { genre: 'tech', mood: null, resolution: null, styleWords: [] },
+    };
     const removed = withoutChip(complete, 'genre', DEFAULT_RESOLUTION);
     expect(draftFrom(removed, preferences, DEFAULT_RESOLUTION).genre).toBe('');
   });

@@ -1,4 +1,4 @@
-import type { Preferences } from '@thumbforge/contract';
+import { suggestedStyle, type Preferences } from '@thumbforge/contract';
 
 /** The new-thumbnail form of SPEC.md section 3 as the composer holds it. */
 export interface ThumbnailDraft {
@@ -13,9 +13,9 @@ export interface ThumbnailDraft {
 }
 
 /**
- * What the creator chose. A field left undefined follows their saved preferences (or the default
- * resolution), so preferences that load or change later still fill it; '' means deliberately
- * removed.
+ * What the creator chose. A field left undefined follows the suggested style, saved or learnt (or
+ * the default resolution), so a suggestion that loads or changes later still fills it; '' means
+ * deliberately removed.
  */
 export interface DraftChoices {
   genre?: string;
@@ -33,10 +33,11 @@ export function draftFrom(
   preferences: Preferences | undefined,
   defaultResolution: string,
 ): ThumbnailDraft {
+  const suggested = suggestedStyle(preferences)?.choices;
   return {
-    genre: choices.genre ?? preferences?.genre ?? '',
-    mood: choices.mood ?? preferences?.mood ?? '',
-    resolution: choices.resolution ?? preferences?.resolution ?? defaultResolution,
+    genre: choices.genre ?? suggested?.genre ?? '',
+    mood: choices.mood ?? suggested?.mood ?? '',
+    resolution: choices.resolution ?? suggested?.resolution ?? defaultResolution,
     title: choices.title,
     file: choices.file,
     prompt: choices.prompt,

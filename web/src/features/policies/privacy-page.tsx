@@ -17,9 +17,9 @@ export function PrivacyPage() {
             and the thumbnails generated for you.
           </li>
           <li>
-            <strong>Preferences:</strong> the genre, mood and resolution you last used and short
-            style notes from your edit requests, so the AI can remember how you like your
-            thumbnails.
+            <strong>Preferences:</strong> the style you keep with Remember this style, and the
+            genre, mood, resolution and style words of your last 3 chats, so a choice you make in
+            each of them can be suggested. Your edits are never remembered.
           </li>
           <li>
             <strong>Brand kit:</strong> the colours, title font and style and the logo you save for

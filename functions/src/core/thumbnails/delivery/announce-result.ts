@@ -3,8 +3,8 @@ import { OPEN_ACCOUNT, toMessages } from '../../chats/to-api.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 
 /**
- * After a generation or edit is stored: remember what it taught about the user's style and read
- * the chat back for the answer. The result is already paid for, so a preference that fails to
+ * After a generation or edit is stored: record what a generation chose (see `withChatChoices`) and
+ * read the chat back for the answer. The result is already paid for, so a preference that fails to
  * save is logged, never turned into a failed request.
  */
 export async function announceResult(

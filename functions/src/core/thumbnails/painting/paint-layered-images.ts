@@ -1,5 +1,7 @@
 import {
   resolutionSize,
+  suggestedStyle,
+  THUMBNAIL_MESSAGES,
   type BrandKit,
   type Genre,
   type Mood,
@@ -30,7 +32,7 @@ import {
   type TitleOperation,
   type ThumbnailDirections,
 } from '../scene/index.js';
-import { parseEditInstructions } from '../prompt/index.js';
+import { parseEditInstructions, styleWordsBeside } from '../prompt/index.js';
 import { brandedPlans, logoBox } from '../brand/index.js';
 
 export interface GenerateThumbnailsRequest {
@@ -97,7 +99,8 @@ function planVariants(wanted: Wanted, subject: SubjectFound | null): VariantPlan
 }
 
 /**
- * One generation's layered thumbnails: the description and remembered style parsed once, each
+ * One generation's layered thumbnails: the description and the remembered style words it leaves
+ * open parsed once (the reply names those words and where they come from), each
  * variant planned here (arrangement and title layer), the image model asked only for the base
  * art, and each title placed clear of the faces the model reports.
  */
@@ -106,10 +109,17 @@ export async function paintLayeredImages(
   request: GenerateThumbnailsRequest,
 ): Promise<LayeredImage[]> {
   variantLayouts(request.variants);
-  const parsed = parseEditInstructions(
-    [request.prompt, ...request.preferences.styleNotes].join('\n'),
-    { forGeneration: true },
-  );
+  const style = suggestedStyle(request.preferences);
+  const styleWords = styleWordsBeside(style?.choices.styleWords ?? [], request.prompt);
+  const parsed = parseEditInstructions([...styleWords, request.prompt].join('\n'), {
+    forGeneration: true,
+  });
+  const sentence = [
+    style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '',
+    planSentence(parsed),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const wanted: Wanted = {
     title: request.title,
     genre: request.genre,
@@ -130,7 +140,7 @@ export async function paintLayeredImages(
     genre: request.genre,
     mood: request.mood,
     resolution: request.resolution,
-    styleNotes: request.preferences.styleNotes,
+    styleNotes: styleWords,
     directions: wanted.directions,
     operations: wanted.art,
     undrawable: parsed.notDrawable,
@@ -144,7 +154,7 @@ export async function paintLayeredImages(
       baseArt: image.baseArt,
       titleLayer: titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
       notDrawn: painted.notDrawn,
-      planned: planSentence(parsed),
+      planned: sentence,
     };
   });
 }

@@ -1,1 +1,2 @@
 export { parseEditInstructions } from './parse-edit-instructions.js';
+export { styleWordsBeside, styleWordsIn } from './style-words.js';

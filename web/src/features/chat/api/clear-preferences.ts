@@ -1,9 +1,14 @@
-import { API_PATHS, meResponseSchema, type User } from '@thumbforge/contract';
+import {
+  API_PATHS,
+  meResponseSchema,
+  type PreferenceSource,
+  type User,
+} from '@thumbforge/contract';
 import type { ApiClient } from '@/lib/api/api-client';
 
-/** `DELETE /auth/me/preferences`: forget the remembered genre, mood, resolution and style notes. */
-export async function clearPreferences(api: ApiClient): Promise<User> {
-  const { user } = await api.request(API_PATHS.mePreferences, meResponseSchema, {
+/** `DELETE /auth/me/preferences/{source}`: forget the saved style, or the one learnt from repeats. */
+export async function clearPreferences(api: ApiClient, source: PreferenceSource): Promise<User> {
+  const { user } = await api.request(API_PATHS.mePreferences(source), meResponseSchema, {
     method: 'DELETE',
   });
   return user;

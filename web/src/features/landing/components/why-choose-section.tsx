@@ -14,8 +14,8 @@ export function WhyChooseSection() {
     >
       <FeatureGrid>
         <FeatureCard icon={PsychologyRounded} title="Personalized AI">
-          The AI remembers your preferences, from genre and mood to the style notes you give it, so
-          every thumbnail looks like your channel.
+          The AI remembers the style you keep, from genre and mood to backgrounds and colours, and
+          suggests what you choose again and again, so every thumbnail looks like your channel.
         </FeatureCard>
         <FeatureCard icon={ForumRounded} title="Conversational Editing">
           No layers, no tools. Select a thumbnail and say what to change; ThumbForge edits it for

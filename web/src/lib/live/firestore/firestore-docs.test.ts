@@ -86,6 +86,12 @@ describe('toChats', () => {
   });
 });
 
+const SAVED_TECH = {
+  saved: { genre: 'tech', mood: null, resolution: null, styleWords: ['red outline'] },
+  learnt: null,
+  recentChats: [],
+} as const;
+
 describe('toUser', () => {
   const userDoc = {
     tokenBalance: 3,
@@ -93,7 +99,7 @@ describe('toUser', () => {
     fullName: 'Ada Lovelace',
     firstName: 'Ada',
     emailAddresses: ['ada@example.com', 'ada@work.example'],
-    preferences: { genre: 'tech', mood: null, resolution: null, styleNotes: ['bold red text'] },
+    preferences: SAVED_TECH,
     createdAt: at('2025-08-05T10:00:00.000Z'),
   };
 
@@ -104,12 +110,16 @@ describe('toUser', () => {
       fullName: 'Ada Lovelace',
       firstName: 'Ada',
       emailAddresses: [{ emailAddress: 'ada@example.com' }, { emailAddress: 'ada@work.example' }],
-      preferences: { genre: 'tech', mood: null, resolution: null, styleNotes: ['bold red text'] },
+      preferences: SAVED_TECH,
     });
   });
 
-  it('keeps empty preferences and refuses a negative balance', () => {
+  it('keeps empty preferences, reads the old shape as empty, refuses a negative balance', () => {
     expect(toUser(stored('u', { ...userDoc, preferences: EMPTY_PREFERENCES })).preferences).toEqual(
+      EMPTY_PREFERENCES,
+    );
+    const old = { genre: 'tech', mood: null, resolution: null, styleNotes: ['bold red text'] };
+    expect(toUser(stored('u', { ...userDoc, preferences: old })).preferences).toEqual(
       EMPTY_PREFERENCES,
     );
     expect(() => toUser(stored('u', { ...userDoc, tokenBalance: -1 }))).toThrow(/tokenBalance/);

@@ -1,4 +1,4 @@
-import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { THUMBNAIL_MESSAGES, type PreferenceSource } from '@thumbforge/contract';
 import { useState } from 'react';
 import { useApiClient } from '@/lib/api/api-client-context';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
@@ -7,8 +7,13 @@ import { clearPreferences } from '../../api/clear-preferences';
 
 export interface ClearSavedStyle {
   clearing: boolean;
-  clear: () => void;
+  clear: (source: PreferenceSource) => void;
 }
+
+const CLEARED: Record<PreferenceSource, string> = {
+  saved: THUMBNAIL_MESSAGES.styleCleared,
+  learnt: THUMBNAIL_MESSAGES.suggestionCleared,
+};
 
 export function useClearSavedStyle(): ClearSavedStyle {
   const api = useApiClient();
@@ -16,12 +21,12 @@ export function useClearSavedStyle(): ClearSavedStyle {
   const toast = useToast();
   const [clearing, setClearing] = useState(false);
 
-  async function clear() {
+  async function clear(source: PreferenceSource) {
     setClearing(true);
     try {
-      await clearPreferences(api);
+      await clearPreferences(api, source);
       await checkAuth();
-      toast.success(THUMBNAIL_MESSAGES.styleCleared);
+      toast.success(CLEARED[source]);
     } catch {
       toast.error(THUMBNAIL_MESSAGES.styleClearFailed);
     } finally {
@@ -29,5 +34,5 @@ export function useClearSavedStyle(): ClearSavedStyle {
     }
   }
 
-  return { clearing, clear: () => void clear() };
+  return { clearing, clear: (source) => void clear(source) };
 }

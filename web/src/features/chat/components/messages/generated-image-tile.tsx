@@ -1,3 +1,4 @@
+import BookmarkAddRounded from '@mui/icons-material/BookmarkAddRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import SmartDisplayRounded from '@mui/icons-material/SmartDisplayRounded';
@@ -16,6 +17,7 @@ import { DOWNLOAD_NAMES } from '../../download-names';
 import { STORED_IMAGE_DOWNLOAD } from '../../download-wordings';
 import { useChatSession } from '../../chat-session';
 import { FeedPreviewDialog } from '../../feed-preview/feed-preview-dialog';
+import { useRememberStyle } from './use-remember-style';
 
 interface GeneratedImageTileProps {
   url: string;
@@ -37,11 +39,12 @@ const overlayButton = {
 /**
  * One generated thumbnail. A click selects it for editing (a red ring); an overlay, shown on
  * hover or focus (always on touch screens and while selected), selects or deselects it,
- * downloads it and previews it in a YouTube feed.
+ * remembers its style for new thumbnails, downloads it and previews it in a YouTube feed.
  */
 export function GeneratedImageTile({ url, name, videoTitle, tourStop }: GeneratedImageTileProps) {
-  const { selectedImage, selectImage, progress } = useChatSession();
+  const { chatId, selectedImage, selectImage, progress } = useChatSession();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const { remembering, remember } = useRememberStyle(chatId, url);
   const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
   const selected = selectedImage !== null && sameImage(selectedImage, url);
   const busy = progress !== null;
@@ -144,6 +147,17 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           {selected ? 'Deselect' : 'Select'}
         </Button>
         <Box sx={{ flex: 1 }} />
+        <Tooltip title="Remember this style">
+          <IconButton
+            size="small"
+            aria-label={`Remember the style of ${name}`}
+            onClick={remember}
+            loading={remembering}
+            sx={overlayButton}
+          >
+            <BookmarkAddRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <Tooltip title="Preview in feed">
           <IconButton
             size="small"
