@@ -347,7 +347,10 @@ const lightningPath = polygon([
 ]);
 
 type StickerShape = (context: SKRSContext2D, radius: number) => void;
-const STICKER_SHAPES: Record<Exclude<Sticker, 'money' | 'emoji'>, StickerShape> = {
+const STICKER_SHAPES: Record<
+  Exclude<Sticker, 'money' | 'emoji' | 'speed-lines'>,
+  StickerShape
+> = {
   star: starPath,
   heart: heartPath,
   lightning: lightningPath,
@@ -365,7 +368,51 @@ const STICKER_COLOURS: Record<Exclude<Sticker, 'emoji'>, NamedColour> = {
   money: 'green',
   cross: 'red',
   tick: 'green',
+  'speed-lines': 'white',
 };
+
+/** How many wedges speed lines are drawn with, all round the subject. */
+const SPEED_LINES = 44;
+
+/**
+ * Manga speed lines: thin wedges from the frame's edges towards the subject, stopping at an
+ * ellipse around it, so they rush at the subject without crossing it; the title keeps its room.
+ */
+function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: CalloutSpace) {
+  const { width, height, subject, title } = space;
+  const centreX = subject.x + subject.width / 2;
+  const centreY = subject.y + subject.height / 2;
+  const radiusX = Math.max(subject.width * 0.62, width * 0.12);
+  const radiusY = Math.max(subject.height * 0.58, height * 0.2);
+  const far = Math.hypot(width, height);
+  context.save();
+  context.beginPath();
+  context.rect(0, 0, width, height);
+  context.rect(title.x, title.y + title.height, title.width, -title.height);
+  context.clip('evenodd');
+  context.fillStyle = withOpacity(NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']]);
+  for (let i = 0; i < SPEED_LINES; i += 1) {
+    // Uneven angles and lengths, as drawn by hand, but the same every time.
+    const angle = ((i + 0.37 * Math.sin(i * 12.9898)) / SPEED_LINES) * Math.PI * 2;
+    const reach = 1 + 0.18 * Math.abs(Math.sin(i * 78.233));
+    const spread = (Math.PI / SPEED_LINES) * (0.35 + 0.25 * Math.abs(Math.cos(i * 3.7)));
+    context.beginPath();
+    context.moveTo(
+      centreX + Math.cos(angle) * radiusX * reach,
+      centreY + Math.sin(angle) * radiusY * reach,
+    );
+    context.lineTo(centreX + Math.cos(angle - spread) * far, centreY + Math.sin(angle - spread) * far);
+    context.lineTo(centreX + Math.cos(angle + spread) * far, centreY + Math.sin(angle + spread) * far);
+    context.closePath();
+    context.fill();
+  }
+  context.restore();
+}
+
+/** A named colour at the strength speed lines are drawn with, so the scene shows through. */
+function withOpacity(hex: string): string {
+  return `${hex}cc`;
+}
 
 /** An emoji in its own colours, tilted like the other stickers, with a soft shadow under it. */
 function drawEmoji(context: SKRSContext2D, emoji: string, spot: Box) {
@@ -389,6 +436,7 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
     drawEmoji(context, callout.emoji ?? '😱', spot);
     return;
   }
+  if (sticker === 'speed-lines') return;
   const colour = NAMED_COLOURS[callout.colour ?? STICKER_COLOURS[sticker]];
   if (sticker === 'money') {
     drawCoin(context, spot, colour, '$');
@@ -429,15 +477,19 @@ export function drawCallouts(
   space: CalloutSpace,
 ): void {
   const placed: Box[] = [];
-  // Badges and stickers take their corner first; arrows then find their way around them.
-  const ordered = [...callouts].sort(
-    (a, b) =>
-      Number(a.kind === 'arrow' || a.kind === 'circle') -
-      Number(b.kind === 'arrow' || b.kind === 'circle'),
-  );
+  // Speed lines go under everything; badges and stickers take their corner next; arrows then
+  // find their way around them.
+  const order = (callout: Callout) =>
+    callout.sticker === 'speed-lines'
+      ? 0
+      : callout.kind === 'arrow' || callout.kind === 'circle'
+        ? 2
+        : 1;
+  const ordered = [...callouts].sort((a, b) => order(a) - order(b));
   for (const callout of ordered) {
     const busy = { ...space, faces: [...space.faces, ...placed] };
-    if (callout.kind === 'arrow') drawArrow(context, callout, busy);
+    if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
+    else if (callout.kind === 'arrow') drawArrow(context, callout, busy);
     else if (callout.kind === 'circle') drawCircle(context, callout, busy);
     else {
       const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);

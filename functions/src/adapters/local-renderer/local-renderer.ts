@@ -79,7 +79,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         }),
       );
       // What it cannot draw it says, in the creator's words.
-      return { images, notDrawn: request.undrawable };
+      return { images, notDrawn: request.undrawable, sceneDrawn: analysis !== null };
     },
 
     async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {

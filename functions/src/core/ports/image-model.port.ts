@@ -14,7 +14,10 @@ export interface LayeredImage {
   titleLayer: TitleLayer;
   /** What the prompt named that this model cannot draw, as the creator wrote it ("a dragon"). */
   notDrawn?: string[];
-  /** What the plan of the prompt combined or left out, as a sentence for the reply (or ''). */
+  /**
+   * What the reply says of the prompt (or ''): what was done, what was not and why, and what the
+   * plan combined or left out.
+   */
   planned?: string;
 }
 
@@ -63,6 +66,11 @@ export interface PaintedBaseArt {
   images: { variant: number; baseArt: Uint8Array; faces?: Box[] }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];
+  /**
+   * False when the scene the directions ask for (background, callouts, sides) was not drawn: a
+   * photo framed as it is. Absent means drawn.
+   */
+  sceneDrawn?: boolean;
 }
 
 export interface EditTurn {

@@ -23,6 +23,8 @@ export interface EditedThumbnail
   applied: string[];
   /** The parts of the prompt nothing acted on, as the user wrote them. */
   notUnderstood: string[];
+  /** What the prompt asked that the picture does not show, each with its reason. */
+  declined: string[];
 }
 
 /**
@@ -40,7 +42,7 @@ export async function editLayeredImage(
     parsed.operations.filter(isTitleOperation).reduce(editTitleLayer, request.image.titleLayer),
   );
   const operations = parsed.operations.filter((operation) => !isTitleOperation(operation));
-  const { wishes, combined, calloutsLeftOut } = parsed;
+  const { wishes, combined, calloutsLeftOut, declined } = parsed;
   const offered = new Set(wishes.map((wish) => wish.said));
   const notUnderstood = parsed.notUnderstood.filter((clause) => !offered.has(clause));
   const said = (done: (operation: EditOperation) => boolean) =>
@@ -54,6 +56,7 @@ export async function editLayeredImage(
       notDrawn: [],
       combined,
       calloutsLeftOut,
+      declined,
     };
   }
   const titlePlan: TitlePlan = { planned: titleLayer, changes: [] };
@@ -79,5 +82,6 @@ export async function editLayeredImage(
     notDrawn: painted.notDrawn,
     combined,
     calloutsLeftOut,
+    declined,
   };
 }

@@ -1,4 +1,10 @@
-import type { Genre, Mood, Preferences, Resolution } from '@thumbforge/contract';
+import {
+  THUMBNAIL_MESSAGES,
+  type Genre,
+  type Mood,
+  type Preferences,
+  type Resolution,
+} from '@thumbforge/contract';
 import type {
   Arrangement,
   ImageModel,
@@ -19,6 +25,7 @@ import {
   isTitleOperation,
   planSentence,
   directionsFrom,
+  doneSentence,
   type ArtOperation,
   type TitleOperation,
   type ThumbnailDirections,
@@ -116,6 +123,17 @@ export async function paintLayeredImages(
     undrawable: asked.notDrawable,
     variants: plans,
   });
+  // A model that could not draw the scene (a photo framed as it is) is not said to have drawn it.
+  const sceneDrawn = painted.sceneDrawn !== false;
+  const askedScene = asked.operations.some(isSceneOperation);
+  const planned = [
+    doneSentence(asked.operations.filter((operation) => sceneDrawn || !isSceneOperation(operation))),
+    ...asked.declined,
+    askedScene && !sceneDrawn ? THUMBNAIL_MESSAGES.sceneNotDrawn : '',
+    planSentence(asked),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return painted.images.map((image) => {
     const plan = plans[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
@@ -123,7 +141,7 @@ export async function paintLayeredImages(
       baseArt: image.baseArt,
       titleLayer: titleAmong(plan.titlePlan, image.faces ?? []),
       notDrawn: painted.notDrawn,
-      planned: planSentence(asked),
+      planned,
     };
   });
 }

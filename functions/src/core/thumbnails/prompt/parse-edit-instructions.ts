@@ -12,6 +12,8 @@ import { asksRemoval, comesBefore, mentionsTitle, wordsOf } from './clause-words
 import type { PaintWish } from '../../ports/image-model.port.js';
 import { liftQuotes } from './lift-quotes.js';
 import { joinPhrases, sceneOperations, typedEmoji, undrawableIn } from './scene-vocabulary.js';
+import { peopleKeptIn } from './asked-targets.js';
+import { declinedAsks } from './declined-asks.js';
 
 export interface ParsedEditInstructions extends EditPlan {
   /** The parts of the prompt no rule understood, as the user wrote them. */
@@ -26,6 +28,8 @@ export interface ParsedEditInstructions extends EditPlan {
    * model may be asked to paint them (each clause is also in `notUnderstood`).
    */
   wishes: PaintWish[];
+  /** What the prompt asks that the picture will not show, each with its reason (`declinedAsks`). */
+  declined: string[];
 }
 
 const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
@@ -188,8 +192,8 @@ function artOperations(clause: string): EditOperation[] {
 }
 
 function isFiller(clause: string): boolean {
-  // "😱" alone asks for that emoji.
-  if (typedEmoji(clause).length > 0) return false;
+  // "😱" alone asks for that emoji; "just me" keeps one person.
+  if (typedEmoji(clause).length > 0 || peopleKeptIn(wordsOf(clause))) return false;
   return clause
     .replace(/[^a-z\s]/g, ' ')
     .split(/\s+/)
@@ -223,6 +227,7 @@ export function parseEditInstructions(
   const notUnderstood = new Set<string>();
   const notDrawable = new Set<string>();
   const wishes = new Map<string, PaintWish>();
+  const declined = new Set<string>();
   let aboutTitle = false;
   for (const raw of protectedPhrases.split(CLAUSE_SEPARATOR)) {
     const clause = raw.trim().toLowerCase();
@@ -241,6 +246,8 @@ export function parseEditInstructions(
       border.length === 0 && (namesTitle || hasQuote || (aboutTitle && !mentionsArt));
 
     const scene = sceneOperations(clause, quotesIn(clause, quoted), options.forGeneration);
+    const declinedHere = declinedAsks(wordsOf(clause), restored, scene);
+    for (const sentence of declinedHere) declined.add(sentence);
     const undrawable = undrawableIn(restored);
     for (const thing of undrawable) notDrawable.add(thing);
 
@@ -257,7 +264,10 @@ export function parseEditInstructions(
       found = artOperations(clause);
     }
     aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
-    if (found.length === 0) notUnderstood.add(restored);
+    // A clause answered with a reason is answered, unless it also names things to paint.
+    if (found.length === 0 && (declinedHere.length === 0 || undrawable.length > 0)) {
+      notUnderstood.add(restored);
+    }
     // The title is a layer no painter may draw: a clause about it stays with the creator.
     if (found.length === 0 && undrawable.length > 0 && !mentionsTitle(wordsOf(clause))) {
       wishes.set(restored, { said: restored, things: undrawable });
@@ -269,5 +279,6 @@ export function parseEditInstructions(
     notUnderstood: [...notUnderstood],
     notDrawable: [...notDrawable],
     wishes: [...wishes.values()],
+    declined: [...declined],
   };
 }

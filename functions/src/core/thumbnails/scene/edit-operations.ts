@@ -2,6 +2,7 @@ import type {
   BackgroundDirection,
   Callout,
   CalloutKind,
+  PeopleKept,
   SplitKind,
   Sticker,
   SubjectSide,
@@ -47,7 +48,8 @@ export type SceneOperation =
   | { kind: 'swap-sides' }
   | { kind: 'subject-side'; side: SubjectSide }
   | { kind: 'face-zoom' }
-  | { kind: 'split'; split: SplitKind };
+  | { kind: 'split'; split: SplitKind }
+  | { kind: 'people'; keep: Exclude<PeopleKept, 'all'> };
 
 export type ArtOperation = Extract<
   EditOperation,
@@ -86,6 +88,7 @@ const SCENE_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
   'subject-side',
   'face-zoom',
   'split',
+  'people',
 ]);
 
 export function isArtOperation(operation: EditOperation): operation is ArtOperation {
@@ -117,6 +120,7 @@ const STICKER_NAMES: Record<Exclude<Sticker, 'emoji'>, [article: string, name: s
   money: ['a', 'money sticker'],
   cross: ['a', 'cross'],
   tick: ['a', 'tick'],
+  'speed-lines': ['', 'speed lines'],
 };
 
 function describeCallout(callout: Callout): string {
@@ -130,7 +134,11 @@ function describeCallout(callout: Callout): string {
           : STICKER_NAMES[callout.sticker ?? 'star']
         : ['a', CALLOUT_NAMES[callout.kind]];
   const where =
-    callout.kind === 'arrow' ? ' pointing at' : callout.kind === 'circle' ? ' around' : ' by';
+    callout.kind === 'arrow'
+      ? ' pointing at'
+      : callout.kind === 'circle' || callout.sticker === 'speed-lines'
+        ? ' around'
+        : ' by';
   return `added ${article ? `${article} ` : ''}${colour}${thing}${where} the ${callout.target}`;
 }
 
@@ -202,7 +210,11 @@ export function describeOperation(operation: EditOperation): string {
       return 'made the face bigger';
     case 'split':
       return operation.split === 'versus'
-        ? 'split it into a versus'
+        ? 'split it into a versus with a "VS" badge'
         : 'split it into before and after';
+    case 'people':
+      return operation.keep === 'biggest'
+        ? 'kept only you'
+        : `kept only the person on the ${operation.keep}`;
   }
 }

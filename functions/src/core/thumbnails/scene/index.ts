@@ -1,3 +1,4 @@
+export { doneSentence, listed } from './asks-answered.js';
 export { calloutsAfter } from './callout-rules.js';
 export {
   MAX_STEPS,
@@ -25,6 +26,7 @@ export type {
   BackgroundKind,
   Callout,
   CalloutKind,
+  PeopleKept,
   SplitKind,
   Sticker,
   SubjectSide,
