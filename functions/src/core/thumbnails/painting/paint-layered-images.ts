@@ -98,9 +98,12 @@ export async function paintLayeredImages(
   request: GenerateThumbnailsRequest,
 ): Promise<LayeredImage[]> {
   variantLayouts(request.variants);
+  const subject = await model.findSubject(request.photo);
+  // A model that finds no subject (one that paints the whole scene) is trusted with the face.
+  const faceShown = subject?.hasFace ?? true;
   const asked = parseEditInstructions(
     [request.prompt, ...request.preferences.styleNotes].join('\n'),
-    { forGeneration: true },
+    { forGeneration: true, faceShown },
   );
   const wanted: Wanted = {
     title: request.title,
@@ -110,7 +113,7 @@ export async function paintLayeredImages(
     art: asked.operations.filter(isArtOperation),
     titleChanges: asked.operations.filter(isTitleOperation),
   };
-  const plans = planVariants(wanted, await model.findSubject(request.photo));
+  const plans = planVariants(wanted, subject);
   const painted = await model.paintBaseArt({
     photo: request.photo,
     prompt: request.prompt,
@@ -123,11 +126,17 @@ export async function paintLayeredImages(
     undrawable: asked.notDrawable,
     variants: plans,
   });
-  // A model that could not draw the scene (a photo framed as it is) is not said to have drawn it.
+  // A model that could not draw the scene (a photo framed as it is) is not said to have drawn
+  // it, nor a face made bigger where no face was found.
   const sceneDrawn = painted.sceneDrawn !== false;
   const askedScene = asked.operations.some(isSceneOperation);
+  const done = asked.operations.filter(
+    (operation) =>
+      (sceneDrawn || !isSceneOperation(operation)) &&
+      (faceShown || operation.kind !== 'face-zoom'),
+  );
   const planned = [
-    doneSentence(asked.operations.filter((operation) => sceneDrawn || !isSceneOperation(operation))),
+    doneSentence(done),
     ...asked.declined,
     askedScene && !sceneDrawn ? THUMBNAIL_MESSAGES.sceneNotDrawn : '',
     planSentence(asked),

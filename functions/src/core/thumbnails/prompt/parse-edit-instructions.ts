@@ -11,7 +11,13 @@ import {
 import { asksRemoval, comesBefore, mentionsTitle, wordsOf } from './clause-words.js';
 import type { PaintWish } from '../../ports/image-model.port.js';
 import { liftQuotes } from './lift-quotes.js';
-import { joinPhrases, sceneOperations, typedEmoji, undrawableIn } from './scene-vocabulary.js';
+import {
+  joinPhrases,
+  sceneOperations,
+  typedEmoji,
+  undrawableIn,
+  type ReadingOptions,
+} from './scene-vocabulary.js';
 import { peopleKeptIn } from './asked-targets.js';
 import { declinedAsks } from './declined-asks.js';
 
@@ -213,7 +219,7 @@ function quotesIn(clause: string, quoted: readonly string[]): string[] {
  */
 export function parseEditInstructions(
   prompt: string,
-  options: { forGeneration?: boolean } = {},
+  options: ReadingOptions = {},
 ): ParsedEditInstructions {
   // Quoted text is lifted out before splitting, so "and" or a comma inside a new title is kept.
   const { text: lifted, quoted } = liftQuotes(prompt, (index) => ` \uE000${index}\uE000 `);
@@ -245,7 +251,7 @@ export function parseEditInstructions(
     const aboutTitleNow =
       border.length === 0 && (namesTitle || hasQuote || (aboutTitle && !mentionsArt));
 
-    const scene = sceneOperations(clause, quotesIn(clause, quoted), options.forGeneration);
+    const scene = sceneOperations(clause, quotesIn(clause, quoted), options);
     const declinedHere = declinedAsks(wordsOf(clause), restored, scene);
     for (const sentence of declinedHere) declined.add(sentence);
     const undrawable = undrawableIn(restored);

@@ -273,7 +273,7 @@ function cutOutIn(words: string[]): SceneOperation[] {
   return found;
 }
 
-function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[] {
+function arrangementIn(words: string[], feelingsZoom: boolean): SceneOperation[] {
   const found: SceneOperation[] = [];
   const people = peopleKeptIn(words);
   if (people) found.push({ kind: 'people', keep: people });
@@ -294,7 +294,7 @@ function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[
     hasPair(words, 'close', 'up') ||
     ((words.includes('zoom') || words.includes('focus')) && hasAny(words, FACE_WORDS)) ||
     (hasAny(words, FACE_WORDS) && hasAny(words, set('bigger bigger larger big huge'))) ||
-    (forGeneration && hasAny(words, EMOTIONS));
+    (feelingsZoom && hasAny(words, EMOTIONS));
   if (closeUp) found.push({ kind: 'face-zoom' });
   if (
     hasAny(words, SPLIT_VERSUS) ||
@@ -309,14 +309,21 @@ function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[
   return found;
 }
 
+/** How a prompt is read: for a new generation, and whether its photo shows a face. */
+export interface ReadingOptions {
+  forGeneration?: boolean;
+  /** False when the photo shows no face: a described feeling then has no face to make bigger. */
+  faceShown?: boolean;
+}
+
 /**
- * The scene changes a clause asks for; none when it is about the title. `forGeneration` lets
- * a described feeling ("looking shocked") make the face bigger, which an edit leaves alone.
+ * The scene changes a clause asks for; none when it is about the title. A generation lets a
+ * described feeling ("looking shocked") make a face it shows bigger, which an edit leaves alone.
  */
 export function sceneOperations(
   clause: string,
   quoted: string[] = [],
-  forGeneration = false,
+  { forGeneration = false, faceShown = true }: ReadingOptions = {},
 ): SceneOperation[] {
   const words = wordsOf(clause);
   if (mentionsTitle(words)) return [];
@@ -327,7 +334,7 @@ export function sceneOperations(
     ...(background ? [background] : []),
     ...calloutsIn(words, quoted, clause),
     ...cutOutIn(words),
-    ...arrangementIn(words, forGeneration),
+    ...arrangementIn(words, forGeneration && faceShown),
   ];
 }
 
