@@ -71,8 +71,8 @@ export const THUMBNAIL_MESSAGES = {
   stickerTargetNotFound: (thing: string) =>
     `I can't find "${thing}" in your photo, so I put the sticker by the face instead.`,
   expressionUnchanged: (said: string, instead: string | null) =>
-    `I can't change an expression ("${said}"); ${instead ?? 'the faces stay as they are in your photo'}.`,
-  expressionZoomed: 'I made the face bigger so it shows',
+    `I can't change an expression ("${said}"), so ${instead ?? 'the faces stay as they are in your photo'}.`,
+  expressionZoomed: 'the bigger face is the nearest I can do',
   sceneNotDrawn:
     "I couldn't cut the subject out of this photo, so I framed the photo as it is: the backgrounds, arrows, stickers and sides you asked for are not in it.",
   generated: 'Thumbnail generated successfully!',
