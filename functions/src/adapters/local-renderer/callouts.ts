@@ -347,10 +347,7 @@ const lightningPath = polygon([
 ]);
 
 type StickerShape = (context: SKRSContext2D, radius: number) => void;
-const STICKER_SHAPES: Record<
-  Exclude<Sticker, 'money' | 'emoji' | 'speed-lines'>,
-  StickerShape
-> = {
+const STICKER_SHAPES: Record<Exclude<Sticker, 'money' | 'emoji' | 'speed-lines'>, StickerShape> = {
   star: starPath,
   heart: heartPath,
   lightning: lightningPath,
@@ -382,8 +379,22 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
   const { width, height, subject, title } = space;
   const centreX = subject.x + subject.width / 2;
   const centreY = subject.y + subject.height / 2;
-  const radiusX = Math.max(subject.width * 0.62, width * 0.12);
-  const radiusY = Math.max(subject.height * 0.58, height * 0.2);
+  // The ellipse they stop at holds every face, with room to spare: no line crosses one.
+  const baseX = Math.max(subject.width * 0.62, width * 0.12);
+  const baseY = Math.max(subject.height * 0.58, height * 0.2);
+  const reachOf = (x: number, y: number) =>
+    Math.hypot((x - centreX) / baseX, (y - centreY) / baseY);
+  const grow = Math.max(
+    1,
+    ...space.faces.flatMap((face) => [
+      reachOf(face.x, face.y) * 1.12,
+      reachOf(face.x + face.width, face.y) * 1.12,
+      reachOf(face.x, face.y + face.height) * 1.12,
+      reachOf(face.x + face.width, face.y + face.height) * 1.12,
+    ]),
+  );
+  const radiusX = baseX * grow;
+  const radiusY = baseY * grow;
   const far = Math.hypot(width, height);
   context.save();
   context.beginPath();
@@ -396,13 +407,20 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
     const angle = ((i + 0.37 * Math.sin(i * 12.9898)) / SPEED_LINES) * Math.PI * 2;
     const reach = 1 + 0.18 * Math.abs(Math.sin(i * 78.233));
     const spread = (Math.PI / SPEED_LINES) * (0.35 + 0.25 * Math.abs(Math.cos(i * 3.7)));
+    // Each line runs straight out from where it starts, away from the middle.
+    const startX = centreX + Math.cos(angle) * radiusX * reach;
+    const startY = centreY + Math.sin(angle) * radiusY * reach;
+    const outward = Math.atan2(startY - centreY, startX - centreX);
     context.beginPath();
-    context.moveTo(
-      centreX + Math.cos(angle) * radiusX * reach,
-      centreY + Math.sin(angle) * radiusY * reach,
+    context.moveTo(startX, startY);
+    context.lineTo(
+      startX + Math.cos(outward - spread) * far,
+      startY + Math.sin(outward - spread) * far,
     );
-    context.lineTo(centreX + Math.cos(angle - spread) * far, centreY + Math.sin(angle - spread) * far);
-    context.lineTo(centreX + Math.cos(angle + spread) * far, centreY + Math.sin(angle + spread) * far);
+    context.lineTo(
+      startX + Math.cos(outward + spread) * far,
+      startY + Math.sin(outward + spread) * far,
+    );
     context.closePath();
     context.fill();
   }

@@ -38,7 +38,13 @@ function variants(prompt: string) {
   const photo = decodeImage(jpeg);
   return [0, 1, 2, 3].map((variant) => {
     const arrangement = cutoutArrangement(directions, 'vlogs', variant, true);
-    const scene = sceneFor(directions, { genre: 'vlogs', mood: 'happy' }, variant, arrangement, false);
+    const scene = sceneFor(
+      directions,
+      { genre: 'vlogs', mood: 'happy' },
+      variant,
+      arrangement,
+      false,
+    );
     return paintScene({
       photo,
       analysis,

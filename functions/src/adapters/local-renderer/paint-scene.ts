@@ -426,12 +426,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   });
   if (scene.blurBackground) softened(canvas, height);
   if (scene.layout === 'split') paintSplitHalf(context, request.photo, scene, size);
-  const subject = cutOut(
-    photo,
-    maskCanvas(kept.mask, mirrored, edges.top && at.y > 0),
-    at,
-    size,
-  );
+  const subject = cutOut(photo, maskCanvas(kept.mask, mirrored, edges.top && at.y > 0), at, size);
   drawCutOut(context, subject, scene, height);
   if (scene.layout === 'split')
     drawVersusMark(context, scene, size, request.markFont(height * 0.13));

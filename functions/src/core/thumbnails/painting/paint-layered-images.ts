@@ -132,8 +132,7 @@ export async function paintLayeredImages(
   const askedScene = asked.operations.some(isSceneOperation);
   const done = asked.operations.filter(
     (operation) =>
-      (sceneDrawn || !isSceneOperation(operation)) &&
-      (faceShown || operation.kind !== 'face-zoom'),
+      (sceneDrawn || !isSceneOperation(operation)) && (faceShown || operation.kind !== 'face-zoom'),
   );
   const planned = [
     doneSentence(done),

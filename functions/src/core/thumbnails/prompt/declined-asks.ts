@@ -18,9 +18,7 @@ const EXPRESSIONS = set(
   'shocked shock surprised excited amazed astonished screaming stunned scared sad happy smiling smile smiles angry mad crying laughing laugh disgusted confused frowning frown grinning grin',
 );
 /** Words that make an expression word about a face ("looking shocked", "left sad right happy"). */
-const ON_A_FACE = set(
-  'looking look looks face faces expression me him her them left right',
-);
+const ON_A_FACE = set('looking look looks face faces expression me him her them left right');
 /** A "shocked emoji" is a sticker, and "an arrow at my shocked face" names the face as it is. */
 const REACTION_WORDS = set(
   'emoji emojis reaction reactions sticker stickers icon icons arrow arrows circle circles',
@@ -32,9 +30,7 @@ function hasAny(words: readonly string[], vocabulary: ReadonlySet<string>): bool
 
 /** Whether a clause asks a face in the photo to look otherwise ("looking shocked"). */
 export function asksExpression(words: readonly string[]): boolean {
-  return (
-    hasAny(words, EXPRESSIONS) && hasAny(words, ON_A_FACE) && !hasAny(words, REACTION_WORDS)
-  );
+  return hasAny(words, EXPRESSIONS) && hasAny(words, ON_A_FACE) && !hasAny(words, REACTION_WORDS);
 }
 
 /**
@@ -66,7 +62,10 @@ export function declinedAsks(
   if (asksExpression(words)) {
     const zoomed = operations.some((operation) => operation.kind === 'face-zoom');
     declined.push(
-      THUMBNAIL_MESSAGES.expressionUnchanged(said, zoomed ? THUMBNAIL_MESSAGES.expressionZoomed : null),
+      THUMBNAIL_MESSAGES.expressionUnchanged(
+        said,
+        zoomed ? THUMBNAIL_MESSAGES.expressionZoomed : null,
+      ),
     );
   }
   return declined;
