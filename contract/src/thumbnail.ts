@@ -73,6 +73,9 @@ export const THUMBNAIL_MESSAGES = {
   expressionUnchanged: (said: string, instead: string | null) =>
     `I can't change an expression ("${said}"), so ${instead ?? 'the faces stay as they are in your photo'}.`,
   expressionZoomed: 'the bigger face is the nearest I can do',
+  /** `clauses` are quoted and listed. */
+  notActedOn: (clauses: string) =>
+    `I kept ${clauses} as your photo shows it: I change the background, framing, callouts and title around you, not what the photo shows.`,
   sceneNotDrawn:
     "I couldn't cut the subject out of this photo, so I framed the photo as it is: the backgrounds, arrows, stickers and sides you asked for are not in it.",
   generated: 'Thumbnail generated successfully!',

@@ -78,8 +78,13 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
           return { variant, ...painted };
         }),
       );
-      // What it cannot draw it says, in the creator's words.
-      return { images, notDrawn: request.undrawable, sceneDrawn: analysis !== null };
+      // What it cannot draw or act on it says, in the creator's words.
+      return {
+        images,
+        notDrawn: request.undrawable,
+        notActedOn: request.unread,
+        sceneDrawn: analysis !== null,
+      };
     },
 
     async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {

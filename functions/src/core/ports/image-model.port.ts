@@ -58,6 +58,11 @@ export interface PaintBaseArtRequest {
   operations: ArtOperation[];
   /** Things the prompt names that no drawing rule covers ("a dragon"), as written. */
   undrawable: string[];
+  /**
+   * The prompt's clauses no rule understood and that name nothing to draw ("me pointing at the
+   * rocket"), as written: a model that paints from the prompt may act on them.
+   */
+  unread: string[];
   variants: VariantPlan[];
 }
 
@@ -66,6 +71,8 @@ export interface PaintedBaseArt {
   images: { variant: number; baseArt: Uint8Array; faces?: Box[] }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];
+  /** Of the request's unread clauses, those the picture does not act on. Absent means none. */
+  notActedOn?: string[];
   /**
    * False when the scene the directions ask for (background, callouts, sides) was not drawn: a
    * photo framed as it is. Absent means drawn.

@@ -31,6 +31,13 @@ import {
   type ThumbnailDirections,
 } from '../scene/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
+import { notUnderstoodBesides } from '../delivery/index.js';
+
+/** What the reply says of clauses the picture does not act on; '' when there are none. */
+function notActedOnSentence(clauses: readonly string[]): string {
+  if (clauses.length === 0) return '';
+  return THUMBNAIL_MESSAGES.notActedOn(clauses.map((clause) => `"${clause}"`).join(', '));
+}
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -124,6 +131,10 @@ export async function paintLayeredImages(
     directions: wanted.directions,
     operations: wanted.art,
     undrawable: asked.notDrawable,
+    unread: notUnderstoodBesides(
+      asked.notUnderstood,
+      asked.wishes.flatMap((wish) => wish.things),
+    ),
     variants: plans,
   });
   // A model that could not draw the scene (a photo framed as it is) is not said to have drawn
@@ -137,6 +148,7 @@ export async function paintLayeredImages(
   const planned = [
     doneSentence(done),
     ...asked.declined,
+    notActedOnSentence(painted.notActedOn ?? []),
     askedScene && !sceneDrawn ? THUMBNAIL_MESSAGES.sceneNotDrawn : '',
     planSentence(asked),
   ]
