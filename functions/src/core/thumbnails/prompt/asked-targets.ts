@@ -54,6 +54,8 @@ export function askedTarget(words: readonly string[]): AskedTarget | null {
 
 const ONLY = set('just only alone solo');
 const ONE_PERSON = set('me myself person guy girl him her face');
+/** "just me on the right" places me; "only the guy on the right" picks him. */
+const MYSELF = set('me myself');
 
 /** "the left one", "one of us": "one" names a person, not "only one arrow". */
 function namesOne(words: readonly string[], i: number): boolean {
@@ -61,7 +63,10 @@ function namesOne(words: readonly string[], i: number): boolean {
   return words[i] === 'one' && (next === undefined || next === 'on' || next === 'of');
 }
 
-/** "just me", "only the left one", "only the guy on the right": one person kept; else null. */
+/**
+ * "just me" (the biggest face: the creator's own photo is mostly of them), "only the left one",
+ * "only the guy on the right": the one person kept; null when the prompt keeps everyone.
+ */
 export function peopleKeptIn(words: readonly string[]): Exclude<PeopleKept, 'all'> | null {
   const at = words.findIndex((word) => ONLY.has(word));
   if (at === -1) return null;
@@ -69,6 +74,7 @@ export function peopleKeptIn(words: readonly string[]): Exclude<PeopleKept, 'all
   const alone = words[at] === 'alone' || words[at] === 'solo';
   const onePerson = after.some((word, i) => ONE_PERSON.has(word) || namesOne(after, i));
   if (!alone && !onePerson) return null;
+  if (after.some((word) => MYSELF.has(word))) return 'biggest';
   if (words.includes('left')) return 'left';
   if (words.includes('right')) return 'right';
   return 'biggest';

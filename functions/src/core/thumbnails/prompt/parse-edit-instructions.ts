@@ -197,6 +197,19 @@ function artOperations(clause: string): EditOperation[] {
   return found;
 }
 
+/** Grades a clause asks for beside a scene change: the whole picture's light and colour. */
+const GRADES: ReadonlySet<EditOperation['kind']> = new Set([
+  'brightness',
+  'contrast',
+  'saturation',
+  'black-and-white',
+  'temperature',
+]);
+
+function gradesIn(clause: string): EditOperation[] {
+  return artOperations(clause).filter((operation) => GRADES.has(operation.kind));
+}
+
 function isFiller(clause: string): boolean {
   // "😱" alone asks for that emoji; "just me" keeps one person.
   if (typedEmoji(clause).length > 0 || peopleKeptIn(wordsOf(clause))) return false;
@@ -258,10 +271,9 @@ export function parseEditInstructions(
     for (const thing of undrawable) notDrawable.add(thing);
 
     let found: EditOperation[];
-    if (scene.length > 0) {
-      found = scene;
-    } else if (border.length > 0) {
-      found = border;
+    if (scene.length > 0 || border.length > 0) {
+      // "warm cosy background with sparkles", "black and white with a red border": the grade too.
+      found = [...(scene.length > 0 ? scene : border), ...gradesIn(clause)];
     } else if (aboutTitleNow) {
       const title = titleOperations(clause, quoted);
       found = title === 'invalid-text' ? [] : title;

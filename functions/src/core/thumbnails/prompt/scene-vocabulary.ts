@@ -62,6 +62,7 @@ const SELF_EVIDENT_STICKERS: [Sticker, ReadonlySet<string>][] = [
   ['cross', set('cross crosses')],
   ['money', set('dollar dollars')],
 ];
+const STARS = set('star stars');
 /** Stickers whose word means something else alone ("fire background", "make money"). */
 const NAMED_WITH_STICKER_WORDS: [Sticker, ReadonlySet<string>][] = [
   ['fire', set('fire flame flames')],
@@ -111,7 +112,7 @@ function reactionIn(words: readonly string[]): StickerAsked | null {
 }
 
 /** The sticker a clause asks for in words, or null: "sparkles", "a red cross", "a shocked emoji". */
-function stickerIn(words: readonly string[]): StickerAsked | null {
+function stickerIn(words: readonly string[], typed: boolean): StickerAsked | null {
   if (SPEED_LINES.some(([first, second]) => hasPair(words, first, second))) {
     return { sticker: 'speed-lines' };
   }
@@ -120,10 +121,14 @@ function stickerIn(words: readonly string[]): StickerAsked | null {
   if (reaction) return reaction;
   const evident = SELF_EVIDENT_STICKERS.find(([, names]) => hasAny(words, names));
   if (evident) return { sticker: evident[0] };
+  // "add a star": a sticker; "a rising star" is not.
+  if (hasAny(words, ASKS_TO_ADD) && hasAny(words, STARS)) return { sticker: 'star' };
   if (hasPair(words, 'check', 'mark')) return { sticker: 'tick' };
   if (hasPair(words, 'x', 'mark')) return { sticker: 'cross' };
   if (!hasAny(words, STICKER_WORDS)) return null;
   const named = NAMED_WITH_STICKER_WORDS.find(([, names]) => hasAny(words, names));
+  // "a 💀 emoji": the word names the emoji typed, not another sticker.
+  if (!named && typed) return null;
   return { sticker: named?.[0] ?? 'star' };
 }
 
@@ -213,7 +218,8 @@ function calloutsIn(words: string[], quoted: string[], clause: string): SceneOpe
   const aimedAt = calloutTarget(words);
   const target = aimedAt ?? (hasAny(words, FACE_WORDS) ? 'face' : 'subject');
   const [colour = null] = colourWords(words);
-  const sticker = stickerIn(words);
+  const emoji = typedEmoji(clause);
+  const sticker = stickerIn(words, emoji.length > 0);
   for (const [kind, vocabulary] of CALLOUT_WORDS) {
     const named = hasAny(words, vocabulary) || (kind === 'badge' && quoted.some(isBadgeSymbol));
     if (!named) continue;
@@ -227,7 +233,6 @@ function calloutsIn(words: string[], quoted: string[], clause: string): SceneOpe
     if (kind === 'badge') callout.symbol = badgeSymbol(words, quoted);
     found.push({ kind: 'callout', callout });
   }
-  const emoji = typedEmoji(clause);
   if (removing && (sticker || emoji.length > 0)) {
     found.push({ kind: 'remove-callouts', callout: 'sticker' });
   } else {
@@ -285,7 +290,7 @@ function arrangementIn(words: string[], feelingsZoom: boolean): SceneOperation[]
   } else if (
     (words.includes('left') || words.includes('right')) &&
     (hasAny(words, SUBJECT_WORDS) || words.includes('side')) &&
-    !people
+    (people === null || people === 'biggest')
   ) {
     found.push({ kind: 'subject-side', side: words.includes('left') ? 'left' : 'right' });
   }
@@ -294,7 +299,11 @@ function arrangementIn(words: string[], feelingsZoom: boolean): SceneOperation[]
     hasPair(words, 'close', 'up') ||
     ((words.includes('zoom') || words.includes('focus')) && hasAny(words, FACE_WORDS)) ||
     (hasAny(words, FACE_WORDS) && hasAny(words, set('bigger bigger larger big huge'))) ||
-    (feelingsZoom && hasAny(words, EMOTIONS));
+    // "a shocked emoji" is a sticker, not a feeling to show.
+    (feelingsZoom &&
+      hasAny(words, EMOTIONS) &&
+      !hasAny(words, REACTION_WORDS) &&
+      !hasAny(words, STICKER_WORDS));
   if (closeUp) found.push({ kind: 'face-zoom' });
   if (
     hasAny(words, SPLIT_VERSUS) ||
@@ -357,6 +366,7 @@ const DRAWABLE = new Set([
   ...SELF_EVIDENT_STICKERS.flatMap(([, names]) => [...names]),
   // "a check mark", "an x mark": a tick or a cross.
   ...['mark', 'marks'],
+  ...STARS,
   // "speed lines", "a VS badge".
   ...['speed', 'motion', 'action', 'lines', 'speedlines', 'vs', 'versus'],
   ...['outline', 'glow', 'halo', 'border', 'frame', 'gradient', 'close-up', 'closeup'],

@@ -139,7 +139,28 @@ function describeCallout(callout: Callout): string {
       : callout.kind === 'circle' || callout.sticker === 'speed-lines'
         ? ' around'
         : ' by';
-  return `added ${article ? `${article} ` : ''}${colour}${thing}${where} the ${callout.target}`;
+  const named = `${colour}${thing}`;
+  const lead = article === 'a' ? withArticle(named) : article ? `${article} ${named}` : named;
+  return `added ${lead}${where} the ${callout.target}`;
+}
+
+/** "a red", "an orange". */
+function withArticle(word: string): string {
+  return `${'aeiou'.includes(word[0] ?? '') ? 'an' : 'a'} ${word}`;
+}
+
+/** How a reply names a kind of background where its own name is not the creator's word. */
+const BACKGROUND_NAMES: Partial<Record<BackgroundDirection['kind'], string>> = {
+  rays: 'sunburst',
+  split: 'two-tone',
+};
+
+/** "neon purple", "purple and blue" (a gradient of them), "space", "white" (not "white white"). */
+function describeBackground({ kind, colours }: BackgroundDirection): string {
+  const named = colours.filter((colour) => colour !== kind).join(' and ');
+  if (kind === 'gradient' && named) return named;
+  const name = BACKGROUND_NAMES[kind] ?? kind;
+  return named ? `${name} ${named}` : name;
 }
 
 /** The most steps one adjustment takes: ten "brighter" are one "much brighter", no more. */
@@ -189,17 +210,17 @@ export function describeOperation(operation: EditOperation): string {
     case 'remove-border':
       return 'removed the border';
     case 'background':
-      return `made the background ${[operation.background.kind === 'gradient' && operation.background.colours.length > 0 ? '' : operation.background.kind, ...operation.background.colours].filter(Boolean).join(' and ')}`;
+      return `made the background ${describeBackground(operation.background)}`;
     case 'callout':
       return describeCallout(operation.callout);
     case 'remove-callouts':
       return `removed the ${operation.callout ? `${CALLOUT_NAMES[operation.callout]}s` : 'callouts'}`;
     case 'outline':
-      return `gave the subject a ${operation.colour} outline`;
+      return `gave the subject ${withArticle(operation.colour)} outline`;
     case 'remove-outline':
       return 'removed the outline';
     case 'glow':
-      return `gave the subject a ${operation.colour} glow`;
+      return `gave the subject ${withArticle(operation.colour)} glow`;
     case 'remove-glow':
       return 'removed the glow';
     case 'swap-sides':
