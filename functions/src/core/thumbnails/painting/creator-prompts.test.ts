@@ -6,7 +6,10 @@ import type {
   PaintBaseArtRequest,
   SubjectFound,
 } from '../../ports/image-model.port.js';
+import { plainTitleLayer } from '../../../../test/support/title-layers.js';
 import { generatedReply } from '../generate-thumbnails.js';
+import { unchangedReply } from '../edit-thumbnail.js';
+import { editLayeredImage } from './edit-layered-image.js';
 import { paintLayeredImages } from './paint-layered-images.js';
 
 /*
@@ -117,5 +120,26 @@ describe('the creator prompts corpus', () => {
     );
     expect(reply).not.toContain('made the face bigger');
     expect(reply).toContain(`I can't change an expression ("me looking shocked")`);
+  });
+
+  it('answers an edit the same way: a circle at the plate is named, not drawn at the face', async () => {
+    const edited = await editLayeredImage(
+      {
+        editBaseArt: () => {
+          throw new Error('nothing to draw was asked');
+        },
+      },
+      {
+        image: { baseArt: new Uint8Array([1]), titleLayer: plainTitleLayer('Every Ask Answered') },
+        prompt: 'circle around the plate, make her look happy',
+        history: [],
+        preferences: EMPTY_PREFERENCES,
+      },
+    );
+    expect(edited.applied).toEqual([]);
+    const reply = unchangedReply(edited);
+    expect(reply).toContain('I can\'t find "the plate" in your photo');
+    expect(reply).toContain('I can\'t change an expression ("make her look happy")');
+    expect(reply).not.toContain("I didn't understand");
   });
 });
