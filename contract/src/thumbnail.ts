@@ -73,6 +73,10 @@ export const THUMBNAIL_MESSAGES = {
   expressionUnchanged: (said: string, instead: string | null) =>
     `I can't change an expression ("${said}"), so ${instead ?? 'the faces stay as they are in your photo'}.`,
   expressionZoomed: 'the bigger face is the nearest I can do',
+  noRoomFor: (thing: string, missing: number, total: number) =>
+    missing === total
+      ? `There was no room for ${thing} clear of the faces and the title, so I left it out.`
+      : `There was no room for ${thing} clear of the faces and the title in ${missing} of the ${total} thumbnails, so it is left out of those.`,
   /** `clauses` are quoted and listed. */
   notActedOn: (clauses: string) =>
     `I kept ${clauses} as your photo shows it: I change the background, framing, callouts and title around you, not what the photo shows.`,

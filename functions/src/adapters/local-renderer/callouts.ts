@@ -152,9 +152,10 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
   return null;
 }
 
-function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
+/** Draws an arrow at its target; false when no way in leaves it room. */
+function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): boolean {
   const arrow = placeArrow(targetOf(callout, space), space);
-  if (!arrow) return;
+  if (!arrow) return false;
   const { tip, neck, tail, bend, shaft, head } = arrow;
   const { x: ux, y: uy } = arrow.direction;
   const colour = NAMED_COLOURS[callout.colour ?? 'red'];
@@ -181,6 +182,7 @@ function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace
   headPath();
   context.fill();
   context.restore();
+  return true;
 }
 
 function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
@@ -487,14 +489,16 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
 
 /**
  * Draws the callouts the prompt asked for: arrows pointing at the face (or the subject), circles
- * around it, "!" or "?" badges and stickers beside it. None of them covers a face or the title.
+ * around it, "!" or "?" badges and stickers beside it. None of them covers a face or the title,
+ * so one with no room is left out: those are returned, for the reply to say so.
  */
 export function drawCallouts(
   context: SKRSContext2D,
   callouts: readonly Callout[],
   space: CalloutSpace,
-): void {
+): Callout[] {
   const placed: Box[] = [];
+  const noRoom: Callout[] = [];
   // Speed lines go under everything; badges and stickers take their corner next; arrows then
   // find their way around them.
   const order = (callout: Callout) =>
@@ -507,15 +511,20 @@ export function drawCallouts(
   for (const callout of ordered) {
     const busy = { ...space, faces: [...space.faces, ...placed] };
     if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
-    else if (callout.kind === 'arrow') drawArrow(context, callout, busy);
-    else if (callout.kind === 'circle') drawCircle(context, callout, busy);
+    else if (callout.kind === 'arrow') {
+      if (!drawArrow(context, callout, busy)) noRoom.push(callout);
+    } else if (callout.kind === 'circle') drawCircle(context, callout, busy);
     else {
       const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
       const spot = besideTop(grown(targetOf(callout, space), space.height * 0.01), size, busy);
-      if (!spot) continue;
+      if (!spot) {
+        noRoom.push(callout);
+        continue;
+      }
       if (callout.kind === 'badge') drawBadge(context, callout, spot);
       else drawSticker(context, callout, spot);
       placed.push(spot);
     }
   }
+  return noRoom;
 }

@@ -2,6 +2,7 @@ import type { Box, Genre, Mood, Preferences, Resolution, TitleLayer } from '@thu
 import type { CutoutArrangement, GenrePalette, Layout } from '../thumbnails/layout/index.js';
 import type {
   ArtOperation,
+  Callout,
   SceneOperation,
   ThumbnailDirections,
 } from '../thumbnails/scene/index.js';
@@ -68,7 +69,13 @@ export interface PaintBaseArtRequest {
 
 export interface PaintedBaseArt {
   /** One per variant made, `variant` its index in the request; failed variants are left out. */
-  images: { variant: number; baseArt: Uint8Array; faces?: Box[] }[];
+  images: {
+    variant: number;
+    baseArt: Uint8Array;
+    faces?: Box[];
+    /** The callouts directed that found no room in this variant, so are not in it. */
+    noRoom?: Callout[];
+  }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];
   /** Of the request's unread clauses, those the picture does not act on. Absent means none. */

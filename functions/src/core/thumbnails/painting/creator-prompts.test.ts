@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, GENRES } from '@thumbforge/contract';
 import { CREATOR_PROMPTS, type CreatorPrompt } from '../../../../test/support/creator-prompts.js';
+import type { Callout } from '../scene/index.js';
 import type {
   ImageModel,
   PaintBaseArtRequest,
@@ -22,14 +23,21 @@ import { paintLayeredImages } from './paint-layered-images.js';
 const AS_ASKED = 'As you asked, I ';
 
 /** A model that records what it is asked and answers as the local renderer does, drawing nothing. */
-function directedModel(subject: SubjectFound | null = { hasFace: true }) {
+function directedModel(
+  subject: SubjectFound | null = { hasFace: true },
+  noRoom: (variant: number) => Callout[] = () => [],
+) {
   const asked: PaintBaseArtRequest[] = [];
   const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
     findSubject: async () => subject,
     paintBaseArt: async (request) => {
       asked.push(request);
       return {
-        images: request.variants.map((_plan, variant) => ({ variant, baseArt: new Uint8Array() })),
+        images: request.variants.map((_plan, variant) => ({
+          variant,
+          baseArt: new Uint8Array(),
+          noRoom: noRoom(variant),
+        })),
         notDrawn: request.undrawable,
         notActedOn: request.unread,
         sceneDrawn: subject !== null,
@@ -42,8 +50,9 @@ function directedModel(subject: SubjectFound | null = { hasFace: true }) {
 async function answer(
   entry: Pick<CreatorPrompt, 'genre' | 'prompt'>,
   subject?: SubjectFound | null,
+  { variants = 1, noRoom }: { variants?: number; noRoom?: (variant: number) => Callout[] } = {},
 ) {
-  const { model, asked } = directedModel(subject);
+  const { model, asked } = directedModel(subject, noRoom);
   const images = await paintLayeredImages(model, {
     photo: new Uint8Array(),
     prompt: entry.prompt,
@@ -52,10 +61,16 @@ async function answer(
     title: 'Every Ask Answered',
     resolution: '1280 x 720',
     preferences: EMPTY_PREFERENCES,
-    variants: 1,
+    variants,
   });
   const [first] = images;
-  const reply = generatedReply(1, 'Every Ask Answered', 1, first?.notDrawn, first?.planned);
+  const reply = generatedReply(
+    variants,
+    'Every Ask Answered',
+    variants,
+    first?.notDrawn,
+    first?.planned,
+  );
   const request = asked[0];
   if (!request) throw new Error('the model was not asked');
   const doneAt = reply.indexOf(AS_ASKED);
@@ -120,6 +135,22 @@ describe('the creator prompts corpus', () => {
     );
     expect(reply).not.toContain('made the face bigger');
     expect(reply).toContain(`I can't change an expression ("me looking shocked")`);
+  });
+
+  it('claims no callout a variant had no room for, and says in how many it is missing', async () => {
+    const arrow: Callout = { kind: 'arrow', target: 'face', colour: 'red' };
+    const prompt = { genre: 'gaming' as const, prompt: 'red arrow pointing at my face, sparkles' };
+    const nowhere = await answer(prompt, undefined, { variants: 2, noRoom: () => [arrow] });
+    expect(nowhere.done).toBe('As you asked, I added sparkles by the subject');
+    expect(nowhere.rest).toContain(
+      'There was no room for a red arrow pointing at the face clear of the faces and the title, so I left it out.',
+    );
+    const once = await answer(prompt, undefined, {
+      variants: 2,
+      noRoom: (variant) => (variant === 1 ? [arrow] : []),
+    });
+    expect(once.done).toContain('added a red arrow pointing at the face');
+    expect(once.rest).toContain('in 1 of the 2 thumbnails');
   });
 
   it('answers an edit the same way: a circle at the plate is named, not drawn at the face', async () => {

@@ -1,10 +1,4 @@
-import {
-  THUMBNAIL_MESSAGES,
-  type Genre,
-  type Mood,
-  type Preferences,
-  type Resolution,
-} from '@thumbforge/contract';
+import type { Genre, Mood, Preferences, Resolution } from '@thumbforge/contract';
 import type {
   Arrangement,
   ImageModel,
@@ -23,21 +17,14 @@ import {
   isArtOperation,
   isSceneOperation,
   isTitleOperation,
-  planSentence,
   directionsFrom,
-  doneSentence,
   type ArtOperation,
   type TitleOperation,
   type ThumbnailDirections,
 } from '../scene/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
 import { notUnderstoodBesides } from '../delivery/index.js';
-
-/** What the reply says of clauses the picture does not act on; '' when there are none. */
-function notActedOnSentence(clauses: readonly string[]): string {
-  if (clauses.length === 0) return '';
-  return THUMBNAIL_MESSAGES.notActedOn(clauses.map((clause) => `"${clause}"`).join(', '));
-}
+import { generationAnswer } from './generation-answer.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -137,23 +124,7 @@ export async function paintLayeredImages(
     ),
     variants: plans,
   });
-  // A model that could not draw the scene (a photo framed as it is) is not said to have drawn
-  // it, nor a face made bigger where no face was found.
-  const sceneDrawn = painted.sceneDrawn !== false;
-  const askedScene = asked.operations.some(isSceneOperation);
-  const done = asked.operations.filter(
-    (operation) =>
-      (sceneDrawn || !isSceneOperation(operation)) && (faceShown || operation.kind !== 'face-zoom'),
-  );
-  const planned = [
-    doneSentence(done),
-    ...asked.declined,
-    notActedOnSentence(painted.notActedOn ?? []),
-    askedScene && !sceneDrawn ? THUMBNAIL_MESSAGES.sceneNotDrawn : '',
-    planSentence(asked),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const planned = generationAnswer(asked, painted, faceShown, wanted.directions.callouts);
   return painted.images.map((image) => {
     const plan = plans[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);

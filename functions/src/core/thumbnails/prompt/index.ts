@@ -1,1 +1,2 @@
 export { parseEditInstructions } from './parse-edit-instructions.js';
+export type { ParsedEditInstructions } from './parse-edit-instructions.js';

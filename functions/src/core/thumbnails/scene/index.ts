@@ -1,5 +1,5 @@
 export { doneSentence, listed } from './asks-answered.js';
-export { calloutsAfter } from './callout-rules.js';
+export { calloutKey, calloutsAfter } from './callout-rules.js';
 export {
   MAX_STEPS,
   describeOperation,
