@@ -83,6 +83,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         images,
         notDrawn: request.undrawable,
         notActedOn: request.unread,
+        declined: request.declined,
         sceneDrawn: analysis !== null,
       };
     },

@@ -64,6 +64,11 @@ export interface PaintBaseArtRequest {
    * rocket"), as written: a model that paints from the prompt may act on them.
    */
   unread: string[];
+  /**
+   * What the prompt asks that drawing these directions cannot do, each a sentence with its
+   * reason ("I can't change an expression ..."): a model that paints from the prompt may do it.
+   */
+  declined: string[];
   variants: VariantPlan[];
 }
 
@@ -80,6 +85,8 @@ export interface PaintedBaseArt {
   notDrawn: string[];
   /** Of the request's unread clauses, those the picture does not act on. Absent means none. */
   notActedOn?: string[];
+  /** Of the request's declined asks, those the picture does not do. Absent means none. */
+  declined?: string[];
   /**
    * False when the scene the directions ask for (background, callouts, sides) was not drawn: a
    * photo framed as it is. Absent means drawn.

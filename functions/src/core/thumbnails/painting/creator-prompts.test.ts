@@ -40,6 +40,7 @@ function directedModel(
         })),
         notDrawn: request.undrawable,
         notActedOn: request.unread,
+        declined: request.declined,
         sceneDrawn: subject !== null,
       };
     },
@@ -151,6 +152,25 @@ describe('the creator prompts corpus', () => {
     });
     expect(once.done).toContain('added a red arrow pointing at the face');
     expect(once.rest).toContain('in 1 of the 2 thumbnails');
+  });
+
+  it('leaves to a model that paints from the prompt what only a directed renderer declines', async () => {
+    const { model } = directedModel();
+    const painter: typeof model = {
+      ...model,
+      paintBaseArt: async (request) => ({ ...(await model.paintBaseArt(request)), declined: [] }),
+    };
+    const [image] = await paintLayeredImages(painter, {
+      photo: new Uint8Array(),
+      prompt: 'circle around the plate, neon background',
+      genre: 'cooking',
+      mood: 'exciting',
+      title: 'Every Ask Answered',
+      resolution: '1280 x 720',
+      preferences: EMPTY_PREFERENCES,
+      variants: 1,
+    });
+    expect(image?.planned).toBe('As you asked, I made the background neon.');
   });
 
   it('answers an edit the same way: a circle at the plate is named, not drawn at the face', async () => {

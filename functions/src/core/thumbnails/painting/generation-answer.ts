@@ -67,7 +67,7 @@ export function generationAnswer(
   );
   return [
     doneSentence(done),
-    ...asked.declined,
+    ...(painted.declined ?? []),
     ...noRoomSentences(callouts, noRoom, painted.images.length),
     notActedOnSentence(painted.notActedOn ?? []),
     askedScene && !sceneDrawn ? THUMBNAIL_MESSAGES.sceneNotDrawn : '',

@@ -118,6 +118,7 @@ export async function paintLayeredImages(
     directions: wanted.directions,
     operations: wanted.art,
     undrawable: asked.notDrawable,
+    declined: asked.declined,
     unread: notUnderstoodBesides(
       asked.notUnderstood,
       asked.wishes.flatMap((wish) => wish.things),
