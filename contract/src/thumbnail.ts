@@ -67,7 +67,7 @@ export const THUMBNAIL_MESSAGES = {
   /** `changes` lists what was done, each as `describeOperation` says it ("added a red arrow"). */
   doneAsAsked: (changes: string) => `As you asked, I ${changes}.`,
   calloutTargetNotFound: (callout: string, thing: string) =>
-    `I can't find "${thing}" in your photo (I find only faces and the main subject), so I left the ${callout} out rather than put it somewhere else; try "${callout === 'arrow' ? 'arrow pointing at' : `${callout} around`} her face".`,
+    `I can't find "${thing}" in your photo (I find only faces and the main subject), so I left the ${callout} out rather than put it somewhere else; try "${callout === 'arrow' ? 'arrow pointing at' : `${callout} around`} my face".`,
   stickerTargetNotFound: (thing: string) =>
     `I can't find "${thing}" in your photo, so I put the sticker by the face instead.`,
   expressionUnchanged: (said: string, instead: string | null) =>
