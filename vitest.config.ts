@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { firestoreEmulatorBinary } from './scripts/firestore-emulator.js';
 
 // Tests run against the contract's sources so a change there needs no rebuild.
 const alias = {
@@ -26,12 +26,10 @@ const emulatorProjects = process.env.FIREBASE_EMULATOR_HUB
   : [];
 
 // Every spec runs a second time on the Firebase emulators (the api function on Firestore under the
-// real rules, the browser on Firestore listeners), wherever the machine's Firestore emulator exists
-// (Debian's google-cloud-cli-firestore-emulator).
-const firestoreEmulator =
-  process.env.FIRESTORE_EMULATOR_BINARY ||
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-const firebaseE2eProjects = existsSync(firestoreEmulator)
+// real rules, the browser on Firestore listeners), wherever the machine's Firestore emulator exists.
+// `npm test` (scripts/run-tests.ts) runs this project in a vitest of its own, beside the others.
+const firestoreEmulator = firestoreEmulatorBinary();
+const firebaseE2eProjects = firestoreEmulator
   ? [
       {
         resolve: { alias },
@@ -41,8 +39,6 @@ const firebaseE2eProjects = existsSync(firestoreEmulator)
           environment: 'node',
           globalSetup: ['web/e2e/support/global-setup-firebase.ts'],
           fileParallelism: false,
-          // After the embedded e2e run, never beside it: both drive Chromium.
-          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
@@ -51,7 +47,7 @@ const firebaseE2eProjects = existsSync(firestoreEmulator)
   : [];
 if (firebaseE2eProjects.length === 0) {
   console.warn(
-    `\n*** SKIPPING the Firebase-mode e2e specs: no Firestore emulator at ${firestoreEmulator} ` +
+    '\n*** SKIPPING the Firebase-mode e2e specs: no Firestore emulator on this machine ' +
       "(install Debian's google-cloud-cli-firestore-emulator, or set FIRESTORE_EMULATOR_BINARY). ***\n",
   );
 }

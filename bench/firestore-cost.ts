@@ -25,28 +25,18 @@ import {
 } from 'firebase-admin/firestore';
 import { API_PATHS, API_PREFIX, type GenerateThumbnailResponse } from '@thumbforge/contract';
 import { embeddedDeps } from '../functions/src/composition/embedded.js';
-import type { Logger } from '../functions/src/core/ports/logger.port.js';
 import { parseEnv } from '../functions/src/composition/env.js';
 import { createApp } from '../functions/src/http/create-app.js';
 import {
   findMachineFirestoreEmulator,
   startMachineFirestoreEmulator,
 } from '../functions/scripts/machine-firestore-emulator.js';
+import { BENCH_ORIGIN, GENERATION_FORM, quiet, UNTHROTTLED } from './support/generation-form.js';
 import { ms, type Measurement, type Report } from './support/report.js';
 
 const PROJECT_ID = 'demo-thumbforge';
 const PHOTO = process.env.BENCH_PHOTO ?? '/work/shared/fixtures/photos/rocket.jpg';
-const ORIGIN = 'http://localhost:5173';
-const UNTHROTTLED = '100000000';
-const FORM = {
-  prompt: 'Me pointing at the rocket, huge excitement',
-  genre: 'tech',
-  mood: 'exciting',
-  title: 'Launch Day Vlog',
-  resolution: '1280 x 720',
-};
 
-const quiet: Logger = { info() {}, warn() {}, error() {}, child: () => quiet };
 const counts = { reads: 0, writes: 0 };
 
 /** Counts what the Admin SDK reads and writes; installed once, for this process. */
@@ -108,7 +98,7 @@ export const firestoreCost: Measurement = {
       const env = parseEnv({
         PORT: String(port),
         DATA_DIR: dataDir,
-        PUBLIC_ORIGIN: ORIGIN,
+        PUBLIC_ORIGIN: BENCH_ORIGIN,
         NODE_ENV: 'test',
         DATABASE: 'firestore',
         GCLOUD_PROJECT: PROJECT_ID,
@@ -127,7 +117,7 @@ export const firestoreCost: Measurement = {
 
       const signUp = await fetch(`${base}${API_PATHS.localAuth.signUp}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        headers: { 'Content-Type': 'application/json', Origin: BENCH_ORIGIN },
         body: JSON.stringify({
           email: 'cost@example.com',
           password: 'correct horse battery',
@@ -139,7 +129,7 @@ export const firestoreCost: Measurement = {
       const token = async () => {
         const res = await fetch(`${base}${API_PATHS.localAuth.token}`, {
           method: 'POST',
-          headers: { Cookie: cookie, Origin: ORIGIN },
+          headers: { Cookie: cookie, Origin: BENCH_ORIGIN },
         });
         return ((await res.json()) as { token: string }).token;
       };
@@ -167,7 +157,7 @@ export const firestoreCost: Measurement = {
       const photo = readFileSync(PHOTO);
       const generate = (chatId: string) => {
         const form = new FormData();
-        for (const [name, value] of Object.entries(FORM)) form.append(name, value);
+        for (const [name, value] of Object.entries(GENERATION_FORM)) form.append(name, value);
         form.append('file', new Blob([photo], { type: 'image/jpeg' }), basename(PHOTO));
         return json<GenerateThumbnailResponse>(API_PATHS.thumbnails(chatId), {
           method: 'POST',

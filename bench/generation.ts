@@ -194,7 +194,12 @@ export const generation: Measurement = {
       }
       const renderWithout = bareRender(
         createLocalRenderer({
-          analyser: { analyse: async () => null, faces: async () => [], close: async () => {} },
+          analyser: {
+            analyse: async () => null,
+            faces: async () => [],
+            likeness: async () => null,
+            close: async () => {},
+          },
         }),
       );
       const bareWithout: number[] = [];

@@ -12,7 +12,9 @@ import { deploySize } from './deploy-size.js';
 import { firestoreCost } from './firestore-cost.js';
 import { generation } from './generation.js';
 import { landingBundle } from './landing-bundle.js';
+import { lateVariants } from './late-variants.js';
 import { lighthouse } from './lighthouse.js';
+import { likeness } from './likeness.js';
 import { liveSyncLatency } from './live-sync-latency.js';
 import { load } from './load.js';
 import { formatReport, formatTable, print, type Measurement, type Row } from './support/report.js';
@@ -22,6 +24,7 @@ import { zipMemory } from './zip-memory.js';
 const MEASUREMENTS: Measurement[] = [
   chatListThroughput,
   generation,
+  lateVariants,
   load,
   deploySize,
   liveSyncLatency,
@@ -29,6 +32,7 @@ const MEASUREMENTS: Measurement[] = [
   landingBundle,
   lighthouse,
   firestoreCost,
+  likeness,
 ];
 
 async function main(): Promise<number> {

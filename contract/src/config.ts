@@ -66,6 +66,11 @@ export const runtimeConfigSchema = z.object({
   }),
   /** Firebase runtime only: the embedded runtime streams changes itself. */
   firebase: firebaseWebConfigSchema.optional(),
+  /**
+   * With Gemini beside the local renderer: about how long it takes per picture, so an edit of
+   * one of its pictures shows its progress against it.
+   */
+  imageModel: z.object({ expectedSeconds: z.number().positive() }).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -25,6 +25,23 @@ export const messageMetaSchema = z.object({
    * image itself is the full-quality download).
    */
   youtubeCopies: z.array(z.string()).optional(),
+  /**
+   * Variants the image model is still painting for this reply: they join `images` one by one as
+   * they arrive, and the field goes once the last has come (or failed). The web shows their
+   * progress against `expectedSeconds` from `startedAt`.
+   */
+  /**
+   * Who painted each of `images` (entry i for `images[i]`) once the image model painted any;
+   * absent, the local renderer painted them all. An edit goes back to the same painter.
+   */
+  painters: z.array(z.enum(['local', 'model'])).optional(),
+  painting: z
+    .object({
+      variants: z.number().int().positive(),
+      startedAt: z.string(),
+      expectedSeconds: z.number().positive(),
+    })
+    .optional(),
 });
 
 export const messageSchema = z.object({

@@ -36,6 +36,14 @@ export const THUMBNAIL_MESSAGES = {
   generationFailed:
     "We couldn't generate your thumbnail, so your token was refunded. Please try again.",
   editFailed: "We couldn't edit your thumbnail, so your token was refunded. Please try again.",
+  /** Said in a reply while the image model paints its own variants beside the ones shown. */
+  modelPainting: (variants: number) =>
+    variants === 1
+      ? 'The image model is painting one more; it will appear here when it is ready.'
+      : `The image model is painting ${variants} more; they will appear here as they are ready.`,
+  /** Some of the image model's variants came, others did not; the token pays for what came. */
+  modelPartlyPainted: (failed: number, asked: number) =>
+    `${failed} of the image model's ${asked} variants could not be painted this time.`,
   tooManyGenerations: (limit: number) =>
     `You already have ${limit} thumbnails generating. Please wait for one to finish.`,
   notMultipart: 'Send the thumbnail request as multipart/form-data',

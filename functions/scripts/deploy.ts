@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RETENTION } from '@thumbforge/contract';
+import { FUNCTION_REGION } from '../src/config/firebase-project.js';
 import { DEFAULT_DEPLOY_DIR } from './bundle-for-deploy.js';
 import {
   defaultProjectId,
@@ -61,22 +62,52 @@ function main(): number {
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) return result.status ?? 1;
-  return setStorageLifecycle(storageBucketOf(params, projectId));
+  return Math.max(
+    setStorageLifecycle(storageBucketOf(params, projectId)),
+    keepCpuAfterAnswers(projectId),
+  );
+}
+
+/** Runs a gcloud command; when it fails, says what was not set and how to set it by hand. */
+function gcloud(command: string[], notSet: string): number {
+  const result = spawnSync('gcloud', command, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status === 0) return 0;
+  console.error(
+    `The deploy is done, but ${notSet} was not set. Install the Google Cloud CLI, sign in, ` +
+      `and run:\n  gcloud ${command.join(' ')}`,
+  );
+  return 1;
 }
 
 /** firebase-tools cannot set a bucket's lifecycle; gcloud (the Google Cloud CLI) can. */
 function setStorageLifecycle(bucket: string): number {
   const file = join(PROJECT_DIR, 'storage-lifecycle.json');
   writeFileSync(file, JSON.stringify(storageLifecycle(RETENTION.imageDays), null, 2));
-  const command = ['storage', 'buckets', 'update', `gs://${bucket}`, `--lifecycle-file=${file}`];
-  const result = spawnSync('gcloud', command, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status === 0) return 0;
-  console.error(
-    `The deploy is done, but the bucket's lifecycle rule (delete objects after ` +
-      `${RETENTION.imageDays} days, the privacy policy's promise) was not set. Install the ` +
-      `Google Cloud CLI, sign in, and run:\n  gcloud ${command.join(' ')}`,
+  return gcloud(
+    ['storage', 'buckets', 'update', `gs://${bucket}`, `--lifecycle-file=${file}`],
+    `the bucket's lifecycle rule (delete objects after ${RETENTION.imageDays} days, the ` +
+      "privacy policy's promise)",
   );
-  return 1;
+}
+
+/**
+ * Gemini's variants are painted after a generation was answered; Cloud Run takes an instance's
+ * CPU away between requests unless billed per instance, and each deploy sets it back.
+ */
+function keepCpuAfterAnswers(projectId: string): number {
+  return gcloud(
+    [
+      'run',
+      'services',
+      'update',
+      'api',
+      `--region=${FUNCTION_REGION}`,
+      `--project=${projectId}`,
+      '--no-cpu-throttling',
+    ],
+    "the api function's CPU between requests (instance-based billing, so Gemini's variants " +
+      'finish after the answer)',
+  );
 }
 
 process.exit(main());

@@ -30,6 +30,7 @@ import {
   MAX_VARIANTS,
 } from '../src/adapters/local-renderer/local-renderer.js';
 import { composeThumbnail } from '../src/adapters/imaging/compose-thumbnail.js';
+import { createFaceLikeness } from '../src/adapters/local-renderer/face-likeness.js';
 import { normalizeUpload } from '../src/adapters/imaging/normalize-upload.js';
 import { measureFeed } from '../src/adapters/imaging/measure-feed.js';
 import { hashDistance, perceptualHash } from '../src/adapters/imaging/perceptual-hash.js';
@@ -100,6 +101,7 @@ const EDITS = [
 ];
 
 const renderer = createLocalRenderer();
+const likeness = createFaceLikeness();
 
 /** Other tools may clear screenshots/ while this runs, so every write makes sure of its folder. */
 function save(file: string, bytes: Buffer): void {
@@ -111,11 +113,16 @@ function save(file: string, bytes: Buffer): void {
 const warnings = new Map<FeedCheckId, number>(FEED_CHECK_IDS.map((id) => [id, 0]));
 let checked = 0;
 
-async function compose(image: LayeredImage, resolution: Resolution): Promise<Buffer> {
+async function compose(
+  image: LayeredImage,
+  resolution: Resolution,
+  photo: Uint8Array,
+): Promise<Buffer> {
   const { jpeg } = await composeThumbnail({ ...image, resolution });
   const checks = await runFeedCheck(
     { jpeg, baseArt: image.baseArt, titleLayer: image.titleLayer, resolution },
     { measureFeed: async (request) => measureFeed(request) },
+    { photo, meter: likeness },
   );
   checked += 1;
   for (const check of checks) {
@@ -197,7 +204,7 @@ async function renderCorpus(): Promise<void> {
       1,
     );
     if (!image) throw new Error('no image');
-    cells.push(await compose(image, '1280 x 720'));
+    cells.push(await compose(image, '1280 x 720', photo));
     const reply = generatedReply(1, 'Every Ask Answered', 1, image.notDrawn, image.planned);
     process.stdout.write(`corpus ${i + 1} (${entry.genre}) "${entry.prompt}": ${reply}\n`);
   }
@@ -219,7 +226,7 @@ async function main(): Promise<void> {
       const started = Date.now();
       const variants = await generate(photo, entry, entry.prompt, resolution, MAX_VARIANTS);
       const generated = Date.now() - started;
-      const layouts = await Promise.all(variants.map((image) => compose(image, resolution)));
+      const layouts = await Promise.all(variants.map((image) => compose(image, resolution, photo)));
       cells.push(...layouts);
       const apart = distances(layouts);
       all.push(...apart);
@@ -232,7 +239,7 @@ async function main(): Promise<void> {
         const images = await generate(photo, entry, prompt, resolution, i + 1);
         const image = images[i];
         if (!image) throw new Error('no image');
-        cells.push(await compose(image, resolution));
+        cells.push(await compose(image, resolution, photo));
         process.stdout.write(
           `${name} ${width}: "${prompt}" variant ${i + 1}, not drawn ${JSON.stringify(image.notDrawn ?? [])}\n`,
         );
@@ -247,7 +254,7 @@ async function main(): Promise<void> {
           history: [],
           preferences: EMPTY_PREFERENCES,
         });
-        cells.push(await compose(edited, resolution));
+        cells.push(await compose(edited, resolution, photo));
         process.stdout.write(
           `${name} ${width}: edit "${prompt}" -> applied ${JSON.stringify(edited.applied)}, ` +
             `not understood ${JSON.stringify(edited.notUnderstood)}\n`,

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { MESSAGES } from '@thumbforge/contract';
+import { FUNCTION_REGION } from './config/firebase-project.js';
 import { FUNCTION_SECRETS, functionEnvironment } from './config/function-params.js';
 import { readConfig } from './config/read-config.js';
 import { firebaseDeps, firebaseHttpOptions } from './composition/firebase.js';
@@ -9,7 +10,7 @@ import { runMaintenance, runRetention } from './composition/maintenance.js';
 import type { AppDeps } from './http/app-deps.js';
 import { createApp } from './http/create-app.js';
 
-const REGION = 'us-central1';
+const REGION = FUNCTION_REGION;
 const SECRETS = [...FUNCTION_SECRETS];
 
 let deps: Promise<AppDeps> | undefined;

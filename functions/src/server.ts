@@ -30,7 +30,10 @@ export interface RunningServer {
   port: number;
   url: string;
   deps: AppDeps;
-  /** Stops accepting requests, lets open ones finish, then closes the database. */
+  /**
+   * Stops accepting requests, lets open ones and the model's late variants finish, then closes
+   * the database.
+   */
   close(): Promise<void>;
 }
 
@@ -114,6 +117,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async close() {
       runtime.endStreams();
       await stop(server);
+      // Replies still waiting for Gemini's variants get them (or their refund) before the
+      // database closes, rather than showing them painting for ever.
+      await runtime.deps.thumbnails.remote?.background.settled();
       runtime.close();
     },
   };

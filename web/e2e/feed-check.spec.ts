@@ -47,19 +47,26 @@ describe('the feed check', () => {
       await page.setViewportSize(VIEWPORTS[viewport]);
       await openPreview(page, 'Generated thumbnail 1');
       const items = feedCheck(page).locator('li');
-      expect(await items.count()).toBe(8);
+      expect(await items.count()).toBe(9);
       const ids = await items.evaluateAll((li) => li.map((el) => el.getAttribute('data-check')));
       expect(ids).toEqual([
         'title-legible',
         'badge-clear',
         'faces-clear',
         'face-size',
+        'likeness',
         'stands-out-dark',
         'stands-out-light',
         'file-size',
         'exact-size',
       ]);
       await visible(feedCheck(page).getByText('Exactly 1280x720, the size you chose'));
+      // Her own cut-out: the likeness passes, with its score.
+      await visible(
+        feedCheck(page)
+          .locator('li[data-check="likeness"][data-status="pass"]')
+          .getByText(/^Likeness \d\.\d\d: the face is still the one in your photo$/),
+      );
       await expectNoHorizontalScroll(page);
       await feedCheck(page).locator('li').last().scrollIntoViewIfNeeded();
       // Checking costs nothing.

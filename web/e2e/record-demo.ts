@@ -14,7 +14,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { expectDashboardWithTokens, PASSWORD, signUpThroughUi } from './support/auth-flows.js';
 import { launchChromium, seeAllTours, VIEWPORTS } from './support/browser.js';
 import { createChat, toast } from './support/chat-flows.js';
+import { freePort } from './support/embedded-server.js';
 import { hidden, visible } from './support/expect-page.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,16 +84,6 @@ const thumbnail = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).last();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('No port assigned');
-  return address.port;
-}
 
 async function startServer(dataDir: string) {
   const port = await freePort();

@@ -37,6 +37,7 @@ import { createFirestorePaymentStore } from '../adapters/firebase/firestore-paym
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
+import { createFaceLikeness } from '../adapters/local-renderer/face-likeness.js';
 import { createCanvasImageProcessor } from '../adapters/imaging/canvas-image-processor.js';
 import { createPixelAdmission } from '../core/pixel-admission.js';
 import { pixelWorkLimits } from './pixel-work-limits.js';
@@ -44,8 +45,11 @@ import { announcingStores } from '../adapters/live-feed/announcing-stores.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
 import {
   createVertexImageModel,
+  VERTEX_EXPECTED_SECONDS,
   type VertexImageModelOptions,
 } from '../adapters/vertex/vertex-image-model.js';
+import { createBackgroundWork } from '../core/background-work.js';
+import type { RemoteModel } from '../core/thumbnails/index.js';
 import { createYazlZipWriter } from '../adapters/zip/yazl-zip-writer.js';
 import type { ChangeNotifier } from '../core/ports/change-notifier.port.js';
 import type { ImageModel } from '../core/ports/image-model.port.js';
@@ -73,7 +77,7 @@ export interface ComposeOptions {
   /** The Firebase app to use; the default app (created on first use) otherwise. */
   app?: App;
   logger?: Logger;
-  /** The image model, whatever IMAGE_MODEL says (tests). */
+  /** The renderer that answers first, instead of the local one (tests). */
   imageModel?: ImageModel;
   /** Where Vertex AI calls go and how they are signed: a local fake in tests, Google and ADC otherwise. */
   vertexConnection?: Pick<VertexImageModelOptions, 'baseUrl' | 'authClient'>;
@@ -147,24 +151,44 @@ function databasePorts(
   };
 }
 
-/** Vertex AI, or the local renderer (a real compositor, no network). */
-function imageModelPort(
+/**
+ * What paints: the local renderer (a real compositor, no network) answers every generation in
+ * seconds; with Vertex AI configured, Gemini paints its own variants too, which join each reply
+ * as they arrive.
+ */
+function imagePainters(
   choices: PortChoices,
   settings: FirebaseSettings,
   logger: Logger,
   options: ComposeOptions,
-): ImageModel {
-  if (options.imageModel) return options.imageModel;
+): { model: ImageModel; remote?: RemoteModel } {
+  const model = options.imageModel ?? createLocalRenderer({ logger });
   if (choices.imageModel === 'local' || !settings.vertex) {
     logger.warn(
-      'image model: the local renderer (IMAGE_MODEL=vertex and VERTEX_PROJECT use Vertex AI)',
+      'image model: the local renderer only (IMAGE_MODEL=vertex with VERTEX_PROJECT or VERTEX_API_KEY adds Vertex AI)',
     );
-    return createLocalRenderer({ logger });
+    return { model };
   }
-  logger.info('image model: Vertex AI', { ...settings.vertex });
-  // Without an auth client the SDK uses Application Default Credentials: on Cloud Functions, the
-  // function's service account (it needs the Vertex AI User role).
-  return createVertexImageModel({ ...settings.vertex, ...options.vertexConnection, logger });
+  const { apiKey, ...shown } = { apiKey: undefined, ...settings.vertex };
+  logger.info('image model: the local renderer, then Vertex AI', {
+    ...shown,
+    auth: apiKey ? 'api key' : 'service account',
+  });
+  // Without a key or an auth client the SDK uses Application Default Credentials: on Cloud
+  // Functions, the function's service account (it needs the Vertex AI User role).
+  const vertex = createVertexImageModel({
+    ...settings.vertex,
+    ...options.vertexConnection,
+    logger,
+  });
+  return {
+    model,
+    remote: {
+      model: vertex,
+      background: createBackgroundWork(logger),
+      expectedSeconds: VERTEX_EXPECTED_SECONDS,
+    },
+  };
 }
 
 /**
@@ -283,6 +307,7 @@ export async function composeApp(
       },
     );
 
+    const painters = imagePainters(choices, settings, logger, options);
     const runtimeConfig: RuntimeConfig = {
       mode: host === 'server' ? 'embedded' : 'firebase',
       supportEmail: env.supportEmail,
@@ -294,6 +319,9 @@ export async function composeApp(
       billing: { required: currentInvoiceTerms(env.invoicing) !== null },
       ...(choices.liveData === 'firestore' && settings.firebaseWeb
         ? { firebase: settings.firebaseWeb }
+        : {}),
+      ...(painters.remote
+        ? { imageModel: { expectedSeconds: painters.remote.expectedSeconds } }
         : {}),
     };
 
@@ -310,8 +338,9 @@ export async function composeApp(
       now,
       payments: payments.ports,
       thumbnails: {
-        model: imageModelPort(choices, settings, logger, options),
+        ...painters,
         imaging: createCanvasImageProcessor(),
+        likeness: createFaceLikeness({ logger }),
         generations: database.generations,
         zip: createYazlZipWriter(),
         variants: env.imagesPerGeneration,

@@ -45,7 +45,7 @@ export interface FirebaseSettings {
    */
   fileLinkKey: string | null;
   /** With IMAGE_MODEL=vertex: Gemini's image model on Vertex AI. */
-  vertex: { project: string; location: string; model: string } | null;
+  vertex: VertexSettings | null;
 }
 
 const PARAM = 'param in functions/.env.<project>';
@@ -71,12 +71,25 @@ export const REQUIRED_SETTINGS: readonly Setting[] = requiredSettings(
   .map((need) => need.setting)
   .filter((setting) => setting.name !== 'GCLOUD_PROJECT');
 
+/**
+ * Gemini on Vertex AI: by project and region with the service account, or in express mode by an
+ * API key alone; either way through `VERTEX_BASE_URL` when one is set.
+ */
+export type VertexSettings = { model: string; baseUrl?: string } & (
+  { project: string; location: string } | { apiKey: string }
+);
+
 function vertexSettings(config: Config): FirebaseSettings['vertex'] {
+  const where = config.VERTEX_BASE_URL ? { baseUrl: config.VERTEX_BASE_URL } : {};
+  if (config.VERTEX_API_KEY) {
+    return { model: config.VERTEX_IMAGE_MODEL, apiKey: config.VERTEX_API_KEY, ...where };
+  }
   if (!config.VERTEX_PROJECT) return null;
   return {
     project: config.VERTEX_PROJECT,
     location: config.VERTEX_LOCATION,
     model: config.VERTEX_IMAGE_MODEL,
+    ...where,
   };
 }
 

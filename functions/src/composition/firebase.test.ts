@@ -11,6 +11,7 @@ import {
 import { createCaptureLogger } from '../../test/support/capture-logger.js';
 import { FIXTURE_PHOTOS } from '../../test/support/crafted-images.js';
 import { fakeAuthClient, startFakeVertex } from '../../test/support/fake-vertex.js';
+import { plainTitleLayer } from '../../test/support/title-layers.js';
 import { normalizeUpload } from '../adapters/imaging/normalize-upload.js';
 import { createApp } from '../http/create-app.js';
 import { firebaseDeps } from './firebase.js';
@@ -173,7 +174,24 @@ describe('firebaseDeps', () => {
     });
   });
 
-  it('generates with Vertex AI, at the configured project, location and model, when VERTEX_PROJECT is set', async () => {
+  it('reads an express-mode key and a base URL, and needs no project with the key', () => {
+    expect(
+      settingsOf({
+        ...COMPLETE,
+        VERTEX_API_KEY: 'AQ.express-key',
+        VERTEX_BASE_URL: 'https://vertex-gateway.example.com',
+      }).vertex,
+    ).toEqual({
+      apiKey: 'AQ.express-key',
+      model: 'gemini-3.1-flash-image',
+      baseUrl: 'https://vertex-gateway.example.com',
+    });
+    expect(() => settingsOf({ ...COMPLETE, VERTEX_BASE_URL: 'vertex.example.com' })).toThrow(
+      /VERTEX_BASE_URL/,
+    );
+  });
+
+  it('paints with the local renderer first and Vertex AI beside it, at the configured project, location and model, when VERTEX_PROJECT is set', async () => {
     app = initializeApp({ projectId: 'demo-thumbforge' }, 'firebase-vertex-test');
     const fake = await startFakeVertex();
     try {
@@ -182,13 +200,19 @@ describe('firebaseDeps', () => {
         { ...COMPLETE, VERTEX_PROJECT: 'tf-prod', VERTEX_LOCATION: 'europe-west4' },
         { app, logger, vertexConnection: { baseUrl: fake.url, authClient: fakeAuthClient() } },
       );
-      expect(records.some((record) => /local renderer/.test(record.message))).toBe(false);
       expect(records).toContainEqual(
-        expect.objectContaining({ level: 'info', message: 'image model: Vertex AI' }),
+        expect.objectContaining({
+          level: 'info',
+          message: 'image model: the local renderer, then Vertex AI',
+        }),
       );
+      // The web shows an edit of Gemini's picture against its usual time.
+      expect(deps.runtimeConfig.imageModel).toEqual({ expectedSeconds: 30 });
+      const remote = deps.thumbnails.remote?.model;
+      if (!remote) throw new Error('no remote model');
 
       const photo = await normalizeUpload(readFileSync(`${FIXTURE_PHOTOS}/rocket.jpg`));
-      const images = await paintLayeredImages(deps.thumbnails.model, {
+      const images = await paintLayeredImages(remote, {
         photo: photo.jpeg,
         prompt: 'Launch day',
         genre: 'tech',
@@ -203,6 +227,36 @@ describe('firebaseDeps', () => {
         '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-3.1-flash-image:generateContent',
         '/v1beta1/projects/tf-prod/locations/europe-west4/publishers/google/models/gemini-3.1-flash-image:generateContent',
       ]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('calls Vertex AI in express mode with VERTEX_API_KEY, at VERTEX_BASE_URL', async () => {
+    app = initializeApp({ projectId: 'demo-thumbforge' }, 'firebase-vertex-express-test');
+    const fake = await startFakeVertex();
+    try {
+      const deps = await firebaseDeps(
+        { ...COMPLETE, VERTEX_API_KEY: 'AQ.express-key', VERTEX_BASE_URL: fake.url },
+        { app, logger: createCaptureLogger().logger },
+      );
+      const photo = await normalizeUpload(readFileSync(`${FIXTURE_PHOTOS}/rocket.jpg`));
+      await deps.thumbnails.remote?.model.editBaseArt({
+        baseArt: photo.jpeg,
+        title: plainTitleLayer('Launch Day'),
+        titlePlan: { planned: plainTitleLayer('Launch Day'), changes: [] },
+        operations: [],
+        wishes: [{ said: 'add steam', things: ['steam'] }],
+        history: [],
+        preferences: EMPTY_PREFERENCES,
+      });
+      expect(fake.requests.map((sent) => [sent.path, sent.headers['x-goog-api-key']])).toEqual([
+        [
+          '/v1beta1/publishers/google/models/gemini-3.1-flash-image:generateContent',
+          'AQ.express-key',
+        ],
+      ]);
+      expect(fake.requests[0]?.headers.authorization).toBeUndefined();
     } finally {
       await fake.close();
     }

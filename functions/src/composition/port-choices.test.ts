@@ -66,6 +66,7 @@ describe('the table of port choices', () => {
       liveData: 'firestore',
     });
     expect(choicesOf('function', { VERTEX_PROJECT: 'tf' }).imageModel).toBe('vertex');
+    expect(choicesOf('server', { VERTEX_API_KEY: 'AQ.key' }).imageModel).toBe('vertex');
   });
 
   it('switches each port on its own by its variable', () => {

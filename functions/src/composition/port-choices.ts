@@ -39,11 +39,15 @@ export function defaultPortChoices(
   config: Partial<
     Pick<
       Config,
-      'VERTEX_PROJECT' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'
+      | 'VERTEX_PROJECT'
+      | 'VERTEX_API_KEY'
+      | 'RAZORPAY_KEY_ID'
+      | 'RAZORPAY_KEY_SECRET'
+      | 'RAZORPAY_WEBHOOK_SECRET'
     >
   >,
 ): PortChoices {
-  const vertex = config.VERTEX_PROJECT ? 'vertex' : 'local';
+  const vertex = config.VERTEX_PROJECT || config.VERTEX_API_KEY ? 'vertex' : 'local';
   if (host === 'function') {
     return {
       database: 'firestore',
@@ -129,7 +133,13 @@ export function requiredSettings(choices: PortChoices, host: Host, how: SettingS
     variable('WEB_FIREBASE_APP_ID', 'appId of the web app (Firebase console)');
   }
   if (choices.imageModel === 'vertex') {
-    variable('VERTEX_PROJECT', 'the project billed for Vertex AI');
+    needs.push({
+      setting: {
+        name: 'VERTEX_PROJECT',
+        how: `${how.param('VERTEX_PROJECT', 'the project billed for Vertex AI')}, or VERTEX_API_KEY (express mode)`,
+      },
+      present: (config) => !!(config.VERTEX_PROJECT || config.VERTEX_API_KEY),
+    });
   }
   if (choices.files === 'cloud-storage' && host === 'function') {
     variable('FILE_LINK_KEY', `at least ${FILE_LINK_KEY_MIN_LENGTH} random characters`);

@@ -32,3 +32,6 @@ export function storageBucketOf(config: BucketVariables): string | undefined {
   const projectId = projectIdOf(config);
   return projectId ? projectStorageBucket(config, projectId) : config.STORAGE_BUCKET;
 }
+
+/** Where the functions run (the `api` function is also the Cloud Run service `api` there). */
+export const FUNCTION_REGION = 'us-central1';

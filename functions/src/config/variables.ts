@@ -64,6 +64,17 @@ const originList = z
   )
   .pipe(z.array(origin).min(1, 'list at least one origin'));
 
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL such as https://europe-west4-aiplatform.googleapis.com');
+
 const firebaseConfig = z
   .string()
   .transform((json, context) => {
@@ -169,7 +180,7 @@ export const CONFIG_VARIABLES = {
   IMAGE_MODEL: {
     schema: choice(['local', 'vertex']),
     unset: PORT_CHOICE,
-    doc: 'what paints the art: the local renderer or Gemini on Vertex AI',
+    doc: 'what paints the art: the local renderer alone, or Gemini on Vertex AI beside it (its variants join each reply as they arrive)',
     runtimes: APP,
   },
   PAYMENTS: {
@@ -351,7 +362,7 @@ export const CONFIG_VARIABLES = {
   },
   VERTEX_PROJECT: {
     schema: text,
-    unset: 'unset: the local renderer',
+    unset: 'unset: the local renderer alone, unless `VERTEX_API_KEY` is set',
     doc: 'the project billed for Vertex AI images (see [The image model](#the-image-model))',
     runtimes: APP,
     functionParam: 'optional',
@@ -367,6 +378,20 @@ export const CONFIG_VARIABLES = {
     default: DEFAULT_VERTEX_IMAGE_MODEL,
     doc: "Gemini's image model on Vertex AI",
     runtimes: APP,
+  },
+  VERTEX_API_KEY: {
+    schema: text.min(1, 'must not be empty'),
+    unset: "unset: the service account (the function's, or Application Default Credentials)",
+    doc: 'a Vertex AI express-mode API key, sent instead of the service account; with it `VERTEX_PROJECT` may be left unset',
+    runtimes: APP,
+    functionParam: 'optional',
+  },
+  VERTEX_BASE_URL: {
+    schema: httpUrl,
+    unset: "unset: Google's endpoint for `VERTEX_LOCATION`",
+    doc: 'where Vertex AI calls go: a regional endpoint, a Private Service Connect endpoint or a gateway',
+    runtimes: APP,
+    functionParam: 'optional',
   },
   FILE_LINK_KEY: {
     schema: text.min(

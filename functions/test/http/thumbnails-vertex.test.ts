@@ -1,23 +1,45 @@
+import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  API_PATHS,
+  editThumbnailResponseSchema,
+  feedCheckResponseSchema,
   generateThumbnailResponseSchema,
+  chatMessagesResponseSchema,
   generationFailedBodySchema,
+  LIKENESS_MESSAGES,
   MODEL_MESSAGES,
 } from '@thumbforge/contract';
+import { normalizeUpload } from '../../src/adapters/imaging/normalize-upload.js';
+import { createBackgroundWork, type BackgroundWork } from '../../src/core/background-work.js';
+import { MIN_LIKENESS } from '../../src/core/feed-check/likeness-rule.js';
 import { createVertexImageModel } from '../../src/adapters/vertex/vertex-image-model.js';
 import { DEFAULT_VERTEX_IMAGE_MODEL } from '../../src/config/variables.js';
 import { fakeAuthClient, startFakeVertex, type FakeVertex } from '../support/fake-vertex.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { currentUser, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import {
+  authedPost,
+  currentUser,
+  fixture,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+} from '../support/thumbnails.js';
 
 describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS }, () => {
   let temp: ReturnType<typeof makeTempDir>;
   let fake: FakeVertex;
   let server: TestServer;
 
-  async function start(modelId: string): Promise<void> {
+  let background: BackgroundWork | undefined;
+
+  /**
+   * The server with Vertex painting alone, or as production runs it (`late`): the local renderer
+   * answers first and Vertex's variants join the reply.
+   */
+  async function start(modelId: string, shape: 'alone' | 'late' = 'alone'): Promise<void> {
     const model = createVertexImageModel({
       project: 'demo-thumbforge',
       location: 'us-central1',
@@ -27,7 +49,12 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
       sleep: async () => undefined,
     });
     server = await startThumbnailServer(temp.dir, {
-      override: (deps) => ({ ...deps, thumbnails: { ...deps.thumbnails, model } }),
+      override: (deps) => {
+        if (shape === 'alone') return { ...deps, thumbnails: { ...deps.thumbnails, model } };
+        background = createBackgroundWork(deps.logger);
+        const remote = { model, background, expectedSeconds: 30 };
+        return { ...deps, thumbnails: { ...deps.thumbnails, remote } };
+      },
     });
   }
 
@@ -51,6 +78,56 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     expect(body.chatMessages[0]?.messages.at(-1)?.images).toHaveLength(2);
     expect(fake.requests).toHaveLength(2);
     expect(body.updatedTokens).toBe(2);
+  });
+
+  it("lays the creator's real face into a scene where the model painted someone else, and says so", async () => {
+    await server.close();
+    await start(DEFAULT_VERTEX_IMAGE_MODEL, 'late');
+    const { token } = await signUp(server, ANN);
+    const chatId = await newChat(server, token);
+    // The upload is the astronaut; the model answers the cat, in both variants.
+    const cat = (await normalizeUpload(fixture('chelsea.png'))).jpeg;
+    fake.queue({ kind: 'image', picture: cat }, { kind: 'image', picture: cat });
+
+    const res = await postGeneration(server, token, chatId, {
+      file: fixture('astronaut.png'),
+      filename: 'astronaut.png',
+      contentType: 'image/png',
+    }).expect(201);
+    expect(generateThumbnailResponseSchema.parse(res.body).response).not.toContain(
+      LIKENESS_MESSAGES.realFaceKept(2, 2),
+    );
+    await background?.settled();
+    const thread = await request(server.url)
+      .get(server.api(API_PATHS.thumbnails(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    const reply = chatMessagesResponseSchema.parse(thread.body).chatMessages[0]?.messages.at(-1);
+    // The local renderer's two, then the model's two with her face given back.
+    expect(reply?.meta.painters).toEqual(['local', 'local', 'model', 'model']);
+    expect(reply?.text).toContain(LIKENESS_MESSAGES.realFaceKept(2, 2));
+    const images = reply?.images.slice(2) ?? [];
+
+    // An edit the model repaints with the cat again gets her face back the same way.
+    fake.queue({ kind: 'image', picture: cat });
+    const edited = await request(server.url)
+      .put(server.api(API_PATHS.thumbnails(chatId)))
+      .set('Authorization', `Bearer ${token}`)
+      .send({ url: images[0], prompt: 'make it brighter' })
+      .expect(200);
+    const editBody = editThumbnailResponseSchema.parse(edited.body);
+    expect(editBody.response).toContain(LIKENESS_MESSAGES.realFaceKept(1, 1));
+    const editedUrl = editBody.chat[0]?.messages.at(-1)?.images[0] ?? '';
+
+    for (const url of [...images, editedUrl]) {
+      const check = await authedPost(server, token, API_PATHS.thumbnailCheck(chatId), { url });
+      const likeness = feedCheckResponseSchema
+        .parse(check.body)
+        .checks.find((each) => each.id === 'likeness');
+      expect(likeness?.status).toBe('pass');
+      const score = Number(/Likeness (\d\.\d\d)/.exec(likeness?.message ?? '')?.[1]);
+      expect(score).toBeGreaterThanOrEqual(MIN_LIKENESS);
+    }
   });
 
   it("answers 502 with the model's own message when it returns no image, and refunds", async () => {

@@ -24,7 +24,8 @@ export interface RecordedVertexRequest {
 
 /** How the fake answers one request. */
 export type VertexReply =
-  | { kind: 'image' }
+  /** The fake's own picture, or `picture` (PNG): another person's face, say. */
+  | { kind: 'image'; picture?: Buffer }
   | { kind: 'status'; status: number; retryAfter?: string }
   /** A candidate with text only, as the model answers when it will not draw. */
   | { kind: 'text-only' }
@@ -67,8 +68,9 @@ export async function modelArt(width = 1344, height = 768, colour = '#2f7bff'): 
   return canvas.encode('png');
 }
 
+/** By project and region, or in express mode (an API key, no project in the path). */
 const GENERATE_CONTENT =
-  /^\/v1beta1\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/google\/models\/([^/:]+):generateContent$/;
+  /^\/v1beta1\/(?:projects\/([^/]+)\/locations\/([^/]+)\/)?publishers\/google\/models\/([^/:]+):generateContent$/;
 
 /**
  * The image models Vertex AI serves today (Google's model-versions page, November 2026). A retired
@@ -124,7 +126,7 @@ function answer(res: ServerResponse, reply: VertexReply, image: Buffer): void {
                 {
                   inlineData: {
                     mimeType: 'image/png',
-                    data: image.toString('base64'),
+                    data: (reply.picture ?? image).toString('base64'),
                   },
                 },
               ],
@@ -185,9 +187,10 @@ function answer(res: ServerResponse, reply: VertexReply, image: Buffer): void {
  * (`POST /v1beta1/projects/{project}/locations/{location}/publishers/google/models/{model}:generateContent`),
  * recording every request. Like the real service it answers 404 NOT_FOUND for a model id it does
  * not serve and 400 INVALID_ARGUMENT for an image config it does not take. Unless told otherwise
- * it answers a 1344x768 PNG, as the real model does for 16:9, in another colour each time.
+ * it answers a 1344x768 PNG, as the real model does for 16:9, in another colour each time, after
+ * `delayMs` if given.
  */
-export async function startFakeVertex(): Promise<FakeVertex> {
+export async function startFakeVertex(options: { delayMs?: number } = {}): Promise<FakeVertex> {
   const requests: RecordedVertexRequest[] = [];
   const replies: VertexReply[] = [];
   let holdCount = 0;
@@ -226,6 +229,8 @@ export async function startFakeVertex(): Promise<FakeVertex> {
         return;
       }
       const reply = replies.shift() ?? { kind: 'image' };
+      // As slow as the real model is made to be (the bench): every answer waits this long.
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       if (requests.length < holdCount) {
         await new Promise<void>((resolve) => held.push(resolve));
       } else {

@@ -20,6 +20,7 @@ export function createInstantAnalyser(): PhotoAnalyser {
   return {
     analyse: async () => centredSubject(),
     faces: async () => [],
+    likeness: async () => [],
     close: async () => {},
   };
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, type Box } from '@thumbforge/contract';
+import { createCanvas } from '@napi-rs/canvas';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
+import { MIN_LIKENESS } from '../../core/feed-check/likeness-rule.js';
 import type { LayeredImage } from '../../core/ports/image-model.port.js';
 import { editLayeredImage, paintLayeredImages } from '../../core/thumbnails/painting/index.js';
 import { generatedReply } from '../../core/thumbnails/index.js';
@@ -13,6 +15,7 @@ import { createPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyse
 import { titleFont } from '../imaging/title-fonts.js';
 import { createLocalRenderer } from './local-renderer.js';
 import { paintScene } from './paint-scene.js';
+import { restoreFace } from './restore-face.js';
 import { readSceneSource } from './scene-chunk.js';
 
 /*
@@ -100,8 +103,10 @@ describe('titles never cover a face', () => {
     variants = await generate('astronaut.png', 'a bold thumbnail', 4);
   }, 60_000);
 
-  it('after generation, in every layout', async () => {
+  it('after generation, in every layout, each still her (the likeness measured)', async () => {
     for (const image of variants) {
+      const [likeness] = (await analyser.likeness(photos['astronaut.png']!, image.baseArt)) ?? [];
+      expect(likeness).toBeGreaterThanOrEqual(MIN_LIKENESS);
       const { title, faces } = await titleAndFaces(image);
       expect(faces.length).toBeGreaterThan(0);
       for (const face of faces) {
@@ -160,6 +165,50 @@ function drawnSubject(image: LayeredImage) {
   };
   return { head: painted.faces[0]!, faceFound: painted.faceFound, subject, scene: source.scene };
 }
+
+describe('likeness', () => {
+  /** A square crop around her face, drawn at `size` px, optionally greyed. */
+  async function faceCrop(size: number, grey = false): Promise<Uint8Array> {
+    const canvas = createCanvas(size, size);
+    const context = canvas.getContext('2d');
+    context.drawImage(decodeImage(photos['astronaut.png']!), 120, 0, 280, 280, 0, 0, size, size);
+    if (grey) {
+      context.globalCompositeOperation = 'saturation';
+      context.fillStyle = '#808080';
+      context.fillRect(0, 0, size, size);
+    }
+    return canvas.encode('png');
+  }
+
+  it('knows her in a small, greyed crop of her face, and no one in the cat', async () => {
+    const photo = photos['astronaut.png']!;
+    const [small] = (await analyser.likeness(photo, await faceCrop(120))) ?? [];
+    const [grey] = (await analyser.likeness(photo, await faceCrop(160, true))) ?? [];
+    expect(small).toBeGreaterThanOrEqual(MIN_LIKENESS);
+    expect(grey).toBeGreaterThanOrEqual(MIN_LIKENESS);
+    expect(await analyser.likeness(photo, photos['chelsea.png']!)).toEqual([0]);
+    // The cat's photo has no face: nothing to keep, and the other picture is not even read.
+    expect(await analyser.likeness(photos['chelsea.png']!, photo)).toEqual([]);
+  });
+
+  it("lays her real face into a scene of someone else's, where it then measures as hers", async () => {
+    const photo = photos['astronaut.png']!;
+    const analysis = await analyser.analyse(photo);
+    if (!analysis) throw new Error('no analysis');
+    const scene = createCanvas(640, 360);
+    scene.getContext('2d').drawImage(decodeImage(photos['chelsea.png']!), 0, 0, 640, 360);
+    const art = await scene.encode('png');
+    const title = { x: 0.05, y: 0.1, width: 0.4, height: 0.3 };
+    const restored = await restoreFace({ photo, analysis, art, paintedFace: null, title });
+    const [face] = restored.faces;
+    if (!face) throw new Error('no face laid in');
+    // Beside the title, on the side away from it, and wholly in the frame.
+    expect(face.x).toBeGreaterThan(title.x + title.width);
+    expect(face.y + face.height).toBeLessThan(1);
+    const [score] = (await analyser.likeness(photo, restored.baseArt)) ?? [];
+    expect(score).toBeGreaterThanOrEqual(MIN_LIKENESS);
+  });
+});
 
 describe('never a stamp', () => {
   // The render:gallery prompts, each as the variant the gallery shows (every layout, the versus).

@@ -9,7 +9,7 @@ import { peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 
 /** Where the subject lands: photo pixel (px, py) is drawn at (x + px * scale, y + py * scale). */
-interface Placement {
+export interface Placement {
   x: number;
   y: number;
   scale: number;
@@ -38,7 +38,7 @@ const TOP_CUT_FADE = 0.14;
  * the photo cuts at the top, drawn below the frame's top, fades in there instead of showing
  * the cut as a straight outlined edge.
  */
-function maskCanvas(mask: SubjectMask, mirrored: boolean, fadeTop: boolean): Canvas {
+export function maskCanvas(mask: SubjectMask, mirrored: boolean, fadeTop: boolean): Canvas {
   const canvas = createCanvas(mask.size, mask.size);
   const context = canvas.getContext('2d');
   const pixels = context.createImageData(mask.size, mask.size);
@@ -202,7 +202,7 @@ function place(
   return { x, y, scale };
 }
 
-function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
+export function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
   const layer = createCanvas(size.width, size.height);
   const context = layer.getContext('2d');
   const drawn = [at.x, at.y, photo.width * at.scale, photo.height * at.scale] as const;
@@ -212,7 +212,7 @@ function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): 
   return layer;
 }
 
-function silhouette(subject: Canvas, colour: string): Canvas {
+export function silhouette(subject: Canvas, colour: string): Canvas {
   const shape = createCanvas(subject.width, subject.height);
   const context = shape.getContext('2d');
   context.drawImage(subject, 0, 0);
@@ -226,7 +226,12 @@ function silhouette(subject: Canvas, colour: string): Canvas {
  * A soft halo of a silhouette: blurred at a quarter of the size and scaled back up, which looks
  * the same for a blur this wide and costs a sixteenth of the work.
  */
-function drawHalo(context: SKRSContext2D, shape: Canvas, blur: number, strength: number): void {
+export function drawHalo(
+  context: SKRSContext2D,
+  shape: Canvas,
+  blur: number,
+  strength: number,
+): void {
   const small = createCanvas(Math.ceil(shape.width / 4), Math.ceil(shape.height / 4));
   const smallContext = small.getContext('2d');
   smallContext.filter = `blur(${Math.max(1, Math.round(blur / 4))}px)`;
@@ -290,8 +295,8 @@ function mirror(photo: Image | Canvas): Canvas {
   return flipped;
 }
 
-/** Each face as drawn, clipped to the frame, and whether the frame left it whole. */
-function facesDrawn(
+/** Each face as drawn, clipped to the frame (null when wholly outside it), and whether whole. */
+function facesPlaced(
   faces: DetectedFace[],
   mirrored: boolean,
   at: Placement,
@@ -313,6 +318,19 @@ function facesDrawn(
     const whole = x >= 0 && y >= 0 && right <= 1 && bottom <= 1;
     return { box: clipped.width > 0 && clipped.height > 0 ? clipped : null, whole };
   });
+}
+
+/** The faces as drawn, as fractions of the frame, clipped to it; those wholly outside left out. */
+export function facesDrawn(
+  faces: DetectedFace[],
+  mirrored: boolean,
+  at: Placement,
+  photo: { width: number; height: number },
+  size: { width: number; height: number },
+): Box[] {
+  return facesPlaced(faces, mirrored, at, photo, size).flatMap((face) =>
+    face.box ? [face.box] : [],
+  );
 }
 
 /** The left half as the photo graded flat and grey, the "before" or the other side of a versus. */
@@ -441,7 +459,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
-  const placed = facesDrawn(faces, mirrored, at, photo, size);
+  const placed = facesPlaced(faces, mirrored, at, photo, size);
   const drawnFaces = placed.flatMap((face) => (face.box ? [face.box] : []));
   return {
     canvas,

@@ -11,6 +11,7 @@ import { measureFeed } from '../imaging/measure-feed.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { hashDistance, perceptualHash } from '../imaging/perceptual-hash.js';
 import { editArt, paintVariant } from '../local-renderer/render-jobs.js';
+import { restoreFace } from '../local-renderer/restore-face.js';
 
 /**
  * Every piece of pixel work the server does, by name: what the render pool's worker threads
@@ -47,6 +48,8 @@ export const PIXEL_JOBS = {
   }) => new Uint8Array(await fitArt(bytes, size)),
   'paint-variant': paintVariant,
   'edit-art': editArt,
+  /** A model's scene with the creator's real cut-out laid in where its face drifted. */
+  'restore-face': restoreFace,
 };
 
 export type PixelJobs = typeof PIXEL_JOBS;

@@ -321,6 +321,7 @@ describe('Vertex AI image model', () => {
           analysed.push(bytes);
           return [face];
         },
+        likeness: async () => [],
         close: async () => undefined,
       },
     });

@@ -26,6 +26,9 @@ import { asModelFailure, isModelNotServed } from './model-failures.js';
 import { createRetryingFetch, type RetryPolicy } from './retrying-fetch.js';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** About how long Gemini takes per picture on Vertex AI (published medians: 13 to 45 s). */
+export const VERTEX_EXPECTED_SECONDS = 30;
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 1000, maxDelayMs: 20_000 };
 
 /** Signs the requests: a google-auth-library client (the SDK's `googleAuthOptions.authClient`). */
@@ -34,10 +37,16 @@ export type VertexAuthClient = NonNullable<
 >;
 
 export interface VertexImageModelOptions {
-  project: string;
-  location: string;
+  /** Project and region, signed by the service account; unset in express mode (`apiKey`). */
+  project?: string;
+  location?: string;
+  /** Express mode: the key is sent as `x-goog-api-key`, and no service account is needed. */
+  apiKey?: string;
   model: string;
-  /** Where the REST calls go; Google's regional endpoint unless a test points it at a fake. */
+  /**
+   * Where the REST calls go (`VERTEX_BASE_URL`): Google's endpoint for the region (or the global
+   * one in express mode) unless a regional or private endpoint, a gateway or a test's fake.
+   */
   baseUrl?: string;
   /** Application Default Credentials (the function's service account) unless given. */
   authClient?: VertexAuthClient;
@@ -148,9 +157,13 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const ai = new GoogleGenAI({
     vertexai: true,
-    project: options.project,
-    location: options.location,
-    ...(options.authClient ? { googleAuthOptions: { authClient: options.authClient } } : {}),
+    // Express mode is the key alone: the SDK refuses a key beside a project and region.
+    ...(options.apiKey
+      ? { apiKey: options.apiKey }
+      : { project: options.project, location: options.location }),
+    ...(options.authClient && !options.apiKey
+      ? { googleAuthOptions: { authClient: options.authClient } }
+      : {}),
     httpOptions: {
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       fetch: createRetryingFetch({

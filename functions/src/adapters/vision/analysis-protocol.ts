@@ -16,6 +16,11 @@ export interface DetectedFace {
   landmarks: Point[];
   /** The strongest expression ("happy", "surprise", "neutral", ...), and how sure. */
   expression: { name: string; score: number } | null;
+  /**
+   * Who the face is: Human's face description (faceres) embedding, 1024 numbers; empty when the
+   * model gave none. Two faces of one person point the same way (see face-similarity.ts).
+   */
+  embedding: number[];
   score: number;
 }
 
@@ -29,6 +34,8 @@ export interface AnalysisRequest {
   id: number;
   /** The photo as stored (JPEG or PNG): the worker decodes it, never the request thread. */
   photo: Uint8Array;
+  /** Only the faces (a thumbnail whose likeness is measured): the cut-out model is not run. */
+  facesOnly: boolean;
 }
 
 export interface AnalysisAnswer {

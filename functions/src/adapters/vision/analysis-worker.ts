@@ -39,13 +39,13 @@ function rgbaAt(photo: Image, width: number, height: number): Uint8ClampedArray 
 }
 
 /** The photo squashed square for the cut-out model, and at its own aspect for the face model. */
-function modelInputs(bytes: Uint8Array) {
+function modelInputs(bytes: Uint8Array, withMask: boolean) {
   const photo = decodeImage(bytes);
   const scale = Math.min(1, FACE_INPUT_MAX / Math.max(photo.width, photo.height));
   const faceWidth = Math.max(1, Math.round(photo.width * scale));
   const faceHeight = Math.max(1, Math.round(photo.height * scale));
   return {
-    maskInput: rgbaAt(photo, MASK_SIZE, MASK_SIZE),
+    maskInput: withMask ? rgbaAt(photo, MASK_SIZE, MASK_SIZE) : null,
     faceInput: rgbaAt(photo, faceWidth, faceHeight),
     faceWidth,
     faceHeight,
@@ -53,13 +53,21 @@ function modelInputs(bytes: Uint8Array) {
 }
 
 async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
-  masks ??= loadSubjectMaskModel();
   faces ??= loadFaceModel();
   const failures: string[] = [];
-  const inputs = modelInputs(request.photo);
+  const inputs = modelInputs(request.photo, !request.facesOnly);
+  const { maskInput } = inputs;
   // The cut-out runs on onnxruntime's own thread while the face model runs on this one.
   const [mask, found] = await Promise.all([
-    settle(async () => (await masks!).mask(inputs.maskInput, MASK_SIZE), failures, 'cut-out model'),
+    maskInput &&
+      settle(
+        async () => {
+          masks ??= loadSubjectMaskModel();
+          return (await masks).mask(maskInput, MASK_SIZE);
+        },
+        failures,
+        'cut-out model',
+      ),
     settle(
       async () => (await faces!).faces(inputs.faceInput, inputs.faceWidth, inputs.faceHeight),
       failures,

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 
 /** A face counts when Human is this sure: the rocket's nose cone scores 0.74, real faces 0.9+. */
 const MIN_FACE_SCORE = 0.85;
-const MAX_FACES = 4;
+export const MAX_FACES = 4;
 
 /** The parts of Human's result this adapter reads. */
 interface HumanFace {
@@ -18,6 +18,8 @@ interface HumanFace {
   mesh: [number, number, number?][];
   annotations: Record<string, [number, number, number?][] | undefined>;
   emotion?: { score: number; emotion: string }[];
+  /** The face description model's 1024 numbers: who this is, whatever the light or size. */
+  embedding?: number[];
 }
 interface HumanTensor {
   dispose?: () => void;
@@ -90,7 +92,7 @@ function meshBox(
 
 /**
  * @vladmandic/human (MIT, weights inside the package) on the tfjs wasm backend: face boxes, the
- * 478-point mesh with irises, and an expression, on the CPU with no native binary.
+ * 478-point mesh with irises, an expression and an embedding of who it is, on the CPU with no native binary.
  */
 export async function loadFaceModel(): Promise<FaceModel> {
   serveFilesToFetch();
@@ -112,7 +114,8 @@ export async function loadFaceModel(): Promise<FaceModel> {
       mesh: { enabled: true },
       iris: { enabled: true },
       emotion: { enabled: true },
-      description: { enabled: false },
+      // Who the face is (issue 22): a likeness compares these between the photo and a thumbnail.
+      description: { enabled: true },
       antispoof: { enabled: false },
       liveness: { enabled: false },
       attention: { enabled: false },
@@ -159,6 +162,7 @@ export async function loadFaceModel(): Promise<FaceModel> {
               ],
               landmarks: face.mesh.map((point) => toPoint(point, width, height)),
               expression: top ? { name: top.emotion, score: top.score } : null,
+              embedding: face.embedding ?? [],
               score: face.score,
             };
           });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import type { Logger } from '../../core/ports/logger.port.js';
 import { startWorker } from '../threads/start-worker.js';
+import { likenessOf } from './face-similarity.js';
 import type {
   AnalysisAnswer,
   AnalysisRequest,
@@ -23,6 +24,11 @@ export interface PhotoAnalyser {
   analyse(photo: Uint8Array): Promise<PhotoAnalysis | null>;
   /** Only the face boxes (fractions of the image), biggest first; none when the model is out. */
   faces(image: Uint8Array): Promise<Box[]>;
+  /**
+   * For each face of the photo, biggest first, how alike the closest face of `image` is
+   * (face-similarity.ts); [] when the photo shows no face, null when the face model is out.
+   */
+  likeness(photo: Uint8Array, image: Uint8Array): Promise<number[] | null>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,9 @@ export function maskBox(mask: SubjectMask): Box | null {
     height: (bottom - top + 1) / mask.size,
   };
 }
+
+const biggestFirst = (faces: DetectedFace[]) =>
+  [...faces].sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
 
 /**
  * Runs the cut-out and face models in one worker thread with a bounded heap, one photo at a time,
@@ -111,9 +120,9 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     return created;
   }
 
-  async function ask(photo: Uint8Array): Promise<AnalysisAnswer> {
+  async function ask(photo: Uint8Array, facesOnly: boolean): Promise<AnalysisAnswer> {
     if (pending.size >= maxQueued) throw new Error(`${pending.size} photos already waiting`);
-    const request: AnalysisRequest = { id: nextId++, photo: new Uint8Array(photo) };
+    const request: AnalysisRequest = { id: nextId++, photo: new Uint8Array(photo), facesOnly };
     const thread = started();
     return new Promise<AnalysisAnswer>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -132,9 +141,9 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     });
   }
 
-  async function answerFor(photo: Uint8Array): Promise<AnalysisAnswer | null> {
+  async function answerFor(photo: Uint8Array, facesOnly: boolean): Promise<AnalysisAnswer | null> {
     try {
-      const answer = await ask(photo);
+      const answer = await ask(photo, facesOnly);
       if (answer.failures.length > 0) warnOnce(answer.failures.join('; '));
       return answer;
     } catch (error) {
@@ -143,16 +152,23 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     }
   }
 
-  function remembered(bytes: Uint8Array): Promise<AnalysisAnswer | null> {
-    const key = createHash('sha256').update(bytes).digest('hex');
-    const known = cache.get(key);
-    if (known) {
+  /**
+   * A photo's analysis, asked once. A thumbnail only needs its faces: asked for `facesOnly`, the
+   * cut-out model is not run, and a whole analysis of the same picture answers it too.
+   */
+  function remembered(bytes: Uint8Array, facesOnly = false): Promise<AnalysisAnswer | null> {
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const keys = facesOnly ? [`all:${hash}`, `faces:${hash}`] : [`all:${hash}`];
+    for (const key of keys) {
+      const known = cache.get(key);
+      if (!known) continue;
       // Most recently used last, so the oldest photo is the one forgotten.
       cache.delete(key);
       cache.set(key, known);
       return known;
     }
-    const answer = answerFor(bytes);
+    const key = keys[keys.length - 1] as string;
+    const answer = answerFor(bytes, facesOnly);
     cache.set(key, answer);
     while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
     return answer;
@@ -166,10 +182,20 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
       return { mask: answer.mask, subjectBox, faces: answer.faces ?? [] };
     },
     async faces(bytes) {
-      const answer = await remembered(bytes);
-      return (answer?.faces ?? [])
-        .map((face) => face.box)
-        .sort((a, b) => b.width * b.height - a.width * a.height);
+      const answer = await remembered(bytes, true);
+      return biggestFirst(answer?.faces ?? []).map((face) => face.box);
+    },
+    async likeness(photo, image) {
+      const inPhoto = await remembered(photo);
+      if (!inPhoto?.faces) return null;
+      // A photo without a face has no likeness to keep: the image is not read at all.
+      if (inPhoto.faces.length === 0) return [];
+      const inImage = await remembered(image, true);
+      if (!inImage?.faces) return null;
+      return likenessOf(
+        biggestFirst(inPhoto.faces).map((face) => face.embedding),
+        inImage.faces.map((face) => face.embedding),
+      );
     },
     async close() {
       const running = worker;

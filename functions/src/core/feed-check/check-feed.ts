@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ChatPorts } from '../chats/chat-ports.js';
 import { ownedChat } from '../chats/chats.js';
 import { NotFound } from '../errors.js';
+import type { FaceLikeness } from '../ports/face-likeness.port.js';
 import type { ImageProcessor, MeasureFeedRequest } from '../ports/image-processor.port.js';
 import { readImageHeader } from '../uploads/image-header.js';
 import { findGeneratedImage, type GeneratedImage } from '../thumbnails/stored/index.js';
@@ -15,12 +16,25 @@ import { feedChecks } from './feed-check-rules.js';
 
 const storedChecksSchema = z.array(feedCheckSchema);
 
-/** Measures a composited thumbnail and judges it: no model, no token. */
+/** The creator's photo, whose faces the thumbnail's are compared with, and how. */
+export interface LikenessSource {
+  photo: Uint8Array;
+  meter: Pick<FaceLikeness, 'measure'>;
+}
+
+/**
+ * Measures a composited thumbnail and judges it: no image model, no token. Likeness is measured
+ * on the base art (the title never covers a face) when the photo is known.
+ */
 export async function runFeedCheck(
   request: MeasureFeedRequest,
   imaging: Pick<ImageProcessor, 'measureFeed'>,
+  likeness?: LikenessSource,
 ): Promise<FeedCheck[]> {
-  const pixels = await imaging.measureFeed(request);
+  const [pixels, scores] = await Promise.all([
+    imaging.measureFeed(request),
+    likeness ? likeness.meter.measure(likeness.photo, request.baseArt) : null,
+  ]);
   const header = readImageHeader(request.jpeg);
   const file = header.ok
     ? { bytes: request.jpeg.length, ...header.header }
@@ -30,6 +44,7 @@ export async function runFeedCheck(
     file: { bytes: file.bytes, type: file.type, width: file.width, height: file.height },
     expected: resolutionSize(request.resolution),
     faces: request.titleLayer.keepClear ?? [],
+    likeness: scores,
   });
 }
 

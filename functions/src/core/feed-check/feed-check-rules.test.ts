@@ -41,6 +41,7 @@ function good(): FeedMeasurements {
       behind: { red: 20, green: 20, blue: 40 },
     },
     faces: [{ x: 0.6, y: 0.2, width: 0.25, height: 0.45 }],
+    likeness: [0.9],
     // Half near-black art, half a bright subject and title.
     luminance: lit([
       [0.01, 0.5],
@@ -171,7 +172,7 @@ describe('feed check rules', () => {
       'stands-out-dark': 'pass',
       'stands-out-light': 'pass',
     });
-    expect(feedChecks(darkEdged)[4]?.message).toBe(
+    expect(feedChecks(darkEdged)[5]?.message).toBe(
       "It stands out on YouTube's dark page (16% of it stands apart)",
     );
 
@@ -183,7 +184,7 @@ describe('feed check rules', () => {
         [0.6, 0.1],
       ]),
     };
-    expect(feedChecks(murky)[4]).toMatchObject({
+    expect(feedChecks(murky)[5]).toMatchObject({
       status: 'warn',
       message: "Only 10% of it stands apart from YouTube's dark page; it melts into the feed",
       fix: 'make it brighter',
@@ -198,7 +199,7 @@ describe('feed check rules', () => {
         [0.05, 0.05],
       ]),
     };
-    expect(feedChecks(pale)[5]).toMatchObject({ status: 'warn', fix: 'make it darker' });
+    expect(feedChecks(pale)[6]).toMatchObject({ status: 'warn', fix: 'make it darker' });
     expect(status(pale)['stands-out-dark']).toBe('pass');
   });
 
@@ -211,8 +212,8 @@ describe('feed check rules', () => {
     expect(status({ ...good(), file: { ...good().file, type: 'png' } })['file-size']).toBe('warn');
     const off = good();
     off.file.width = 1279;
-    expect(feedChecks(off)[7]).toMatchObject({ status: 'warn' });
-    expect(feedChecks(off)[7]?.fix).toBeUndefined();
+    expect(feedChecks(off)[8]).toMatchObject({ status: 'warn' });
+    expect(feedChecks(off)[8]?.fix).toBeUndefined();
   });
 
   it('offers only fixes the edit parser understands', () => {

@@ -6,6 +6,7 @@ import {
   relativeLuminance,
   type Rgb,
 } from '../colour/colour-math.js';
+import { likenessCheck } from './likeness-rule.js';
 
 /** A phone's home feed shows a thumbnail at about this size (issue 15). */
 export const FEED_SIZE = { width: 168, height: 94 } as const;
@@ -55,6 +56,11 @@ export interface FeedMeasurements {
   };
   /** The faces in the art, as fractions of the thumbnail. */
   faces: Box[];
+  /**
+   * For each face of the creator's photo, how alike its closest face in the art is (0 to 1);
+   * [] when the photo shows no face, null when it was not measured.
+   */
+  likeness: number[] | null;
   /**
    * The thumbnail as the feed shows it (FEED_SIZE): the share of its pixels in each of
    * LUMINANCE_BANDS equal bands of relative luminance, darkest first; the shares add up to 1.
@@ -197,6 +203,7 @@ export function feedChecks(measured: FeedMeasurements): FeedCheck[] {
     badgeClear(measured),
     facesClear(measured),
     faceSize(measured),
+    likenessCheck(measured.likeness),
     standsOut('dark', measured.luminance),
     standsOut('light', measured.luminance),
     fileSize(measured),

@@ -17,10 +17,12 @@ import { runFeedCheck } from '../feed-check/check-feed.js';
 import { newRecordId } from '../ids.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
 import type { Logger } from '../ports/logger.port.js';
+import type { FaceLikeness } from '../ports/face-likeness.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
 import {
   findGeneratedImage,
   discardReplyFiles,
+  readSourcePhoto,
   replyFilesPrefix,
   type GeneratedImage,
 } from '../thumbnails/stored/index.js';
@@ -29,7 +31,10 @@ export type LanguageVersionPorts = Pick<
   ChatPorts,
   'chats' | 'messages' | 'files' | 'now' | 'fileLinks'
 > & {
-  thumbnails: { imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'> };
+  thumbnails: {
+    imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'>;
+    likeness: Pick<FaceLikeness, 'measure'>;
+  };
   logger: Logger;
 };
 
@@ -67,7 +72,10 @@ export async function typesetLanguageVersions(
   const earlierSet = history.find((message) =>
     message.images.some((image) => image.versionOf === selected.path),
   );
-  const baseArt = await ports.files.read(selected.baseArtPath);
+  const [baseArt, photo] = await Promise.all([
+    ports.files.read(selected.baseArtPath),
+    readSourcePhoto(history, selected.path, ports.files),
+  ]);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
 
   const replyId = newRecordId();
@@ -89,6 +97,7 @@ export async function typesetLanguageVersions(
       const feedChecks = await runFeedCheck(
         { jpeg: composed.jpeg, baseArt: baseArt.bytes, titleLayer, resolution },
         ports.thumbnails.imaging,
+        photo ? { photo, meter: ports.thumbnails.likeness } : undefined,
       );
       const path = `${folder}${title.lang}.jpg`;
       await ports.files.put(path, composed.jpeg, 'image/jpeg');

@@ -12,7 +12,13 @@ import {
   notUnderstoodBesides,
   storeThumbnail,
 } from './delivery/index.js';
-import { findGeneratedImage, replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
+import { keepLikeness, keptLikenessSentence } from './likeness/index.js';
+import {
+  findGeneratedImage,
+  readSourcePhoto,
+  replyFilesPrefix,
+  withYoutubeCopies,
+} from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import {
   requireTokenAndChat,
@@ -102,7 +108,10 @@ export async function editThumbnail(
   await requireTokenAndChat(ports, user, chatId);
   const history = await ports.messages.listByChat(chatId);
   const selected = findGeneratedImage(history, input.url, THUMBNAIL_MESSAGES.notEditable);
-  const baseArt = await ports.files.read(selected.baseArtPath);
+  const [baseArt, photo] = await Promise.all([
+    ports.files.read(selected.baseArtPath),
+    readSourcePhoto(history, selected.path, ports.files),
+  ]);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
 
   const meta = { resolution: selected.resolution };
@@ -114,6 +123,9 @@ export async function editThumbnail(
     meta,
   });
 
+  // A picture goes back to the model that painted it, so an edit keeps its look.
+  const byModel = selected.renderer === 'model' && ports.thumbnails.remote !== undefined;
+  const painter = byModel ? ports.thumbnails.remote!.model : ports.thumbnails.model;
   let edited: EditedThumbnail;
   let response: string;
   const replyId = newRecordId();
@@ -121,7 +133,7 @@ export async function editThumbnail(
   try {
     edited = await withinModelDeadline(
       () =>
-        editLayeredImage(ports.thumbnails.model, {
+        editLayeredImage(painter, {
           image: { baseArt: baseArt.bytes, titleLayer: selected.titleLayer },
           prompt,
           history: history.map((message) => ({ role: message.role, text: message.text })),
@@ -146,18 +158,23 @@ export async function editThumbnail(
         updatedTokens: refund.tokenBalance,
       };
     }
+    const artUnchanged = Buffer.from(edited.baseArt).equals(baseArt.bytes);
+    const kept =
+      photo && !artUnchanged
+        ? await keepLikeness(edited, photo, ports.thumbnails.likeness)
+        : { image: edited, realFaceLaidIn: false };
     const image = await storeThumbnail(
       {
-        image: edited,
+        image: kept.image,
         resolution: selected.resolution,
         stem: `${replyFolder}1`,
-        unchangedBaseArtPath: Buffer.from(edited.baseArt).equals(baseArt.bytes)
-          ? selected.baseArtPath
-          : undefined,
+        unchangedBaseArtPath: artUnchanged ? selected.baseArtPath : undefined,
+        ...(photo ? { photo } : {}),
+        ...(byModel && { renderer: 'model' as const }),
       },
       ports,
     );
-    response = editReply(edited);
+    response = [editReply(edited), keptLikenessSentence([kept])].filter(Boolean).join(' ');
     const replyAt = ports.now();
     await completeReply(
       reservation,
@@ -166,7 +183,7 @@ export async function editThumbnail(
         at: replyAt,
         text: response,
         images: [image],
-        meta: withYoutubeCopies(meta, [image]),
+        meta: withYoutubeCopies(byModel ? { ...meta, painters: ['model'] } : meta, [image]),
       },
       ports,
     );

@@ -1,4 +1,10 @@
-import type { ChatMessages, CreatorPlan, ThumbnailForm, User } from '@thumbforge/contract';
+import {
+  THUMBNAIL_MESSAGES,
+  type ChatMessages,
+  type CreatorPlan,
+  type ThumbnailForm,
+  type User,
+} from '@thumbforge/contract';
 import { assertResolutionAllowed } from '../payments/creator-plan.js';
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
@@ -12,7 +18,9 @@ import {
 } from './delivery/index.js';
 import { replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
-import { paintLayeredImages } from './painting/index.js';
+import { keepLikeness, keptLikenessSentence } from './likeness/index.js';
+import { paintModelVariants, type LateVariants } from './paint-model-variants.js';
+import { paintLayeredImages, type GenerateThumbnailsRequest } from './painting/index.js';
 import {
   requireTokenAndChat,
   reserveToken,
@@ -69,6 +77,8 @@ export function generatedReply(
  * Generate (ARCHITECTURE.md section 5): check and store the photo, reserve a token with the user's
  * message, ask the model for the variants, composite and store each one, then the
  * assistant's message. Any failure after the reservation refunds the token exactly once.
+ * With a remote model the answer does not wait for it: its variants join the reply as they
+ * arrive (`paintModelVariants`), for the same token.
  */
 export async function generateThumbnails(
   input: GenerateThumbnailsInput,
@@ -117,42 +127,78 @@ export async function generateThumbnails(
   const replyFolder = replyFilesPrefix(folder, replyId);
   try {
     if (photoFailure) throw photoFailure.error;
+    const request: GenerateThumbnailsRequest = {
+      photo: photo.jpeg,
+      prompt: form.prompt,
+      genre: form.genre,
+      mood: form.mood,
+      title: form.title,
+      resolution: form.resolution,
+      preferences: user.preferences,
+      variants: ports.thumbnails.variants,
+    };
     const layered = await withinModelDeadline(
-      () =>
-        paintLayeredImages(ports.thumbnails.model, {
-          photo: photo.jpeg,
-          prompt: form.prompt,
-          genre: form.genre,
-          mood: form.mood,
-          title: form.title,
-          resolution: form.resolution,
-          preferences: user.preferences,
-          variants: ports.thumbnails.variants,
-        }),
+      () => paintLayeredImages(ports.thumbnails.model, request),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
     );
     if (layered.length === 0) throw new Error('the image model answered no thumbnails');
     const replyAt = ports.now();
+    const kept = await Promise.all(
+      layered.map((image) => keepLikeness(image, photo.jpeg, ports.thumbnails.likeness)),
+    );
     const images = await allSettledOrThrow(
-      layered.map((image, index) =>
+      kept.map(({ image }, index) =>
         storeThumbnail(
-          { image, resolution: form.resolution, stem: `${replyFolder}${index + 1}` },
+          {
+            image,
+            resolution: form.resolution,
+            stem: `${replyFolder}${index + 1}`,
+            photo: photo.jpeg,
+          },
           ports,
         ),
       ),
     );
-    response = generatedReply(
-      images.length,
-      form.title,
-      ports.thumbnails.variants,
-      layered[0]?.notDrawn,
-      layered[0]?.planned,
-    );
+    const planned = [layered[0]?.planned, keptLikenessSentence(kept)].filter(Boolean).join(' ');
+    // The model's variants that join later count with these; local ones not made are said.
+    const textFor = (made: number) =>
+      generatedReply(
+        images.length + made,
+        form.title,
+        ports.thumbnails.variants + made,
+        layered[0]?.notDrawn,
+        planned,
+      );
+    const text = textFor(0);
+    const { remote } = ports.thumbnails;
+    response = remote ? `${text} ${THUMBNAIL_MESSAGES.modelPainting(request.variants)}` : text;
+    const painting = remote && {
+      variants: request.variants,
+      startedAt: replyAt.toISOString(),
+      expectedSeconds: remote.expectedSeconds,
+    };
     await completeReply(
       reservation,
-      { id: replyId, at: replyAt, text: response, images, meta: withYoutubeCopies(meta, images) },
+      {
+        id: replyId,
+        at: replyAt,
+        text: response,
+        images,
+        meta: withYoutubeCopies({ ...meta, ...(painting && { painting }) }, images),
+      },
       ports,
     );
+    if (remote) {
+      const late: LateVariants = {
+        reservation,
+        replyId,
+        replyFolder,
+        request,
+        resolution: form.resolution,
+        textFor,
+      };
+      remote.background.start(() => paintModelVariants(late, remote, ports));
+    }
   } catch (cause) {
     throw await abandonReply(reservation, replyFolder, ports, cause);
   }

@@ -1,3 +1,5 @@
+import { progressByTime } from './painting-progress';
+
 export type GenerationKind = 'generate' | 'edit';
 
 /** A generation or edit in flight, as the pending reply shows it. */
@@ -9,13 +11,20 @@ export interface GenerationProgress {
   uploadedAt: number | null;
   /** The share of the photo sent, from 0 to 1. */
   uploaded: number;
+  /** An edit of the image model's picture: about how long the model takes, in seconds. */
+  expectedSeconds?: number;
 }
 
-export const startProgress = (kind: GenerationKind, now: number): GenerationProgress => ({
+export const startProgress = (
+  kind: GenerationKind,
+  now: number,
+  expectedSeconds?: number,
+): GenerationProgress => ({
   kind,
   startedAt: now,
   uploadedAt: kind === 'edit' ? now : null,
   uploaded: kind === 'edit' ? 1 : 0,
+  ...(expectedSeconds ? { expectedSeconds } : {}),
 });
 
 export function withUpload(progress: GenerationProgress, fraction: number, now: number) {
@@ -32,17 +41,33 @@ export const FINISHING_AFTER_MS = 6000;
 export interface GenerationStage {
   label: string;
   elapsedSeconds: number;
+  /** How far along, from 0 to 1, when it can be told (an upload, the model's edit); else null. */
+  fraction: number | null;
 }
 
 export function generationStage(progress: GenerationProgress, now: number): GenerationStage {
   const elapsedSeconds = Math.max(0, Math.floor((now - progress.startedAt) / 1000));
-  let label: string;
-  if (progress.uploadedAt === null) {
-    label = `Uploading photo… ${Math.round(progress.uploaded * 100)}%`;
-  } else if (now - progress.uploadedAt >= FINISHING_AFTER_MS) {
-    label = 'Finishing…';
-  } else {
-    label = progress.kind === 'edit' ? 'Editing your thumbnail…' : 'Composing thumbnails…';
+  if (progress.expectedSeconds) {
+    // The image model's edit: its progress is told as its variants' is, by time.
+    const byTime = progressByTime(progress.startedAt, progress.expectedSeconds, now);
+    return {
+      label: byTime.late ? 'Still painting your edit…' : 'Painting your edit…',
+      elapsedSeconds,
+      fraction: byTime.fraction,
+    };
   }
-  return { label, elapsedSeconds };
+  if (progress.uploadedAt === null) {
+    return {
+      label: `Uploading photo… ${Math.round(progress.uploaded * 100)}%`,
+      elapsedSeconds,
+      fraction: progress.uploaded,
+    };
+  }
+  const label =
+    now - progress.uploadedAt >= FINISHING_AFTER_MS
+      ? 'Finishing…'
+      : progress.kind === 'edit'
+        ? 'Editing your thumbnail…'
+        : 'Composing thumbnails…';
+  return { label, elapsedSeconds, fraction: null };
 }

@@ -13,6 +13,10 @@ export interface StoreThumbnailRequest {
   stem: string;
   /** The stored base art to keep when the model handed the art back unchanged. */
   unchangedBaseArtPath?: string;
+  /** The creator's photo, when known: the feed check measures the likeness against it. */
+  photo?: Uint8Array;
+  /** Set when the remote image model painted it (see `GeneratedImage.renderer`). */
+  renderer?: GeneratedImage['renderer'];
 }
 
 /** Composites the model's output into the final thumbnail and stores it with its base art. */
@@ -39,6 +43,7 @@ export async function storeThumbnail(
   const feedChecks = await runFeedCheck(
     { ...layers, jpeg: (youtube ?? composed).jpeg },
     ports.thumbnails.imaging,
+    request.photo && { photo: request.photo, meter: ports.thumbnails.likeness },
   );
   const youtubePath = youtube ? `${stem}-youtube.jpg` : ultraHd ? path : null;
   const baseArtPath = request.unchangedBaseArtPath ?? `${stem}-base.png`;
@@ -58,6 +63,7 @@ export async function storeThumbnail(
     titleLayer: image.titleLayer,
     resolution,
     feedChecks,
+    ...(request.renderer ? { renderer: request.renderer } : {}),
     ...(youtubePath ? { youtubePath, youtubeUrl: storedFileUrl(youtubePath) } : {}),
   };
 }

@@ -21,6 +21,8 @@ export interface GeneratedImage extends MessageImage {
   /** Ultra HD only: the copy under YouTube's 2 MB, beside the full-quality image. */
   youtubePath?: string;
   youtubeUrl?: string;
+  /** 'model' when the remote image model painted it, so its edits go back there; else unset. */
+  renderer?: 'model';
 }
 
 /** The image as a generated thumbnail, or null for anything else (such as an uploaded photo). */

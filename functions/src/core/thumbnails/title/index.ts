@@ -1,6 +1,6 @@
 export { cutoutTitleLayer } from './cutout-title.js';
 export { editTitleLayer } from './edit-title-layer.js';
 export { planTitleLayer } from './plan-title-layer.js';
-export { DURATION_BADGE_AREA, placeTitle } from './title-placement.js';
+export { DURATION_BADGE_AREA, placeTitle, titleClearOf } from './title-placement.js';
 export { titleAmong } from './title-plan.js';
 export type { TitlePlan } from './title-plan.js';

@@ -14,6 +14,7 @@ const LABELS: Record<FeedCheckId, string> = {
   'badge-clear': 'Clear of the length badge',
   'faces-clear': 'Faces uncovered',
   'face-size': 'Face big enough',
+  likeness: 'Still looks like you',
   'stands-out-dark': 'Stands out in dark mode',
   'stands-out-light': 'Stands out in light mode',
   'file-size': 'JPEG under 2 MB',

@@ -22,8 +22,16 @@ type Call = (onUploadProgress: (fraction: number) => void) => Promise<unknown>;
 export interface ThumbnailRequest {
   /** The generation or edit in flight, or null. */
   progress: GenerationProgress | null;
-  /** Resolves to true when the request succeeded and its result is on screen. */
-  run: (kind: GenerationKind, call: Call, wording: Wording) => Promise<boolean>;
+  /**
+   * Resolves to true when the request succeeded and its result is on screen. `expectedSeconds`:
+   * the image model's edit, whose progress is told by time.
+   */
+  run: (
+    kind: GenerationKind,
+    call: Call,
+    wording: Wording,
+    expectedSeconds?: number,
+  ) => Promise<boolean>;
 }
 
 /**
@@ -41,12 +49,12 @@ export function useThumbnailRequest(chatId: string): ThumbnailRequest {
   const busy = useRef(false);
 
   const run = useCallback<ThumbnailRequest['run']>(
-    async (kind, call, wording) => {
+    async (kind, call, wording, expectedSeconds) => {
       if (busy.current) return false;
       busy.current = true;
       try {
         if (!(await hasTokens())) return false;
-        setProgress(startProgress(kind, Date.now()));
+        setProgress(startProgress(kind, Date.now(), expectedSeconds));
         await call((fraction) =>
           setProgress((current) => current && withUpload(current, fraction, Date.now())),
         );

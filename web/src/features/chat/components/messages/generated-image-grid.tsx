@@ -1,15 +1,25 @@
 import Box from '@mui/material/Box';
+import type { Painting } from '../../painting-progress';
 import { GeneratedImageTile } from './generated-image-tile';
+import { PaintingTiles } from './painting-tiles';
 
 interface GeneratedImageGridProps {
   images: string[];
   videoTitle: string;
   /** Whether these are the chat's first generated images, where the editing tour points. */
   firstInChat: boolean;
+  /** The image model's variants still to come, shown after the ones here. */
+  painting?: Painting | undefined;
 }
 
 /** A reply's thumbnails: side by side while they fit, one column on phones. */
-export function GeneratedImageGrid({ images, videoTitle, firstInChat }: GeneratedImageGridProps) {
+export function GeneratedImageGrid({
+  images,
+  videoTitle,
+  firstInChat,
+  painting,
+}: GeneratedImageGridProps) {
+  const tiles = images.length + (painting?.variants ?? 0);
   return (
     <Box
       component="ul"
@@ -22,19 +32,20 @@ export function GeneratedImageGrid({ images, videoTitle, firstInChat }: Generate
         gap: 2,
         // Columns share the width, but a lone edit result stays a comfortable size.
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(260px, 1fr))' },
-        maxWidth: images.length === 1 ? 480 : undefined,
+        maxWidth: tiles === 1 ? 480 : undefined,
       }}
     >
       {images.map((url, index) => (
         <li key={url}>
           <GeneratedImageTile
             url={url}
-            name={images.length > 1 ? `Generated thumbnail ${index + 1}` : 'Generated thumbnail'}
+            name={tiles > 1 ? `Generated thumbnail ${index + 1}` : 'Generated thumbnail'}
             videoTitle={videoTitle}
             tourStop={firstInChat && index === 0}
           />
         </li>
       ))}
+      {painting && <PaintingTiles painting={painting} first={images.length} />}
     </Box>
   );
 }

@@ -74,12 +74,13 @@ function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMess
         {message.images.length > 0 && message.meta.languageVersions && (
           <LanguageVersionsReply images={message.images} versions={message.meta.languageVersions} />
         )}
-        {message.images.length > 0 && !message.meta.languageVersions && (
+        {(message.images.length > 0 || message.meta.painting) && !message.meta.languageVersions && (
           <>
             <GeneratedImageGrid
               images={message.images}
               videoTitle={message.meta.title ?? chatTitle}
               firstInChat={firstWithImages}
+              painting={message.meta.painting}
             />
             <ReplyDownloadButton
               imageUrls={message.images}

@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { generationStage, type GenerationProgress } from '../../generation-stage';
 import { AssistantAvatar } from './assistant-avatar';
+import { ElapsedLabel } from './elapsed-label';
 import { useNow } from './use-now';
 
-/** The assistant's reply while a generation or edit is in flight: its stage and the time taken. */
+/**
+ * The assistant's reply while a generation or edit is in flight: its stage, the time taken, and
+ * how far along when that can be told (the upload, the image model's edit).
+ */
 export function PendingReply({ progress }: { progress: GenerationProgress }) {
   const now = useNow(500);
-  const { label, elapsedSeconds } = generationStage(progress, Math.max(now, progress.startedAt));
-  const uploading = progress.uploadedAt === null;
+  const { label, elapsedSeconds, fraction } = generationStage(
+    progress,
+    Math.max(now, progress.startedAt),
+  );
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <AssistantAvatar />
@@ -31,21 +36,12 @@ export function PendingReply({ progress }: { progress: GenerationProgress }) {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
           <CircularProgress size={16} aria-hidden />
-          <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          >
-            {elapsedSeconds} s
-          </Typography>
+          <ElapsedLabel label={label} seconds={elapsedSeconds} />
         </Box>
         <LinearProgress
           aria-hidden
-          variant={uploading ? 'determinate' : 'indeterminate'}
-          value={progress.uploaded * 100}
+          variant={fraction === null ? 'indeterminate' : 'determinate'}
+          value={(fraction ?? 0) * 100}
           sx={{
             mt: 1.25,
             height: 4,

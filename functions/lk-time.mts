@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createPhotoAnalyser } from './src/adapters/vision/photo-analyser.js';
+const an = createPhotoAnalyser({ timeoutMs: 120000 });
+const img = await loadImage(readFileSync('/work/shared/fixtures/photos/astronaut.png'));
+const arts = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => { const c = createCanvas(1280, 720); const x = c.getContext('2d'); x.fillStyle = `hsl(${i * 50},60%,40%)`; x.fillRect(0, 0, 1280, 720); x.drawImage(img, 300 + i * 40, 0, 720, 720); return c.toBuffer('image/png'); });
+await an.faces(arts[0]!);
+let t = performance.now();
+for (const a of arts.slice(1)) await an.faces(a);
+console.log('faces-only per thumbnail', ((performance.now() - t) / 8).toFixed(0), 'ms');
+await an.close();
+process.exit(0);

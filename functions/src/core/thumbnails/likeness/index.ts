@@ -1,0 +1,2 @@
+export { keepLikeness, keptLikenessSentence } from './keep-likeness.js';
+export type { KeptLikeness } from './keep-likeness.js';

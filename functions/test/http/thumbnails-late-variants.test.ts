@@ -1,0 +1,227 @@
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  changeSchema,
+  chatMessagesResponseSchema,
+  editThumbnailResponseSchema,
+  generateThumbnailResponseSchema,
+  MODEL_MESSAGES,
+  THUMBNAIL_MESSAGES,
+  type Message,
+} from '@thumbforge/contract';
+import { createBackgroundWork } from '../../src/core/background-work.js';
+import { UpstreamFailed } from '../../src/core/errors.js';
+import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/index.js';
+import type { RemoteModel } from '../../src/core/thumbnails/index.js';
+import { openEventStream, type EventStreamClient } from '../support/event-stream.js';
+import { filesUnder } from '../support/files-under.js';
+import { flatModel, heldModel } from '../support/held-model.js';
+import { makeTempDir } from '../support/temp-dir.js';
+import { ANN, signUp, type TestServer } from '../support/test-server.js';
+import { startThumbnailServer } from '../support/thumbnail-server.js';
+import {
+  authedPost,
+  currentUser,
+  newChat,
+  postGeneration,
+  RENDER_TIMEOUT_MS,
+} from '../support/thumbnails.js';
+
+describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () => {
+  const temp = makeTempDir();
+  let server: TestServer;
+  let held: ReturnType<typeof heldModel>;
+  let remote: RemoteModel;
+  const local = flatModel('#e50914');
+  let emails = 0;
+
+  beforeAll(async () => {
+    server = await startThumbnailServer(temp.dir, {
+      override: (deps) => {
+        held = heldModel();
+        remote = {
+          model: held.model,
+          background: createBackgroundWork(deps.logger),
+          expectedSeconds: 30,
+        };
+        return {
+          ...deps,
+          thumbnails: { ...deps.thumbnails, model: local, remote, modelTimeoutMs: 60_000 },
+        };
+      },
+    });
+  }, RENDER_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+    temp.remove();
+  });
+
+  const call = (method: 'get' | 'delete', path: string, token: string) =>
+    request(server.url)[method](server.api(path)).set('Authorization', `Bearer ${token}`);
+
+  /** A new user's generation, answered: its reply and the remote model's calls, still held. */
+  async function generated() {
+    emails += 1;
+    held.calls.length = 0;
+    const { token } = await signUp(server, { ...ANN, email: `late${emails}@example.com` });
+    const chatId = await newChat(server, token);
+    const res = await postGeneration(server, token, chatId).expect(201);
+    const body = generateThumbnailResponseSchema.parse(res.body);
+    const reply = body.chatMessages[0]?.messages.at(-1) as Message;
+    return { token, chatId, reply, body, calls: await held.waitForCalls(2) };
+  }
+
+  async function replyOf(token: string, chatId: string): Promise<Message | undefined> {
+    const res = await call('get', API_PATHS.thumbnails(chatId), token).expect(200);
+    return chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages.at(-1);
+  }
+
+  it('answers with the local variants first; each model variant joins the reply as it arrives, in any order, for one token', async () => {
+    const { token, chatId, reply, body, calls } = await generated();
+    expect(reply.images).toHaveLength(2);
+    expect(reply.meta.painting).toMatchObject({ variants: 2, expectedSeconds: 30 });
+    expect(reply.text).toContain(THUMBNAIL_MESSAGES.modelPainting(2));
+    expect(body.updatedTokens).toBe(2);
+
+    // One call per variant, each with its own plan, so each can arrive alone.
+    expect(calls.map((call) => call.request.variants.length)).toEqual([1, 1]);
+    expect(calls[0]?.request.variants[0]).not.toEqual(calls[1]?.request.variants[0]);
+    const [first, second] = calls;
+    await second?.paint('#22d35b');
+    await expect.poll(async () => (await replyOf(token, chatId))?.images.length).toBe(3);
+    expect((await replyOf(token, chatId))?.meta.painting?.variants).toBe(1);
+
+    await first?.paint();
+    await remote.background.settled();
+    const done = await replyOf(token, chatId);
+    expect(done?.images).toHaveLength(4);
+    expect(done?.meta.painting).toBeUndefined();
+    expect(done?.meta.painters).toEqual(['local', 'local', 'model', 'model']);
+    // The flat stand-in finds no subject, so it is trusted with the face the prompt's feeling asks.
+    expect(done?.text).toBe(
+      'Here are 4 thumbnails for "Launch Day Vlog". As you asked, I made the face bigger. Select one and tell me what to change.',
+    );
+    expect((await currentUser(server, token)).tokenBalance).toBe(2);
+  });
+
+  it('keeps the local variants and refunds the token when the model fails or refuses every variant', async () => {
+    const { token, chatId, calls } = await generated();
+    calls[0]?.fail(new UpstreamFailed(MODEL_MESSAGES.blocked, 'prompt blocked'));
+    calls[1]?.fail(new Error('socket hang up'));
+    await remote.background.settled();
+
+    const done = await replyOf(token, chatId);
+    expect(done?.images).toHaveLength(2);
+    expect(done?.meta.painting).toBeUndefined();
+    expect(done?.text).toContain(MODEL_MESSAGES.blocked);
+    expect((await currentUser(server, token)).tokenBalance).toBe(3);
+  });
+
+  it('says how many failed and keeps the token when some arrive', async () => {
+    const { token, chatId, calls } = await generated();
+    await calls[0]?.paint();
+    calls[1]?.fail(new Error('socket hang up'));
+    await remote.background.settled();
+
+    const done = await replyOf(token, chatId);
+    expect(done?.images).toHaveLength(3);
+    expect(done?.text).toContain('Here are 3 thumbnails');
+    expect(done?.text).toContain(THUMBNAIL_MESSAGES.modelPartlyPainted(1, 2));
+    expect((await currentUser(server, token)).tokenBalance).toBe(2);
+  });
+
+  it('stops the model at its deadline, refunds and says so', async () => {
+    remote.timeoutMs = 50;
+    try {
+      const { token, chatId, calls } = await generated();
+      await remote.background.settled();
+      expect(calls.every((held) => held.stopped)).toBe(true);
+      const done = await replyOf(token, chatId);
+      expect(done?.images).toHaveLength(2);
+      expect(done?.text).toContain(MODEL_TIMED_OUT);
+      expect((await currentUser(server, token)).tokenBalance).toBe(3);
+    } finally {
+      delete remote.timeoutMs;
+    }
+  });
+
+  it('writes nothing into a chat deleted while the model paints, and stops the rest', async () => {
+    const { token, chatId, calls } = await generated();
+    const folder = join(temp.dir, 'files');
+    await call('delete', API_PATHS.chat(chatId), token).expect(200);
+
+    await calls[0]?.paint();
+    await remote.background.settled();
+    expect(calls[1]?.stopped).toBe(true);
+    expect(filesUnder(folder).filter((path) => path.includes(chatId))).toEqual([]);
+    expect((await currentUser(server, token)).tokenBalance).toBe(2);
+  });
+
+  it('writes nothing for an account closed while the model paints', async () => {
+    const { token, chatId, calls } = await generated();
+    await authedPost(server, token, API_PATHS.closeAccount, {}).expect(200);
+
+    await calls[0]?.paint();
+    calls[1]?.fail(new Error('socket hang up'));
+    await remote.background.settled();
+    const done = await replyOf(token, chatId);
+    expect(done?.images).toHaveLength(2);
+    expect(done?.meta.painting).toEqual(expect.objectContaining({ variants: 2 }));
+    expect((await currentUser(server, token)).tokenBalance).toBe(2);
+  });
+
+  it('tells every open tab when a model variant arrives', async () => {
+    const { token, chatId, calls } = await generated();
+    const url = `${server.url}${server.api(API_PATHS.events)}`;
+    const tabs: EventStreamClient[] = await Promise.all([
+      openEventStream(url, token),
+      openEventStream(url, token),
+    ]);
+    try {
+      for (const tab of tabs) expect((await tab.next()).event).toBe('ready');
+      await calls[0]?.paint();
+      for (const tab of tabs) {
+        const event = await tab.next();
+        expect(changeSchema.parse(JSON.parse(event.data))).toEqual({ kind: 'messages', chatId });
+      }
+      await calls[1]?.paint();
+      await remote.background.settled();
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
+  });
+
+  it('edits a model variant with the model and a local one with the local renderer', async () => {
+    const { token, chatId, reply, calls } = await generated();
+    const editOf = async (url: string) => {
+      const res = await request(server.url)
+        .put(server.api(API_PATHS.thumbnails(chatId)))
+        .set('Authorization', `Bearer ${token}`)
+        .send({ url, prompt: 'make it brighter' })
+        .expect(200);
+      return editThumbnailResponseSchema.parse(res.body);
+    };
+    await calls[0]?.paint();
+    await calls[1]?.paint();
+    await remote.background.settled();
+    const modelUrl = (await replyOf(token, chatId))?.images[2] ?? '';
+
+    const byModel: string[] = [];
+    held.model.editBaseArt = async (edit) => {
+      byModel.push('edit');
+      return flatModel('#2f7bff').editBaseArt(edit);
+    };
+    const localEdits = local.edits;
+    await editOf(reply.images[0] ?? '');
+    expect([local.edits - localEdits, byModel.length]).toEqual([1, 0]);
+
+    const edited = await editOf(modelUrl);
+    expect([local.edits - localEdits, byModel.length]).toEqual([1, 1]);
+    expect(edited.chat[0]?.messages.at(-1)).toMatchObject({
+      images: [expect.any(String)],
+      meta: { painters: ['model'] },
+    });
+  });
+});
