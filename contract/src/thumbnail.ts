@@ -74,6 +74,24 @@ export const THUMBNAIL_MESSAGES = {
     })`,
   calloutsCapped: (max: number) =>
     `A thumbnail shows at most ${max} arrows, circles, badges and stickers at once, so I left out the others you asked for.`,
+  /** `changes` lists what was done, each as `describeOperation` says it ("added a red arrow"). */
+  doneAsAsked: (changes: string) => `As you asked, I ${changes}.`,
+  calloutTargetNotFound: (callout: string, thing: string) =>
+    `I can't find "${thing}" in your photo (I find only faces and the main subject), so I left the ${callout} out rather than put it somewhere else; try "${callout === 'arrow' ? 'arrow pointing at' : `${callout} around`} my face".`,
+  stickerTargetNotFound: (thing: string) =>
+    `I can't find "${thing}" in your photo, so I put the sticker by the face instead.`,
+  expressionUnchanged: (said: string, instead: string | null) =>
+    `I can't change an expression ("${said}"), so ${instead ?? 'the faces stay as they are in your photo'}.`,
+  expressionZoomed: 'the bigger face is the nearest I can do',
+  noRoomFor: (thing: string, missing: number, total: number) =>
+    missing === total
+      ? `There was no room for ${thing} clear of the faces and the title, so I left it out.`
+      : `There was no room for ${thing} clear of the faces and the title in ${missing} of the ${total} thumbnails, so it is left out of those.`,
+  /** `clauses` are quoted and listed. */
+  notActedOn: (clauses: string) =>
+    `I kept ${clauses} as your photo shows it: I change the background, framing, callouts and title around you, not what the photo shows.`,
+  sceneNotDrawn:
+    "I couldn't cut the subject out of this photo, so I framed the photo as it is: the backgrounds, arrows, stickers and sides you asked for are not in it.",
   generated: 'Thumbnail generated successfully!',
   generateFailed: 'Failed to generate thumbnail',
   continued: 'Chat continued successfully!',

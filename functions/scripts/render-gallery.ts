@@ -3,11 +3,15 @@
  * can look at them as a creator deciding whether to post: one contact sheet per photo and
  * resolution. Row 1: the four variants of one generation (their layouts, backgrounds and
  * palettes), with the pairwise perceptual-hash distances printed. Row 2: prompts that exercise
- * every background, callout and the versus split. Row 3: edits of the first variant. Writes the
- * JPEGs and PNG sheets to screenshots/renders/ (git-ignored), or to RENDER_GALLERY_DIR.
+ * every background, callout and the versus split. Row 3: edits of the first variant. Then the
+ * creator prompts corpus (test/support/creator-prompts.ts), one thumbnail each at HD with the
+ * reply printed beside its number, on the astronaut or, for prompts about several people, on a
+ * group photo made from her. Writes the JPEGs and PNG sheets to screenshots/renders/
+ * (git-ignored), or to RENDER_GALLERY_DIR.
  *
  *   npm run render:gallery
  *   RENDER_GALLERY_ONLY=chelsea npm run render:gallery   (one photo, to look at one fix quickly)
+ *   RENDER_GALLERY_ONLY=corpus npm run render:gallery    (the corpus only)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +37,9 @@ import { hashDistance, perceptualHash } from '../src/adapters/imaging/perceptual
 import { runFeedCheck } from '../src/core/feed-check/check-feed.js';
 import type { LayeredImage } from '../src/core/ports/image-model.port.js';
 import { editLayeredImage, paintLayeredImages } from '../src/core/thumbnails/painting/index.js';
+import { generatedReply } from '../src/core/thumbnails/index.js';
+import { CREATOR_PROMPTS } from '../test/support/creator-prompts.js';
+import { groupPhoto } from '../test/support/group-photo.js';
 
 /** The fixture photos, as the repository keeps them for the landing page (see SOURCES.md). */
 const PHOTOS_DIR = new URL('../../web/public/photos/', import.meta.url).pathname;
@@ -179,6 +186,34 @@ function distances(jpegs: Buffer[]): number[] {
   return found;
 }
 
+/** Prompts about several people, drawn on the group photo. */
+const ABOUT_PEOPLE = /\b(us|our|three|left one|just me|only)\b/i;
+
+/** The corpus, one HD thumbnail per prompt, 16 to a sheet, each reply printed by its number. */
+async function renderCorpus(): Promise<void> {
+  const astronaut = (await normalizeUpload(readFileSync(join(PHOTOS_DIR, 'astronaut.png')))).jpeg;
+  const group = (await normalizeUpload(await groupPhoto())).jpeg;
+  const cells: Buffer[] = [];
+  for (const [i, entry] of CREATOR_PROMPTS.entries()) {
+    const photo = ABOUT_PEOPLE.test(entry.prompt) ? group : astronaut;
+    const [image] = await generate(
+      photo,
+      { file: '', title: 'Every Ask Answered', genre: entry.genre, mood: 'exciting', prompt: '' },
+      entry.prompt,
+      '1280 x 720',
+      1,
+    );
+    if (!image) throw new Error('no image');
+    cells.push(await compose(image, '1280 x 720', photo));
+    const reply = generatedReply(1, 'Every Ask Answered', 1, image.notDrawn, image.planned);
+    process.stdout.write(`corpus ${i + 1} (${entry.genre}) "${entry.prompt}": ${reply}\n`);
+  }
+  cells.forEach((jpeg, i) => save(`corpus-${i + 1}.jpg`, jpeg));
+  for (let from = 0; from < cells.length; from += 16) {
+    contactSheet(cells.slice(from, from + 16), `corpus-${from + 1}-${from + 16}.png`);
+  }
+}
+
 async function main(): Promise<void> {
   const all: number[] = [];
   const only = process.env.RENDER_GALLERY_ONLY;
@@ -229,10 +264,13 @@ async function main(): Promise<void> {
       contactSheet(cells, `${name}-${width}.png`);
     }
   }
-  process.stdout.write(
-    `variant pHash distance over every generation: min ${Math.min(...all)}, ` +
-      `median ${[...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]}, max ${Math.max(...all)}\n`,
-  );
+  if (!only || only === 'corpus') await renderCorpus();
+  if (all.length > 0) {
+    process.stdout.write(
+      `variant pHash distance over every generation: min ${Math.min(...all)}, ` +
+        `median ${[...all].sort((a, b) => a - b)[Math.floor(all.length / 2)]}, max ${Math.max(...all)}\n`,
+    );
+  }
   process.stdout.write(warningRates());
 }
 

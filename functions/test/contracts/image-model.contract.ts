@@ -92,7 +92,7 @@ export function describeImageModel(
       expect(first?.titleLayer.position).not.toEqual(second?.titleLayer.position);
     });
 
-    it('paints base art only, for the variants the core planned, and says what it left undrawn', async () => {
+    it('paints base art only, for the variants the core planned, and says what it left undrawn or undone', async () => {
       let asked: PaintBaseArtRequest | undefined;
       let answer: PaintedBaseArt | undefined;
       await paintLayeredImages(
@@ -105,13 +105,16 @@ export function describeImageModel(
           },
         },
         request({
-          prompt: 'Me holding a dragon, neon background',
+          prompt: 'Me holding a dragon, neon background, circle around the plate',
           variants: 2,
         }),
       );
       if (!asked || !answer) throw new Error('the painter was not asked');
       expect(asked.undrawable).toEqual(['a dragon']);
       for (const thing of answer.notDrawn) expect(asked.undrawable).toContain(thing);
+      expect(asked.declined).toHaveLength(1);
+      for (const said of answer.declined ?? []) expect(asked.declined).toContain(said);
+      for (const clause of answer.notActedOn ?? []) expect(asked.unread).toContain(clause);
       expect(answer.images.map((image) => image.variant)).toEqual([0, 1]);
       for (const image of answer.images) {
         expect([...image.baseArt.subarray(0, 8)]).toEqual(PNG_SIGNATURE);

@@ -162,7 +162,7 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     const body = generateThumbnailResponseSchema.parse(res.body);
     expect(body.updatedTokens).toBe(2);
     expect(body.response).toBe(
-      'Here is your thumbnail for "Launch Day Vlog". 1 of the 2 variants could not be made this time. Select one and tell me what to change.',
+      'Here is your thumbnail for "Launch Day Vlog". 1 of the 2 variants could not be made this time. I kept "Me pointing at the rocket", "huge excitement" as your photo shows it: I change the background, framing, callouts and title around you, not what the photo shows. Select one and tell me what to change.',
     );
     const reply = body.chatMessages[0]?.messages.at(-1);
     expect(reply).toMatchObject({ role: 'assistant', status: 'complete' });

@@ -1,7 +1,7 @@
 import type { Box } from '@thumbforge/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { Sticker } from '../../core/thumbnails/scene/index.js';
+import type { Callout, Sticker } from '../../core/thumbnails/scene/index.js';
 import { drawCallouts, placeArrow, type CalloutSpace } from './callouts.js';
 
 const WIDTH = 1280;
@@ -87,35 +87,63 @@ describe('drawCallouts: stickers', () => {
     'money',
     'cross',
     'tick',
+    'speed-lines',
   ];
+  const title = { x: 40, y: 40, width: 400, height: 200 };
+  /** The title's pixels, less its edge row and column, which neighbouring paint may touch. */
+  const titleInside = { x: 41, y: 41, width: 398, height: 198 };
 
-  /** How many pixels the sticker painted, inside and outside the face. */
-  function painted(sticker: Sticker) {
+  /** How many pixels the callout painted: inside and outside the face, in the title, per quarter. */
+  function painted(callout: Callout) {
     const canvas = createCanvas(WIDTH, HEIGHT);
     const context = canvas.getContext('2d');
     context.fillStyle = '#000000';
     context.fillRect(0, 0, WIDTH, HEIGHT);
-    drawCallouts(
-      context,
-      [{ kind: 'sticker', target: 'face', colour: null, sticker, emoji: '😱' }],
-      space(face, { x: 40, y: 40, width: 400, height: 200 }),
-    );
+    drawCallouts(context, [callout], space(face, title));
     const { data } = context.getImageData(0, 0, WIDTH, HEIGHT);
     let outside = 0;
     let onFace = 0;
+    let onTitle = 0;
+    const quarters = [0, 0, 0, 0];
     for (let i = 0; i < data.length; i += 4) {
       if ((data[i] as number) + (data[i + 1] as number) + (data[i + 2] as number) < 60) continue;
       const x = (i / 4) % WIDTH;
       const y = Math.floor(i / 4 / WIDTH);
       if (inside({ x, y }, face)) onFace += 1;
       else outside += 1;
+      if (inside({ x, y }, titleInside)) onTitle += 1;
+      const quarter = (x < WIDTH / 2 ? 0 : 1) + (y < HEIGHT / 2 ? 0 : 2);
+      quarters[quarter] = (quarters[quarter] ?? 0) + 1;
     }
-    return { outside, onFace };
+    return { outside, onFace, onTitle, quarters };
   }
 
   it.each(STICKERS)('draws a %s beside the face, never on it', (sticker) => {
-    const { outside, onFace } = painted(sticker);
+    const { outside, onFace, onTitle } = painted({
+      kind: 'sticker',
+      target: 'face',
+      colour: null,
+      sticker,
+      emoji: '😱',
+    });
     // A sticker is about a tenth of the picture's height across: thousands of pixels.
+    expect(outside).toBeGreaterThan(2000);
+    expect(onFace).toBe(0);
+    expect({ onFace, onTitle }).toEqual({ onFace: 0, onTitle: 0 });
+  });
+
+  it('draws speed lines rushing in from all round the frame', () => {
+    const { quarters } = painted({
+      kind: 'sticker',
+      target: 'subject',
+      colour: null,
+      sticker: 'speed-lines',
+    });
+    for (const count of quarters) expect(count).toBeGreaterThan(2000);
+  });
+
+  it.each(['!', '?'] as const)('draws a "%s" badge beside the face, never on it', (symbol) => {
+    const { outside, onFace } = painted({ kind: 'badge', target: 'face', colour: null, symbol });
     expect(outside).toBeGreaterThan(2000);
     expect(onFace).toBe(0);
   });

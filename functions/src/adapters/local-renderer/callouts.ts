@@ -152,9 +152,10 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
   return null;
 }
 
-function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
+/** Draws an arrow at its target; false when no way in leaves it room. */
+function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): boolean {
   const arrow = placeArrow(targetOf(callout, space), space);
-  if (!arrow) return;
+  if (!arrow) return false;
   const { tip, neck, tail, bend, shaft, head } = arrow;
   const { x: ux, y: uy } = arrow.direction;
   const colour = NAMED_COLOURS[callout.colour ?? 'red'];
@@ -181,6 +182,7 @@ function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace
   headPath();
   context.fill();
   context.restore();
+  return true;
 }
 
 function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
@@ -347,7 +349,7 @@ const lightningPath = polygon([
 ]);
 
 type StickerShape = (context: SKRSContext2D, radius: number) => void;
-const STICKER_SHAPES: Record<Exclude<Sticker, 'money' | 'emoji'>, StickerShape> = {
+const STICKER_SHAPES: Record<Exclude<Sticker, 'money' | 'emoji' | 'speed-lines'>, StickerShape> = {
   star: starPath,
   heart: heartPath,
   lightning: lightningPath,
@@ -365,7 +367,72 @@ const STICKER_COLOURS: Record<Exclude<Sticker, 'emoji'>, NamedColour> = {
   money: 'green',
   cross: 'red',
   tick: 'green',
+  'speed-lines': 'white',
 };
+
+/** How many wedges speed lines are drawn with, all round the subject. */
+const SPEED_LINES = 44;
+
+/**
+ * Manga speed lines: thin wedges from the frame's edges towards the subject, stopping at an
+ * ellipse around it, so they rush at the subject without crossing it; the title keeps its room.
+ */
+function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: CalloutSpace) {
+  const { width, height, subject, title } = space;
+  const centreX = subject.x + subject.width / 2;
+  const centreY = subject.y + subject.height / 2;
+  // The ellipse they stop at holds every face, with room to spare: no line crosses one.
+  const baseX = Math.max(subject.width * 0.62, width * 0.12);
+  const baseY = Math.max(subject.height * 0.58, height * 0.2);
+  const reachOf = (x: number, y: number) =>
+    Math.hypot((x - centreX) / baseX, (y - centreY) / baseY);
+  const grow = Math.max(
+    1,
+    ...space.faces.flatMap((face) => [
+      reachOf(face.x, face.y) * 1.12,
+      reachOf(face.x + face.width, face.y) * 1.12,
+      reachOf(face.x, face.y + face.height) * 1.12,
+      reachOf(face.x + face.width, face.y + face.height) * 1.12,
+    ]),
+  );
+  const radiusX = baseX * grow;
+  const radiusY = baseY * grow;
+  const far = Math.hypot(width, height);
+  context.save();
+  context.beginPath();
+  context.rect(0, 0, width, height);
+  context.rect(title.x, title.y + title.height, title.width, -title.height);
+  context.clip('evenodd');
+  context.fillStyle = withOpacity(NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']]);
+  for (let i = 0; i < SPEED_LINES; i += 1) {
+    // Uneven angles and lengths, as drawn by hand, but the same every time.
+    const angle = ((i + 0.37 * Math.sin(i * 12.9898)) / SPEED_LINES) * Math.PI * 2;
+    const reach = 1 + 0.18 * Math.abs(Math.sin(i * 78.233));
+    const spread = (Math.PI / SPEED_LINES) * (0.35 + 0.25 * Math.abs(Math.cos(i * 3.7)));
+    // Each line runs straight out from where it starts, away from the middle.
+    const startX = centreX + Math.cos(angle) * radiusX * reach;
+    const startY = centreY + Math.sin(angle) * radiusY * reach;
+    const outward = Math.atan2(startY - centreY, startX - centreX);
+    context.beginPath();
+    context.moveTo(startX, startY);
+    context.lineTo(
+      startX + Math.cos(outward - spread) * far,
+      startY + Math.sin(outward - spread) * far,
+    );
+    context.lineTo(
+      startX + Math.cos(outward + spread) * far,
+      startY + Math.sin(outward + spread) * far,
+    );
+    context.closePath();
+    context.fill();
+  }
+  context.restore();
+}
+
+/** A named colour at the strength speed lines are drawn with, so the scene shows through. */
+function withOpacity(hex: string): string {
+  return `${hex}cc`;
+}
 
 /** An emoji in its own colours, tilted like the other stickers, with a soft shadow under it. */
 function drawEmoji(context: SKRSContext2D, emoji: string, spot: Box) {
@@ -389,6 +456,7 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
     drawEmoji(context, callout.emoji ?? '😱', spot);
     return;
   }
+  if (sticker === 'speed-lines') return;
   const colour = NAMED_COLOURS[callout.colour ?? STICKER_COLOURS[sticker]];
   if (sticker === 'money') {
     drawCoin(context, spot, colour, '$');
@@ -421,31 +489,42 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
 
 /**
  * Draws the callouts the prompt asked for: arrows pointing at the face (or the subject), circles
- * around it, "!" or "?" badges and stickers beside it. None of them covers a face or the title.
+ * around it, "!" or "?" badges and stickers beside it. None of them covers a face or the title,
+ * so one with no room is left out: those are returned, for the reply to say so.
  */
 export function drawCallouts(
   context: SKRSContext2D,
   callouts: readonly Callout[],
   space: CalloutSpace,
-): void {
+): Callout[] {
   const placed: Box[] = [];
-  // Badges and stickers take their corner first; arrows then find their way around them.
-  const ordered = [...callouts].sort(
-    (a, b) =>
-      Number(a.kind === 'arrow' || a.kind === 'circle') -
-      Number(b.kind === 'arrow' || b.kind === 'circle'),
-  );
+  const noRoom: Callout[] = [];
+  // Speed lines go under everything; badges and stickers take their corner next; arrows then
+  // find their way around them.
+  const order = (callout: Callout) =>
+    callout.sticker === 'speed-lines'
+      ? 0
+      : callout.kind === 'arrow' || callout.kind === 'circle'
+        ? 2
+        : 1;
+  const ordered = [...callouts].sort((a, b) => order(a) - order(b));
   for (const callout of ordered) {
     const busy = { ...space, faces: [...space.faces, ...placed] };
-    if (callout.kind === 'arrow') drawArrow(context, callout, busy);
-    else if (callout.kind === 'circle') drawCircle(context, callout, busy);
+    if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
+    else if (callout.kind === 'arrow') {
+      if (!drawArrow(context, callout, busy)) noRoom.push(callout);
+    } else if (callout.kind === 'circle') drawCircle(context, callout, busy);
     else {
       const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
       const spot = besideTop(grown(targetOf(callout, space), space.height * 0.01), size, busy);
-      if (!spot) continue;
+      if (!spot) {
+        noRoom.push(callout);
+        continue;
+      }
       if (callout.kind === 'badge') drawBadge(context, callout, spot);
       else drawSticker(context, callout, spot);
       placed.push(spot);
     }
   }
+  return noRoom;
 }

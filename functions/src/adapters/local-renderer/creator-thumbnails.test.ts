@@ -293,6 +293,30 @@ describe('the prompt on the picture', () => {
     );
   });
 
+  it('draws what the reply claims, and no circle at all where it cannot find the plate', async () => {
+    const [plate] = await generate('astronaut.png', 'neon background, circle around the plate', 1);
+    const [plain] = await generate('astronaut.png', 'neon background', 1);
+    // Not around her face instead: the very picture drawn without the ask.
+    expect(Buffer.from(plate!.baseArt).equals(Buffer.from(plain!.baseArt))).toBe(true);
+    expect(plate!.planned).toContain('I can\'t find "the plate" in your photo');
+    expect(plate!.planned).toContain('As you asked, I made the background neon.');
+
+    const [lines] = await generate('astronaut.png', 'add speed lines and a lightning bolt', 1);
+    expect(readSceneSource(lines!.baseArt)?.scene.callouts).toMatchObject([
+      { kind: 'sticker', sticker: 'speed-lines' },
+      { kind: 'sticker', sticker: 'lightning' },
+    ]);
+    expect(lines!.planned).toContain('added speed lines around the subject');
+
+    const [versus] = await generate('astronaut.png', 'minecraft vs fortnite, a VS badge', 1);
+    expect(readSceneSource(versus!.baseArt)?.scene).toMatchObject({
+      layout: 'split',
+      split: 'versus',
+      callouts: [],
+    });
+    expect(versus!.planned).toContain('split it into a versus with a "VS" badge');
+  });
+
   it('makes variants that differ: more than 16 of 64 perceptual-hash bits apart', async () => {
     // 16 bits (a quarter) is well beyond what one picture regraded moves: "warmer" or
     // "brighter" moves fewer than 8, so only a different layout, background or palette passes.

@@ -78,8 +78,14 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
           return { variant, ...painted };
         }),
       );
-      // What it cannot draw it says, in the creator's words.
-      return { images, notDrawn: request.undrawable };
+      // What it cannot draw or act on it says, in the creator's words.
+      return {
+        images,
+        notDrawn: request.undrawable,
+        notActedOn: request.unread,
+        declined: request.declined,
+        sceneDrawn: analysis !== null,
+      };
     },
 
     async editBaseArt(request: EditBaseArtRequest): Promise<EditedBaseArt> {

@@ -5,6 +5,7 @@ import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
+import { peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 
 /** Where the subject lands: photo pixel (px, py) is drawn at (x + px * scale, y + py * scale). */
@@ -23,6 +24,8 @@ export interface PaintedScene {
   faces: Box[];
   /** Whether `faces` holds faces the model found, rather than the guess of a head. */
   faceFound: boolean;
+  /** How many of the faces kept the frame cuts (none, by design). */
+  facesCut: number;
   /** The visible part of the subject, in pixels. */
   subject: Box;
 }
@@ -76,6 +79,18 @@ export const MIN_FACE_HEIGHT = 0.22;
 /** Where a face under a title band starts at the highest: the band and its margin above it. */
 const FACE_TOP_UNDER_BAND = 0.4;
 
+/** How far every face kept stays from the frame's edges, against the frame's height. */
+const FACE_MARGIN = 0.04;
+
+/** The smallest box holding all of `boxes`. */
+function union(boxes: readonly Box[]): Box {
+  const left = Math.min(...boxes.map((box) => box.x));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
 /** Which edges of the photo the subject is cut by (its mask runs into them). */
 function touches(box: Box) {
   return {
@@ -95,11 +110,14 @@ function place(
   scene: Scene,
   photo: { width: number; height: number },
   subject: Box,
-  face: Box | null,
+  faces: readonly Box[],
   size: { width: number; height: number },
   facelessCloseUp: boolean,
 ): Placement {
   const { width, height } = size;
+  const [face = null] = faces;
+  // Everyone kept stays whole in the frame: the close-up is framed on the group, not one face.
+  const group = faces.length > 0 ? union(faces) : null;
   const sub = {
     x: subject.x * photo.width,
     y: subject.y * photo.height,
@@ -115,10 +133,10 @@ function place(
   let scale: number;
   let anchorX: number;
   let anchorY: number;
-  if (closeUp && face) {
+  if (closeUp && face && group) {
     scale = (height * (scene.layout === 'big-face' ? 0.5 : 0.4)) / (face.height * photo.height);
-    anchorX = (face.x + face.width / 2) * photo.width;
-    anchorY = (face.y + face.height / 2) * photo.height;
+    anchorX = (group.x + group.width / 2) * photo.width;
+    anchorY = (group.y + group.height / 2) * photo.height;
   } else if (closeUp) {
     scale = (height * 1.15) / sub.height;
     anchorX = sub.x + sub.width / 2;
@@ -140,6 +158,15 @@ function place(
     (height * MIN_SUBJECT_HEIGHT) / sub.height,
     face ? (height * MIN_FACE_HEIGHT) / (face.height * photo.height) : 0,
   );
+  const margin = height * FACE_MARGIN;
+  const room = scene.layout === 'split' ? width / 2 : width;
+  if (group) {
+    scale = Math.min(
+      scale,
+      (room - 2 * margin) / (group.width * photo.width),
+      (height - 2 * margin) / (group.height * photo.height),
+    );
+  }
   const centreX = centred ? width / 2 : width / 2 + side * width * (closeUp ? 0.2 : 0.22);
   let x = centreX - anchorX * scale;
   let y = (closeUp ? height * 0.48 : height / 2) - anchorY * scale;
@@ -150,8 +177,8 @@ function place(
     else y += (height - bottom) * 0.5;
     // Under a title band a face big enough to read sinks below it: the frame cuts the body,
     // not the face, and the band keeps its room.
-    if (face && centred) {
-      const faceTop = y + face.y * photo.height * scale;
+    if (group && centred) {
+      const faceTop = y + group.y * photo.height * scale;
       if (faceTop < height * FACE_TOP_UNDER_BAND) y += height * FACE_TOP_UNDER_BAND - faceTop;
     }
     // A straight cut side sits on the frame's edge, never in the middle of the picture.
@@ -160,16 +187,17 @@ function place(
       x = width - (sub.x + sub.width) * scale;
     }
   }
-  if (face) {
-    const margin = height * 0.04;
-    const left = x + face.x * photo.width * scale;
-    const right = left + face.width * photo.width * scale;
-    const top = y + face.y * photo.height * scale;
-    const bottom = top + face.height * photo.height * scale;
-    if (left < margin) x += margin - left;
-    if (right > width - margin) x -= right - (width - margin);
+  if (group) {
+    // On a split, the faces keep to their own half.
+    const leftEdge = (scene.layout === 'split' ? width / 2 : 0) + margin;
+    const left = x + group.x * photo.width * scale;
+    const right = left + group.width * photo.width * scale;
+    const top = y + group.y * photo.height * scale;
+    const bottom = top + group.height * photo.height * scale;
+    if (left < leftEdge) x += leftEdge - left;
+    else if (right > width - margin) x -= right - (width - margin);
     if (top < margin) y += margin - top;
-    if (bottom > height - margin) y -= bottom - (height - margin);
+    else if (bottom > height - margin) y -= bottom - (height - margin);
   }
   return { x, y, scale };
 }
@@ -267,14 +295,15 @@ function mirror(photo: Image | Canvas): Canvas {
   return flipped;
 }
 
-export function facesDrawn(
+/** Each face as drawn, clipped to the frame (null when wholly outside it), and whether whole. */
+function facesPlaced(
   faces: DetectedFace[],
   mirrored: boolean,
   at: Placement,
   photo: { width: number; height: number },
   size: { width: number; height: number },
-): Box[] {
-  return faces.flatMap((face) => {
+): { box: Box | null; whole: boolean }[] {
+  return faces.map((face) => {
     const box = mirroredBox(face.box, mirrored);
     const x = (at.x + box.x * photo.width * at.scale) / size.width;
     const y = (at.y + box.y * photo.height * at.scale) / size.height;
@@ -286,8 +315,22 @@ export function facesDrawn(
       width: Math.min(1, right) - Math.max(0, x),
       height: Math.min(1, bottom) - Math.max(0, y),
     };
-    return clipped.width > 0 && clipped.height > 0 ? [clipped] : [];
+    const whole = x >= 0 && y >= 0 && right <= 1 && bottom <= 1;
+    return { box: clipped.width > 0 && clipped.height > 0 ? clipped : null, whole };
   });
+}
+
+/** The faces as drawn, as fractions of the frame, clipped to it; those wholly outside left out. */
+export function facesDrawn(
+  faces: DetectedFace[],
+  mirrored: boolean,
+  at: Placement,
+  photo: { width: number; height: number },
+  size: { width: number; height: number },
+): Box[] {
+  return facesPlaced(faces, mirrored, at, photo, size).flatMap((face) =>
+    face.box ? [face.box] : [],
+  );
 }
 
 /** The left half as the photo graded flat and grey, the "before" or the other side of a versus. */
@@ -365,19 +408,20 @@ export interface SceneRequest {
 export function paintScene(request: SceneRequest): PaintedScene {
   const { analysis, scene, width, height } = request;
   const size = { x: 0, y: 0, width, height };
-  const edges = touches(analysis.subjectBox);
+  const kept = peopleKept(analysis, scene.people);
+  const edges = touches(kept.subjectBox);
   // A subject cut by one side of the photo is mirrored to stand on that side of the thumbnail.
   const mirrored =
     scene.layout !== 'cutout-center' &&
     ((edges.left && !edges.right && scene.side === 'right') ||
       (edges.right && !edges.left && scene.side === 'left'));
   const photo = mirrored ? mirror(request.photo) : request.photo;
-  const subjectBox = mirroredBox(analysis.subjectBox, mirrored);
-  const faces = [...analysis.faces].sort(biggestFirst);
-  const face = faces[0] ? mirroredBox(faces[0].box, mirrored) : null;
+  const subjectBox = mirroredBox(kept.subjectBox, mirrored);
+  const faces = [...kept.faces].sort(biggestFirst);
+  const faceBoxes = faces.map((face) => mirroredBox(face.box, mirrored));
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
-  const at = place(splitScene, photo, subjectBox, face, size, facelessCloseUp);
+  const at = place(splitScene, photo, subjectBox, faceBoxes, size, facelessCloseUp);
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -400,12 +444,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   });
   if (scene.blurBackground) softened(canvas, height);
   if (scene.layout === 'split') paintSplitHalf(context, request.photo, scene, size);
-  const subject = cutOut(
-    photo,
-    maskCanvas(analysis.mask, mirrored, edges.top && at.y > 0),
-    at,
-    size,
-  );
+  const subject = cutOut(photo, maskCanvas(kept.mask, mirrored, edges.top && at.y > 0), at, size);
   drawCutOut(context, subject, scene, height);
   if (scene.layout === 'split')
     drawVersusMark(context, scene, size, request.markFont(height * 0.13));
@@ -420,11 +459,13 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
-  const drawnFaces = facesDrawn(faces, mirrored, at, photo, size);
+  const placed = facesPlaced(faces, mirrored, at, photo, size);
+  const drawnFaces = placed.flatMap((face) => (face.box ? [face.box] : []));
   return {
     canvas,
     faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size, facelessCloseUp)],
     faceFound: drawnFaces.length > 0,
+    facesCut: placed.filter((face) => !face.whole).length,
     subject: visible,
   };
 }

@@ -20,6 +20,7 @@ import {
   finishAfter,
   type ArtOperation,
   type BackgroundKind,
+  type Callout,
   type ThumbnailDirections,
 } from '../../core/thumbnails/scene/index.js';
 import { titleAmong, type TitlePlan } from '../../core/thumbnails/title/index.js';
@@ -71,7 +72,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titlePlan: TitlePlan,
-): { art: Canvas; faces: Box[] } {
+): { art: Canvas; faces: Box[]; noRoom: Callout[] } {
   const painted = paintScene({
     photo,
     analysis,
@@ -82,7 +83,7 @@ function drawScene(
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
   const title = measureTitleLayer(context, layer, size).bounds;
-  drawCallouts(context, scene.callouts, {
+  const noRoom = drawCallouts(context, scene.callouts, {
     ...size,
     faces: painted.faces.map((face) => ({
       x: face.x * size.width,
@@ -95,7 +96,7 @@ function drawScene(
     title,
   });
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
-  return { art, faces: painted.faces };
+  return { art, faces: painted.faces, noRoom };
 }
 
 /** The scene after the prompt's scene and pixel changes; `redraw` when any applied. */
@@ -136,6 +137,8 @@ export interface PaintVariantInput {
 export interface PaintedVariant {
   baseArt: Uint8Array;
   faces?: Box[];
+  /** The callouts asked for that found no room in this variant, so are not in it. */
+  noRoom?: Callout[];
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -190,11 +193,12 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   }
   // Found when the variants were planned; gone only if the analyser failed since.
   if (!input.analysis) throw new Error('the photo analysis was lost between planning and painting');
-  const { art, faces, scene } = cutout(input, photo, input.analysis, arrangement.cutout);
+  const { art, faces, scene, noRoom } = cutout(input, photo, input.analysis, arrangement.cutout);
   const png = await encodeOpaquePng(art);
   return {
     baseArt: withSceneSource(png, { scene, photo: input.photo, analysis: input.analysis }),
     faces,
+    noRoom,
   };
 }
 

@@ -55,11 +55,13 @@ export function withSceneSource(png: Buffer, source: SceneSource): Buffer {
 
 /**
  * A scene as kept since before edits were combined (one grade per edit, one callout per ask):
- * combined as an edit would now, so a redraw replays at most one pass per kind of grade.
+ * combined as an edit would now, so a redraw replays at most one pass per kind of grade. One
+ * kept before a prompt could pick people kept them all.
  */
 function bounded(scene: Scene): Scene {
   return {
     ...scene,
+    people: (scene as Partial<Scene>).people ?? 'all',
     finish: scene.finish.reduce<Scene['finish']>(finishAfter, []),
     callouts: scene.callouts.reduce<Scene['callouts']>(calloutsAfter, []),
   };

@@ -8,6 +8,7 @@ import {
   type BackgroundDirection,
   type BackgroundKind,
   type Callout,
+  type PeopleKept,
   type SplitKind,
   type SubjectSide,
   type ThumbnailDirections,
@@ -39,6 +40,7 @@ export interface Scene {
   /** The drawn background softened, as "blur the background" asks. */
   blurBackground: boolean;
   split: SplitKind | null;
+  people: PeopleKept;
   genre: Genre;
   mood: Mood;
   /** Changes to the pixels asked for in edits, one per kind, replayed in order after drawing. */
@@ -97,6 +99,7 @@ export function sceneFor(
     zoom: arrangement.zoom,
     blurBackground: false,
     split: directions.split,
+    people: directions.people,
     genre: request.genre,
     mood: request.mood,
     finish: [],

@@ -116,6 +116,7 @@ const ORDERS: Record<string, string> = {
   made: 'make',
   gave: 'give',
   swapped: 'swap',
+  kept: 'keep',
 };
 
 function sceneInstruction(operation: SceneOperation): string {

@@ -2,6 +2,7 @@ import type { Box, Genre, Mood, Preferences, Resolution, TitleLayer } from '@thu
 import type { CutoutArrangement, GenrePalette, Layout } from '../thumbnails/layout/index.js';
 import type {
   ArtOperation,
+  Callout,
   SceneOperation,
   ThumbnailDirections,
 } from '../thumbnails/scene/index.js';
@@ -15,8 +16,8 @@ export interface LayeredImage {
   /** What the prompt named that this model cannot draw, as the creator wrote it ("a dragon"). */
   notDrawn?: string[];
   /**
-   * For the reply (or ''): the remembered style words used, and what the plan of the prompt
-   * combined or left out.
+   * What the reply says of the prompt (or ''): the remembered style words used, what was done,
+   * what was not and why, and what the plan combined or left out.
    */
   planned?: string;
 }
@@ -59,6 +60,16 @@ export interface PaintBaseArtRequest {
   operations: ArtOperation[];
   /** Things the prompt names that no drawing rule covers ("a dragon"), as written. */
   undrawable: string[];
+  /**
+   * The prompt's clauses no rule understood and that name nothing to draw ("me pointing at the
+   * rocket"), as written: a model that paints from the prompt may act on them.
+   */
+  unread: string[];
+  /**
+   * What the prompt asks that drawing these directions cannot do, each a sentence with its
+   * reason ("I can't change an expression ..."): a model that paints from the prompt may do it.
+   */
+  declined: string[];
   variants: VariantPlan[];
   /** The creator's brand colours (#rrggbb), when a brand kit applies: the art is painted in them. */
   brandColours?: string[];
@@ -66,9 +77,24 @@ export interface PaintBaseArtRequest {
 
 export interface PaintedBaseArt {
   /** One per variant made, `variant` its index in the request; failed variants are left out. */
-  images: { variant: number; baseArt: Uint8Array; faces?: Box[] }[];
+  images: {
+    variant: number;
+    baseArt: Uint8Array;
+    faces?: Box[];
+    /** The callouts directed that found no room in this variant, so are not in it. */
+    noRoom?: Callout[];
+  }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];
+  /** Of the request's unread clauses, those the picture does not act on. Absent means none. */
+  notActedOn?: string[];
+  /** Of the request's declined asks, those the picture does not do. Absent means none. */
+  declined?: string[];
+  /**
+   * False when the scene the directions ask for (background, callouts, sides) was not drawn: a
+   * photo framed as it is. Absent means drawn.
+   */
+  sceneDrawn?: boolean;
 }
 
 export interface EditTurn {

@@ -4,7 +4,7 @@ import { chatFilesPrefix } from '../chats/chat-files.js';
 import { NotFound } from '../errors.js';
 import { newRecordId } from '../ids.js';
 import { editLayeredImage, type EditedThumbnail } from './painting/index.js';
-import { planSentence, type EditPlan } from './scene/index.js';
+import { listed, planSentence, type EditPlan } from './scene/index.js';
 import {
   announceResult,
   notDrawnSentence,
@@ -46,15 +46,13 @@ export interface EditResult {
   updatedTokens: number;
 }
 
-type PlanNotes = Pick<EditPlan, 'combined' | 'calloutsLeftOut'>;
+type PlanNotes = Pick<EditPlan, 'combined' | 'calloutsLeftOut'> & {
+  /** What was asked and not done, each with its reason. */
+  declined: string[];
+};
 
 function quoted(parts: string[]): string {
   return parts.map((part) => `"${part}"`).join(', ');
-}
-
-function listed(parts: string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }
 
 /** The reply when an edit changed nothing: the token is given back, so nothing was paid for. */
@@ -65,7 +63,7 @@ export function unchangedReply(
   const didNotUnderstand =
     notUnderstood.length > 0 ? `I didn't understand ${quoted(notUnderstood)}. ` : '';
   const unable = notDrawnSentence(edit.notDrawn);
-  const planned = planSentence(edit);
+  const planned = [planSentence(edit), ...(edit.declined ?? [])].filter(Boolean).join(' ');
   return (
     `${planned ? `${planned} ` : ''}${unable ? `${unable} ` : ''}${didNotUnderstand}The thumbnail is unchanged, so your token was refunded. ` +
     'Try for example: brighter, zoom in, blur the background, make the background neon, ' +
@@ -85,6 +83,7 @@ export function editReply(
   ];
   const planned = planSentence(edit);
   if (planned) parts.push(planned);
+  parts.push(...(edit.declined ?? []));
   const unable = notDrawnSentence(edit.notDrawn);
   if (unable) parts.push(unable);
   const notUnderstood = notUnderstoodBesides(edit.notUnderstood, edit.notDrawn);

@@ -26,6 +26,8 @@ export interface EditedThumbnail
   applied: string[];
   /** The parts of the prompt nothing acted on, as the user wrote them. */
   notUnderstood: string[];
+  /** What the prompt asked that the picture does not show, each with its reason. */
+  declined: string[];
 }
 
 /**
@@ -49,7 +51,7 @@ export async function editLayeredImage(
       ),
   );
   const operations = parsed.operations.filter((operation) => !isTitleOperation(operation));
-  const { wishes, combined, calloutsLeftOut } = parsed;
+  const { wishes, combined, calloutsLeftOut, declined } = parsed;
   const offered = new Set(wishes.map((wish) => wish.said));
   const notUnderstood = parsed.notUnderstood.filter((clause) => !offered.has(clause));
   const said = (done: (operation: EditOperation) => boolean) =>
@@ -63,6 +65,7 @@ export async function editLayeredImage(
       notDrawn: [],
       combined,
       calloutsLeftOut,
+      declined,
     };
   }
   const titlePlan: TitlePlan = { planned: titleLayer, changes: [] };
@@ -89,5 +92,6 @@ export async function editLayeredImage(
     notDrawn: painted.notDrawn,
     combined,
     calloutsLeftOut,
+    declined,
   };
 }

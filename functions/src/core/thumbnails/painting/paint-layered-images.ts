@@ -26,7 +26,6 @@ import {
   isArtOperation,
   isSceneOperation,
   isTitleOperation,
-  planSentence,
   directionsFrom,
   type ArtOperation,
   type TitleOperation,
@@ -34,6 +33,8 @@ import {
 } from '../scene/index.js';
 import { parseEditInstructions, styleWordsBeside } from '../prompt/index.js';
 import { brandedPlans, logoBox } from '../brand/index.js';
+import { notUnderstoodBesides } from '../delivery/index.js';
+import { generationAnswer } from './generation-answer.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -109,17 +110,17 @@ export async function paintLayeredImages(
   request: GenerateThumbnailsRequest,
 ): Promise<LayeredImage[]> {
   variantLayouts(request.variants);
+  const subject = await model.findSubject(request.photo);
+  // A model that finds no subject (one that paints the whole scene) is trusted with the face.
+  const faceShown = subject?.hasFace ?? true;
   const style = suggestedStyle(request.preferences);
   const styleWords = styleWordsBeside(style?.choices.styleWords ?? [], request.prompt);
   const parsed = parseEditInstructions([...styleWords, request.prompt].join('\n'), {
     forGeneration: true,
+    faceShown,
   });
-  const sentence = [
-    style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '',
-    planSentence(parsed),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const styleUsed =
+    style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '';
   const wanted: Wanted = {
     title: request.title,
     genre: request.genre,
@@ -128,9 +129,9 @@ export async function paintLayeredImages(
     art: parsed.operations.filter(isArtOperation),
     titleChanges: parsed.operations.filter(isTitleOperation),
   };
-  const planned = planVariants(wanted, await model.findSubject(request.photo));
+  const variantPlans = planVariants(wanted, subject);
   const kit = request.brandKit ?? null;
-  const plans = kit ? brandedPlans(planned, kit) : planned;
+  const plans = kit ? brandedPlans(variantPlans, kit) : variantPlans;
   const logo = kit?.logoPath ? [logoBox(kit.logoCorner, resolutionSize(request.resolution))] : [];
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
@@ -144,9 +145,20 @@ export async function paintLayeredImages(
     directions: wanted.directions,
     operations: wanted.art,
     undrawable: parsed.notDrawable,
+    declined: parsed.declined,
+    unread: notUnderstoodBesides(
+      parsed.notUnderstood,
+      parsed.wishes.flatMap((wish) => wish.things),
+    ),
     variants: asked,
     ...(kit ? { brandColours: kit.colours } : {}),
   });
+  const planned = [
+    styleUsed,
+    generationAnswer(parsed, painted, faceShown, wanted.directions.callouts),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return painted.images.map((image) => {
     const plan = asked[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
@@ -154,7 +166,7 @@ export async function paintLayeredImages(
       baseArt: image.baseArt,
       titleLayer: titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
       notDrawn: painted.notDrawn,
-      planned: sentence,
+      planned,
     };
   });
 }

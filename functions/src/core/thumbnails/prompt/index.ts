@@ -1,2 +1,3 @@
 export { parseEditInstructions } from './parse-edit-instructions.js';
 export { styleWordsBeside, styleWordsIn } from './style-words.js';
+export type { ParsedEditInstructions } from './parse-edit-instructions.js';

@@ -92,6 +92,7 @@ describe('parseEditInstructions', () => {
       wishes: [],
       combined: [],
       calloutsLeftOut: 0,
+      declined: [],
     });
   });
 
@@ -108,6 +109,7 @@ describe('parseEditInstructions', () => {
       wishes: [],
       combined: [],
       calloutsLeftOut: 0,
+      declined: [],
     });
   });
 
@@ -176,6 +178,7 @@ describe('parseEditInstructions', () => {
       wishes: [],
       combined: [],
       calloutsLeftOut: 0,
+      declined: [],
     };
     expect(parseEditInstructions('thanks!')).toEqual(nothing);
     expect(parseEditInstructions('   ')).toEqual(nothing);

@@ -11,7 +11,15 @@ import {
 import { asksRemoval, comesBefore, mentionsTitle, wordsOf } from './clause-words.js';
 import type { PaintWish } from '../../ports/image-model.port.js';
 import { liftQuotes } from './lift-quotes.js';
-import { joinPhrases, sceneOperations, typedEmoji, undrawableIn } from './scene-vocabulary.js';
+import {
+  joinPhrases,
+  sceneOperations,
+  typedEmoji,
+  undrawableIn,
+  type ReadingOptions,
+} from './scene-vocabulary.js';
+import { peopleKeptIn } from './asked-targets.js';
+import { declinedAsks } from './declined-asks.js';
 
 export interface ParsedEditInstructions extends EditPlan {
   /** The parts of the prompt no rule understood, as the user wrote them. */
@@ -26,6 +34,8 @@ export interface ParsedEditInstructions extends EditPlan {
    * model may be asked to paint them (each clause is also in `notUnderstood`).
    */
   wishes: PaintWish[];
+  /** What the prompt asks that the picture will not show, each with its reason (`declinedAsks`). */
+  declined: string[];
 }
 
 const PLACEHOLDERS = /\uE000(\d+)\uE000/g;
@@ -187,9 +197,22 @@ function artOperations(clause: string): EditOperation[] {
   return found;
 }
 
+/** Grades a clause asks for beside a scene change: the whole picture's light and colour. */
+const GRADES: ReadonlySet<EditOperation['kind']> = new Set([
+  'brightness',
+  'contrast',
+  'saturation',
+  'black-and-white',
+  'temperature',
+]);
+
+function gradesIn(clause: string): EditOperation[] {
+  return artOperations(clause).filter((operation) => GRADES.has(operation.kind));
+}
+
 function isFiller(clause: string): boolean {
-  // "😱" alone asks for that emoji.
-  if (typedEmoji(clause).length > 0) return false;
+  // "😱" alone asks for that emoji; "just me" keeps one person.
+  if (typedEmoji(clause).length > 0 || peopleKeptIn(wordsOf(clause))) return false;
   return clause
     .replace(/[^a-z\s]/g, ' ')
     .split(/\s+/)
@@ -209,7 +232,7 @@ function quotesIn(clause: string, quoted: readonly string[]): string[] {
  */
 export function parseEditInstructions(
   prompt: string,
-  options: { forGeneration?: boolean } = {},
+  options: ReadingOptions = {},
 ): ParsedEditInstructions {
   // Quoted text is lifted out before splitting, so "and" or a comma inside a new title is kept.
   const { text: lifted, quoted } = liftQuotes(prompt, (index) => ` \uE000${index}\uE000 `);
@@ -223,6 +246,7 @@ export function parseEditInstructions(
   const notUnderstood = new Set<string>();
   const notDrawable = new Set<string>();
   const wishes = new Map<string, PaintWish>();
+  const declined = new Set<string>();
   let aboutTitle = false;
   for (const raw of protectedPhrases.split(CLAUSE_SEPARATOR)) {
     const clause = raw.trim().toLowerCase();
@@ -240,15 +264,16 @@ export function parseEditInstructions(
     const aboutTitleNow =
       border.length === 0 && (namesTitle || hasQuote || (aboutTitle && !mentionsArt));
 
-    const scene = sceneOperations(clause, quotesIn(clause, quoted), options.forGeneration);
+    const scene = sceneOperations(clause, quotesIn(clause, quoted), options);
+    const declinedHere = declinedAsks(wordsOf(clause), restored, scene);
+    for (const sentence of declinedHere) declined.add(sentence);
     const undrawable = undrawableIn(restored);
     for (const thing of undrawable) notDrawable.add(thing);
 
     let found: EditOperation[];
-    if (scene.length > 0) {
-      found = scene;
-    } else if (border.length > 0) {
-      found = border;
+    if (scene.length > 0 || border.length > 0) {
+      // "warm cosy background with sparkles", "black and white with a red border": the grade too.
+      found = [...(scene.length > 0 ? scene : border), ...gradesIn(clause)];
     } else if (aboutTitleNow) {
       const title = titleOperations(clause, quoted);
       found = title === 'invalid-text' ? [] : title;
@@ -257,7 +282,10 @@ export function parseEditInstructions(
       found = artOperations(clause);
     }
     aboutTitle = found.some((operation) => TITLE_KINDS.has(operation.kind)) || namesTitle;
-    if (found.length === 0) notUnderstood.add(restored);
+    // A clause answered with a reason is answered, unless it also names things to paint.
+    if (found.length === 0 && (declinedHere.length === 0 || undrawable.length > 0)) {
+      notUnderstood.add(restored);
+    }
     // The title is a layer no painter may draw: a clause about it stays with the creator.
     if (found.length === 0 && undrawable.length > 0 && !mentionsTitle(wordsOf(clause))) {
       wishes.set(restored, { said: restored, things: undrawable });
@@ -269,5 +297,6 @@ export function parseEditInstructions(
     notUnderstood: [...notUnderstood],
     notDrawable: [...notDrawable],
     wishes: [...wishes.values()],
+    declined: [...declined],
   };
 }

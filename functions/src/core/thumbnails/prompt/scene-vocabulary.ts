@@ -8,6 +8,7 @@ import {
   type Sticker,
 } from '../scene/index.js';
 import { asksRemoval, hasPair, mentionsTitle, wordsOf } from './clause-words.js';
+import { askedTarget, FACE_WORDS, peopleKeptIn, SUBJECT_WORDS } from './asked-targets.js';
 
 /*
  * The words creators use for what a thumbnail shows, read with plain string code (every step is
@@ -45,7 +46,6 @@ const SELF_EVIDENT = set(
   'neon synthwave cyberpunk vaporwave galaxy starry cosmic nebula flames fiery inferno lava rays sunburst halftone gradient ombre',
 );
 
-const FACE_WORDS = set('face faces head eyes expression');
 const CALLOUT_WORDS: [CalloutKind, ReadonlySet<string>][] = [
   ['arrow', set('arrow arrows')],
   ['circle', set('circle circles circled ring')],
@@ -62,12 +62,21 @@ const SELF_EVIDENT_STICKERS: [Sticker, ReadonlySet<string>][] = [
   ['cross', set('cross crosses')],
   ['money', set('dollar dollars')],
 ];
+const STARS = set('star stars');
 /** Stickers whose word means something else alone ("fire background", "make money"). */
 const NAMED_WITH_STICKER_WORDS: [Sticker, ReadonlySet<string>][] = [
   ['fire', set('fire flame flames')],
   ['money', set('money cash')],
   ['star', set('star stars')],
 ];
+
+/** Lines that rush at the subject, as creators name them. */
+const SPEED_LINES = [
+  ['speed', 'lines'],
+  ['motion', 'lines'],
+  ['action', 'lines'],
+  ['zoom', 'lines'],
+] as const;
 
 /** Words that ask for a reaction emoji ("a shocked emoji"). */
 const REACTION_WORDS = set('emoji emojis reaction reactions');
@@ -103,15 +112,23 @@ function reactionIn(words: readonly string[]): StickerAsked | null {
 }
 
 /** The sticker a clause asks for in words, or null: "sparkles", "a red cross", "a shocked emoji". */
-function stickerIn(words: readonly string[]): StickerAsked | null {
+function stickerIn(words: readonly string[], typed: boolean): StickerAsked | null {
+  if (SPEED_LINES.some(([first, second]) => hasPair(words, first, second))) {
+    return { sticker: 'speed-lines' };
+  }
+  if (words.includes('speedlines')) return { sticker: 'speed-lines' };
   const reaction = reactionIn(words);
   if (reaction) return reaction;
   const evident = SELF_EVIDENT_STICKERS.find(([, names]) => hasAny(words, names));
   if (evident) return { sticker: evident[0] };
+  // "add a star": a sticker; "a rising star" is not.
+  if (hasAny(words, ASKS_TO_ADD) && hasAny(words, STARS)) return { sticker: 'star' };
   if (hasPair(words, 'check', 'mark')) return { sticker: 'tick' };
   if (hasPair(words, 'x', 'mark')) return { sticker: 'cross' };
   if (!hasAny(words, STICKER_WORDS)) return null;
   const named = NAMED_WITH_STICKER_WORDS.find(([, names]) => hasAny(words, names));
+  // "a 💀 emoji": the word names the emoji typed, not another sticker.
+  if (!named && typed) return null;
   return { sticker: named?.[0] ?? 'star' };
 }
 
@@ -134,7 +151,6 @@ const EMOTIONS = set(
 const CLOSE_UP = set('closeup close-up');
 const SWAP = set('swap flip mirror switch');
 const SPLIT_VERSUS = set('versus vs comparison compare compared');
-const SUBJECT_WORDS = set('subject me him her them person cat dog it product');
 
 function colourWords(words: readonly string[]): NamedColour[] {
   return words.filter((word): word is NamedColour => COLOURS.has(word));
@@ -173,15 +189,42 @@ function backgroundIn(words: string[]): SceneOperation | null {
   return null;
 }
 
+/** "a VS badge" is the versus mark; "!" or "an exclamation mark" with it is a badge still. */
+function namesVersusBadge(words: readonly string[], quoted: readonly string[]): boolean {
+  return (
+    hasAny(words, SPLIT_VERSUS) &&
+    !quoted.some(isBadgeSymbol) &&
+    !words.includes('exclamation') &&
+    !words.includes('question')
+  );
+}
+
+/**
+ * What a clause's callouts point at: the face or the subject, the renderer's own choice when
+ * it names neither; null when it names a thing the renderer cannot find ("the plate").
+ */
+export function calloutTarget(words: readonly string[]): 'face' | 'subject' | null {
+  const asked = askedTarget(words);
+  if (asked === null) return hasAny(words, FACE_WORDS) ? 'face' : 'subject';
+  return typeof asked === 'string' ? asked : null;
+}
+
+/** Arrows and circles go only where asked; a sticker by a thing not found goes by the face. */
+const AIMED: ReadonlySet<CalloutKind> = new Set(['arrow', 'circle']);
+
 function calloutsIn(words: string[], quoted: string[], clause: string): SceneOperation[] {
   const removing = asksRemoval(words);
   const found: SceneOperation[] = [];
-  const target = hasAny(words, FACE_WORDS) ? 'face' : 'subject';
+  const aimedAt = calloutTarget(words);
+  const target = aimedAt ?? (hasAny(words, FACE_WORDS) ? 'face' : 'subject');
   const [colour = null] = colourWords(words);
-  const sticker = stickerIn(words);
+  const emoji = typedEmoji(clause);
+  const sticker = stickerIn(words, emoji.length > 0);
   for (const [kind, vocabulary] of CALLOUT_WORDS) {
     const named = hasAny(words, vocabulary) || (kind === 'badge' && quoted.some(isBadgeSymbol));
     if (!named) continue;
+    if (kind === 'badge' && !removing && namesVersusBadge(words, quoted)) continue;
+    if (AIMED.has(kind) && aimedAt === null && !removing) continue;
     if (removing) {
       found.push({ kind: 'remove-callouts', callout: kind });
       continue;
@@ -190,7 +233,6 @@ function calloutsIn(words: string[], quoted: string[], clause: string): SceneOpe
     if (kind === 'badge') callout.symbol = badgeSymbol(words, quoted);
     found.push({ kind: 'callout', callout });
   }
-  const emoji = typedEmoji(clause);
   if (removing && (sticker || emoji.length > 0)) {
     found.push({ kind: 'remove-callouts', callout: 'sticker' });
   } else {
@@ -236,8 +278,10 @@ function cutOutIn(words: string[]): SceneOperation[] {
   return found;
 }
 
-function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[] {
+function arrangementIn(words: string[], feelingsZoom: boolean): SceneOperation[] {
   const found: SceneOperation[] = [];
+  const people = peopleKeptIn(words);
+  if (people) found.push({ kind: 'people', keep: people });
   if (
     hasAny(words, SWAP) &&
     (words.includes('sides') || words.includes('side') || words.length <= 3)
@@ -245,7 +289,8 @@ function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[
     found.push({ kind: 'swap-sides' });
   } else if (
     (words.includes('left') || words.includes('right')) &&
-    (hasAny(words, SUBJECT_WORDS) || words.includes('side'))
+    (hasAny(words, SUBJECT_WORDS) || words.includes('side')) &&
+    (people === null || people === 'biggest')
   ) {
     found.push({ kind: 'subject-side', side: words.includes('left') ? 'left' : 'right' });
   }
@@ -254,7 +299,11 @@ function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[
     hasPair(words, 'close', 'up') ||
     ((words.includes('zoom') || words.includes('focus')) && hasAny(words, FACE_WORDS)) ||
     (hasAny(words, FACE_WORDS) && hasAny(words, set('bigger bigger larger big huge'))) ||
-    (forGeneration && hasAny(words, EMOTIONS));
+    // "a shocked emoji" is a sticker, not a feeling to show.
+    (feelingsZoom &&
+      hasAny(words, EMOTIONS) &&
+      !hasAny(words, REACTION_WORDS) &&
+      !hasAny(words, STICKER_WORDS));
   if (closeUp) found.push({ kind: 'face-zoom' });
   if (
     hasAny(words, SPLIT_VERSUS) ||
@@ -269,14 +318,21 @@ function arrangementIn(words: string[], forGeneration: boolean): SceneOperation[
   return found;
 }
 
+/** How a prompt is read: for a new generation, and whether its photo shows a face. */
+export interface ReadingOptions {
+  forGeneration?: boolean;
+  /** False when the photo shows no face: a described feeling then has no face to make bigger. */
+  faceShown?: boolean;
+}
+
 /**
- * The scene changes a clause asks for; none when it is about the title. `forGeneration` lets
- * a described feeling ("looking shocked") make the face bigger, which an edit leaves alone.
+ * The scene changes a clause asks for; none when it is about the title. A generation lets a
+ * described feeling ("looking shocked") make a face it shows bigger, which an edit leaves alone.
  */
 export function sceneOperations(
   clause: string,
   quoted: string[] = [],
-  forGeneration = false,
+  { forGeneration = false, faceShown = true }: ReadingOptions = {},
 ): SceneOperation[] {
   const words = wordsOf(clause);
   if (mentionsTitle(words)) return [];
@@ -287,7 +343,7 @@ export function sceneOperations(
     ...(background ? [background] : []),
     ...calloutsIn(words, quoted, clause),
     ...cutOutIn(words),
-    ...arrangementIn(words, forGeneration),
+    ...arrangementIn(words, forGeneration && faceShown),
   ];
 }
 
@@ -310,6 +366,9 @@ const DRAWABLE = new Set([
   ...SELF_EVIDENT_STICKERS.flatMap(([, names]) => [...names]),
   // "a check mark", "an x mark": a tick or a cross.
   ...['mark', 'marks'],
+  ...STARS,
+  // "speed lines", "a VS badge".
+  ...['speed', 'motion', 'action', 'lines', 'speedlines', 'vs', 'versus'],
   ...['outline', 'glow', 'halo', 'border', 'frame', 'gradient', 'close-up', 'closeup'],
 ]);
 const ASKS_TO_ADD = set('add put draw include insert place show give');

@@ -2,6 +2,7 @@ import type {
   BackgroundDirection,
   Callout,
   CalloutKind,
+  PeopleKept,
   SplitKind,
   Sticker,
   SubjectSide,
@@ -47,7 +48,8 @@ export type SceneOperation =
   | { kind: 'swap-sides' }
   | { kind: 'subject-side'; side: SubjectSide }
   | { kind: 'face-zoom' }
-  | { kind: 'split'; split: SplitKind };
+  | { kind: 'split'; split: SplitKind }
+  | { kind: 'people'; keep: Exclude<PeopleKept, 'all'> };
 
 export type ArtOperation = Extract<
   EditOperation,
@@ -86,6 +88,7 @@ const SCENE_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
   'subject-side',
   'face-zoom',
   'split',
+  'people',
 ]);
 
 export function isArtOperation(operation: EditOperation): operation is ArtOperation {
@@ -117,6 +120,7 @@ const STICKER_NAMES: Record<Exclude<Sticker, 'emoji'>, [article: string, name: s
   money: ['a', 'money sticker'],
   cross: ['a', 'cross'],
   tick: ['a', 'tick'],
+  'speed-lines': ['', 'speed lines'],
 };
 
 function describeCallout(callout: Callout): string {
@@ -130,8 +134,33 @@ function describeCallout(callout: Callout): string {
           : STICKER_NAMES[callout.sticker ?? 'star']
         : ['a', CALLOUT_NAMES[callout.kind]];
   const where =
-    callout.kind === 'arrow' ? ' pointing at' : callout.kind === 'circle' ? ' around' : ' by';
-  return `added ${article ? `${article} ` : ''}${colour}${thing}${where} the ${callout.target}`;
+    callout.kind === 'arrow'
+      ? ' pointing at'
+      : callout.kind === 'circle' || callout.sticker === 'speed-lines'
+        ? ' around'
+        : ' by';
+  const named = `${colour}${thing}`;
+  const lead = article === 'a' ? withArticle(named) : article ? `${article} ${named}` : named;
+  return `added ${lead}${where} the ${callout.target}`;
+}
+
+/** "a red", "an orange". */
+function withArticle(word: string): string {
+  return `${'aeiou'.includes(word[0] ?? '') ? 'an' : 'a'} ${word}`;
+}
+
+/** How a reply names a kind of background where its own name is not the creator's word. */
+const BACKGROUND_NAMES: Partial<Record<BackgroundDirection['kind'], string>> = {
+  rays: 'sunburst',
+  split: 'two-tone',
+};
+
+/** "neon purple", "purple and blue" (a gradient of them), "space", "white" (not "white white"). */
+function describeBackground({ kind, colours }: BackgroundDirection): string {
+  const named = colours.filter((colour) => colour !== kind).join(' and ');
+  if (kind === 'gradient' && named) return named;
+  const name = BACKGROUND_NAMES[kind] ?? kind;
+  return named ? `${name} ${named}` : name;
 }
 
 /** The most steps one adjustment takes: ten "brighter" are one "much brighter", no more. */
@@ -181,17 +210,17 @@ export function describeOperation(operation: EditOperation): string {
     case 'remove-border':
       return 'removed the border';
     case 'background':
-      return `made the background ${[operation.background.kind === 'gradient' && operation.background.colours.length > 0 ? '' : operation.background.kind, ...operation.background.colours].filter(Boolean).join(' and ')}`;
+      return `made the background ${describeBackground(operation.background)}`;
     case 'callout':
       return describeCallout(operation.callout);
     case 'remove-callouts':
       return `removed the ${operation.callout ? `${CALLOUT_NAMES[operation.callout]}s` : 'callouts'}`;
     case 'outline':
-      return `gave the subject a ${operation.colour} outline`;
+      return `gave the subject ${withArticle(operation.colour)} outline`;
     case 'remove-outline':
       return 'removed the outline';
     case 'glow':
-      return `gave the subject a ${operation.colour} glow`;
+      return `gave the subject ${withArticle(operation.colour)} glow`;
     case 'remove-glow':
       return 'removed the glow';
     case 'swap-sides':
@@ -202,7 +231,11 @@ export function describeOperation(operation: EditOperation): string {
       return 'made the face bigger';
     case 'split':
       return operation.split === 'versus'
-        ? 'split it into a versus'
+        ? 'split it into a versus with a "VS" badge'
         : 'split it into before and after';
+    case 'people':
+      return operation.keep === 'biggest'
+        ? 'kept only you'
+        : `kept only the person on the ${operation.keep}`;
   }
 }

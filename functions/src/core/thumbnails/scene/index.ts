@@ -1,4 +1,5 @@
-export { calloutsAfter } from './callout-rules.js';
+export { doneSentence, listed } from './asks-answered.js';
+export { calloutKey, calloutsAfter } from './callout-rules.js';
 export {
   MAX_STEPS,
   describeOperation,
@@ -25,6 +26,7 @@ export type {
   BackgroundKind,
   Callout,
   CalloutKind,
+  PeopleKept,
   SplitKind,
   Sticker,
   SubjectSide,

@@ -60,6 +60,8 @@ export function applySceneChange<C, S extends SceneFields<C>>(
       return { ...state, faceZoom: true };
     case 'split':
       return { ...state, split: operation.split };
+    case 'people':
+      return { ...state, people: operation.keep };
   }
 }
 

@@ -24,7 +24,16 @@ export interface BackgroundDirection {
 
 export type CalloutKind = 'arrow' | 'circle' | 'badge' | 'sticker';
 export type Sticker =
-  'star' | 'heart' | 'lightning' | 'sparkles' | 'fire' | 'money' | 'cross' | 'tick' | 'emoji';
+  | 'star'
+  | 'heart'
+  | 'lightning'
+  | 'sparkles'
+  | 'fire'
+  | 'money'
+  | 'cross'
+  | 'tick'
+  | 'emoji'
+  | 'speed-lines';
 
 export interface Callout {
   kind: CalloutKind;
@@ -39,6 +48,8 @@ export interface Callout {
 }
 
 export type SubjectSide = 'left' | 'right';
+/** Which of several people a picture keeps: all of them unless the prompt picks one. */
+export type PeopleKept = 'all' | 'biggest' | 'left' | 'right';
 export type SplitKind = 'versus' | 'before-after';
 
 export interface ThumbnailDirections {
@@ -51,6 +62,7 @@ export interface ThumbnailDirections {
   faceZoom: boolean;
   side: SubjectSide | null;
   split: SplitKind | null;
+  people: PeopleKept;
 }
 
 export const NO_DIRECTIONS: ThumbnailDirections = {
@@ -61,4 +73,5 @@ export const NO_DIRECTIONS: ThumbnailDirections = {
   faceZoom: false,
   side: null,
   split: null,
+  people: 'all',
 };

@@ -1,0 +1,48 @@
+import type { PeopleKept } from '../../core/thumbnails/scene/index.js';
+import type { DetectedFace } from '../vision/analysis-protocol.js';
+import type { PhotoAnalysis } from '../vision/photo-analyser.js';
+
+const area = (face: DetectedFace) => face.box.width * face.box.height;
+const centreX = (face: DetectedFace) => face.box.x + face.box.width / 2;
+
+/** The face a prompt picks among several: the biggest ("just me"), or the leftmost or rightmost. */
+function chosenFace(faces: readonly DetectedFace[], people: PeopleKept): DetectedFace | undefined {
+  const by = (better: (a: DetectedFace, b: DetectedFace) => boolean) =>
+    faces.reduce((best, face) => (better(face, best) ? face : best));
+  if (people === 'left') return by((a, b) => centreX(a) < centreX(b));
+  if (people === 'right') return by((a, b) => centreX(a) > centreX(b));
+  return by((a, b) => area(a) > area(b));
+}
+
+/**
+ * The analysis with only the people the prompt keeps: everyone unless it picks one, and then
+ * that one's share of the photo, from halfway to the next face on each side, with the others'
+ * faces and the rest of the cut-out left out.
+ */
+export function peopleKept(analysis: PhotoAnalysis, people: PeopleKept): PhotoAnalysis {
+  if (people === 'all' || analysis.faces.length < 2) return analysis;
+  const chosen = chosenFace(analysis.faces, people);
+  if (!chosen) return analysis;
+  const middle = centreX(chosen);
+  const others = analysis.faces.filter((face) => face !== chosen).map(centreX);
+  const leftOf = others.filter((x) => x < middle);
+  const rightOf = others.filter((x) => x >= middle);
+  const from = leftOf.length > 0 ? (Math.max(...leftOf) + middle) / 2 : 0;
+  const to = rightOf.length > 0 ? (Math.min(...rightOf) + middle) / 2 : 1;
+  const { size } = analysis.mask;
+  const alpha = new Uint8Array(analysis.mask.alpha);
+  const firstColumn = Math.round(from * size);
+  const lastColumn = Math.round(to * size);
+  for (let y = 0; y < size; y += 1) {
+    alpha.fill(0, y * size, y * size + firstColumn);
+    alpha.fill(0, y * size + lastColumn, (y + 1) * size);
+  }
+  const box = analysis.subjectBox;
+  const left = Math.max(box.x, from);
+  const right = Math.min(box.x + box.width, to);
+  return {
+    mask: { size, alpha },
+    subjectBox: { ...box, x: left, width: Math.max(0, right - left) },
+    faces: [chosen],
+  };
+}
