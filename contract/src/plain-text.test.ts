@@ -22,6 +22,7 @@ const VALID: Record<string, unknown> = {
   downloadZipRequestSchema: { imageUrls: [URL] },
   downloadImageRequestSchema: { imageUrl: URL, format: 'png' },
   feedCheckRequestSchema: { url: URL },
+  rememberStyleRequestSchema: { url: URL },
   compareRequestSchema: { urls: [URL, `${URL}2`] },
   testAndCompareRequestSchema: { imageUrls: [URL, `${URL}2`] },
   languageVersionsRequestSchema: { url: URL, titles: [{ lang: 'hi', title: 'दस मिनट पास्ता' }] },

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BRAND_FONTS,
   API_PATHS,
   API_PREFIX,
   errorBodySchema,
@@ -39,6 +40,7 @@ describe('API basics on the embedded server', () => {
       auth: { provider: 'local' },
       checkout: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
       billing: { required: false },
+      brandFonts: BRAND_FONTS,
     });
   });
 
