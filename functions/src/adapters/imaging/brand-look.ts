@@ -1,5 +1,5 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
-import { luma } from '../../core/colour/colour-math.js';
+import { luma, saturation as saturationOf } from '../../core/colour/colour-math.js';
 import { decodeImage } from './decode-image.js';
 
 /** Every thumbnail is read at this size: 3,456 pixels, whatever the upload's resolution. */
@@ -19,11 +19,6 @@ export interface ThumbnailPixels {
   saturation: number;
   /** Whether a title looks boxed (a band of one colour under bright letters) or outlined. */
   title: 'boxed' | 'outlined' | null;
-}
-
-function saturationOf(red: number, green: number, blue: number): number {
-  const high = Math.max(red, green, blue);
-  return high === 0 ? 0 : (high - Math.min(red, green, blue)) / high;
 }
 
 const BRIGHT = 200;

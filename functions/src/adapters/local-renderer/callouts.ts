@@ -8,6 +8,7 @@ import {
 } from '../../core/thumbnails/scene/index.js';
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 import { emojiFont, titleFont } from '../imaging/title-fonts.js';
+import { withAlpha } from '../../core/colour/colour-math.js';
 
 export interface CalloutSpace {
   width: number;
@@ -403,7 +404,11 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
   context.rect(0, 0, width, height);
   context.rect(title.x, title.y + title.height, title.width, -title.height);
   context.clip('evenodd');
-  context.fillStyle = withOpacity(NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']]);
+  // At 80% so the scene shows through the lines.
+  context.fillStyle = withAlpha(
+    NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']],
+    0.8,
+  );
   for (let i = 0; i < SPEED_LINES; i += 1) {
     // Uneven angles and lengths, as drawn by hand, but the same every time.
     const angle = ((i + 0.37 * Math.sin(i * 12.9898)) / SPEED_LINES) * Math.PI * 2;
@@ -427,11 +432,6 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
     context.fill();
   }
   context.restore();
-}
-
-/** A named colour at the strength speed lines are drawn with, so the scene shows through. */
-function withOpacity(hex: string): string {
-  return `${hex}cc`;
 }
 
 /** An emoji in its own colours, tilted like the other stickers, with a soft shadow under it. */

@@ -1,6 +1,6 @@
 import type { Box, BrandKitEvidence, BrandKitProposal, LogoCorner } from '@thumbforge/contract';
 import { BRAND_KIT_LIMITS } from '@thumbforge/contract';
-import { hexToRgb } from '../colour/colour-math.js';
+import { hexToRgb, saturation as channelSaturation } from '../colour/colour-math.js';
 import type { BrandLooks, ThumbnailLook } from '../ports/brand-imaging.port.js';
 
 /** A cluster below this share of all pixels is a detail, not a colour the channel wears. */
@@ -12,8 +12,7 @@ const PROPOSED = 3;
 
 function saturation(hex: string): number {
   const { red, green, blue } = hexToRgb(hex);
-  const high = Math.max(red, green, blue);
-  return high === 0 ? 0 : (high - Math.min(red, green, blue)) / high;
+  return channelSaturation(red, green, blue);
 }
 
 function distance(a: string, b: string): number {

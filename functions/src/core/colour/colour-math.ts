@@ -32,6 +32,12 @@ export function scaleHex(hex: string, factor: number): string {
   return `#${channel(red)}${channel(green)}${channel(blue)}`;
 }
 
+/** HSV saturation of a colour's channels, 0 (grey) to 1 (pure hue). */
+export function saturation(red: number, green: number, blue: number): number {
+  const high = Math.max(red, green, blue);
+  return high === 0 ? 0 : (high - Math.min(red, green, blue)) / high;
+}
+
 /** The colour see-through by `alpha` (0 to 1), as a CSS colour. */
 export function withAlpha(hex: string, alpha: number): string {
   const { red, green, blue } = hexToRgb(hex);

@@ -21,6 +21,8 @@ const storedChecksSchema = z.array(feedCheckSchema);
 export interface LikenessSource {
   photo: Uint8Array;
   meter: Pick<FaceLikeness, 'measure'>;
+  /** The scores already measured of this very art, so its faces are not read twice. */
+  measured?: number[] | null;
 }
 
 /**
@@ -34,7 +36,11 @@ export async function runFeedCheck(
 ): Promise<FeedCheck[]> {
   const [pixels, scores] = await Promise.all([
     imaging.measureFeed(request),
-    likeness ? likeness.meter.measure(likeness.photo, request.baseArt) : null,
+    !likeness
+      ? null
+      : likeness.measured !== undefined
+        ? likeness.measured
+        : likeness.meter.measure(likeness.photo, request.baseArt),
   ]);
   const header = readImageHeader(request.jpeg);
   const file = header.ok

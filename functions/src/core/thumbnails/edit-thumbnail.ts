@@ -171,7 +171,7 @@ export async function editThumbnail(
         resolution: selected.resolution,
         stem: `${replyFolder}1`,
         unchangedBaseArtPath: artUnchanged ? selected.baseArtPath : undefined,
-        ...(photo ? { photo } : {}),
+        ...(photo ? { photo, measuredLikeness: kept.measured } : {}),
         ...(byModel && { renderer: 'model' as const }),
       },
       ports,

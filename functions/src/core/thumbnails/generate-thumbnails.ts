@@ -149,13 +149,14 @@ export async function generateThumbnails(
       layered.map((image) => keepLikeness(image, photo.jpeg, ports.thumbnails.likeness)),
     );
     const images = await allSettledOrThrow(
-      kept.map(({ image }, index) =>
+      kept.map(({ image, measured }, index) =>
         storeThumbnail(
           {
             image,
             resolution: form.resolution,
             stem: `${replyFolder}${index + 1}`,
             photo: photo.jpeg,
+            measuredLikeness: measured,
           },
           ports,
         ),

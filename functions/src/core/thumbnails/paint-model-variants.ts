@@ -71,6 +71,7 @@ export async function paintModelVariants(
             replyId,
             image: likeness.image,
             photo: late.request.photo,
+            measuredLikeness: likeness.measured,
             resolution: late.resolution,
             stem,
           },

@@ -13,6 +13,8 @@ export interface Arrival {
   image: LayeredImage;
   /** The creator's photo: the feed check measures the likeness against it. */
   photo: Uint8Array;
+  /** The likeness of `image`, when already measured (see `keepLikeness`). */
+  measuredLikeness?: number[] | null;
   resolution: Resolution;
   /** Path of its files without extension, beside the reply's other files. */
   stem: string;
@@ -58,6 +60,7 @@ export async function deliverModelVariant(
       resolution: arrival.resolution,
       stem: arrival.stem,
       photo: arrival.photo,
+      measuredLikeness: arrival.measuredLikeness,
       renderer: 'model',
     },
     ports,

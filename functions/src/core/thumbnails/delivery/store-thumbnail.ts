@@ -16,6 +16,8 @@ export interface StoreThumbnailRequest {
   unchangedBaseArtPath?: string;
   /** The creator's photo, when known: the feed check measures the likeness against it. */
   photo?: Uint8Array;
+  /** The likeness of `image` against `photo`, when already measured (see `keepLikeness`). */
+  measuredLikeness?: number[] | null;
   /** Set when the remote image model painted it (see `GeneratedImage.renderer`). */
   renderer?: GeneratedImage['renderer'];
 }
@@ -49,7 +51,11 @@ export async function storeThumbnail(
   const feedChecks = await runFeedCheck(
     { ...layers, jpeg: (youtube ?? composed).jpeg },
     ports.thumbnails.imaging,
-    request.photo && { photo: request.photo, meter: ports.thumbnails.likeness },
+    request.photo && {
+      photo: request.photo,
+      meter: ports.thumbnails.likeness,
+      ...(request.measuredLikeness !== undefined && { measured: request.measuredLikeness }),
+    },
   );
   const youtubePath = youtube ? `${stem}-youtube.jpg` : ultraHd ? path : null;
   const baseArtPath = request.unchangedBaseArtPath ?? `${stem}-base.png`;

@@ -27,7 +27,8 @@ describe('keepLikeness', () => {
   it("delivers a model image whose face is still the photo's as it came", async () => {
     const { port, restored } = likeness([0.8]);
     const kept = await keepLikeness(image, photo, port);
-    expect(kept).toEqual({ image, realFaceLaidIn: false });
+    // The scores go with it, so the feed check does not read the same faces again.
+    expect(kept).toEqual({ image, realFaceLaidIn: false, measured: [0.8] });
     expect(restored).toEqual([]);
   });
 
@@ -35,6 +36,8 @@ describe('keepLikeness', () => {
     const { port, restored } = likeness([0.3, 0.9]);
     const kept = await keepLikeness(image, photo, port);
     expect(kept.realFaceLaidIn).toBe(true);
+    // The art laid in is new: the feed check measures it afresh.
+    expect(kept.measured).toBeUndefined();
     expect(kept.image.baseArt).toBe(restoredArt);
     expect(restored).toEqual([{ art: painted, title: image.titleLayer.position.box }]);
     expect(kept.image.titleLayer.keepClear?.length).toBe(1);
@@ -56,6 +59,7 @@ describe('keepLikeness', () => {
     expect(await keepLikeness(image, photo, noCutout.port)).toEqual({
       image,
       realFaceLaidIn: false,
+      measured: [0.1],
     });
   });
 

@@ -8,6 +8,11 @@ export interface KeptLikeness {
   image: LayeredImage;
   /** Whether the model's face had drifted and the creator's real cut-out was laid in instead. */
   realFaceLaidIn: boolean;
+  /**
+   * The likeness already measured of `image` as delivered (absent once a face was laid in): the
+   * feed check takes it rather than reading the same faces again.
+   */
+  measured?: number[] | null;
 }
 
 /**
@@ -24,9 +29,9 @@ export async function keepLikeness(
   likeness: FaceLikeness,
 ): Promise<KeptLikeness> {
   const scores = await likeness.measure(photo, image.baseArt);
-  if (!mainFaceDrifted(scores)) return { image, realFaceLaidIn: false };
+  if (!mainFaceDrifted(scores)) return { image, realFaceLaidIn: false, measured: scores };
   const restored = await likeness.restore(photo, image.baseArt, image.titleLayer.position.box);
-  if (!restored) return { image, realFaceLaidIn: false };
+  if (!restored) return { image, realFaceLaidIn: false, measured: scores };
   return {
     image: {
       ...image,
