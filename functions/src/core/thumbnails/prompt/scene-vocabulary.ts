@@ -134,13 +134,47 @@ function stickerIn(words: readonly string[], typed: boolean): StickerAsked | nul
 
 /** A grapheme drawn as an emoji: pictographs shown in colour, not text symbols such as "™". */
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
+/** What continues the grapheme before it: marks, variation selectors, skin tones, flag tags. */
+const EXTENDS = /\p{M}|\u200D|\uFE0E|\uFE0F|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}]/u;
+const REGIONAL_INDICATOR = /\p{Regional_Indicator}/u;
+const ZERO_WIDTH_JOINER = '\u200D';
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The clause in pieces of about one grapheme each: cut at white space and before every character
+ * that does not continue the one before it (a mark, a joiner and what it joins, a skin tone, the
+ * second of a flag's two indicators). V8's grapheme segmenter slows down by the square of a
+ * string's length, so it is only ever given these pieces; one pass over the clause.
+ */
+export function emojiPieces(clause: string): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let previous = '';
+  let indicators = 0;
+  for (const char of clause) {
+    const indicator = REGIONAL_INDICATOR.test(char);
+    const continues =
+      EXTENDS.test(char) || previous === ZERO_WIDTH_JOINER || (indicator && indicators % 2 === 1);
+    indicators = indicator ? indicators + 1 : 0;
+    if (char.trim() === '' || !continues) {
+      if (piece) pieces.push(piece);
+      piece = '';
+    }
+    if (char.trim() !== '') piece += char;
+    previous = char;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
 
 /** The emoji typed in a clause ("add 😱"), each once, in order. */
 export function typedEmoji(clause: string): string[] {
   const found = new Set<string>();
-  for (const { segment } of graphemes.segment(clause)) {
-    if (EMOJI.test(segment)) found.add(segment);
+  for (const piece of emojiPieces(clause)) {
+    if (!EMOJI.test(piece)) continue;
+    for (const { segment } of graphemes.segment(piece)) {
+      if (EMOJI.test(segment)) found.add(segment);
+    }
   }
   return [...found];
 }
