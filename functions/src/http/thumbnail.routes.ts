@@ -26,7 +26,7 @@ import { editThumbnail, generateThumbnails, rememberStyle } from '../core/thumbn
 import { createUserSlots } from '../core/user-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
-import { admitPixelWork } from './middleware/admit-pixel-work.js';
+import { admitPixelWork, FREE_WORK_DEADLINE_MS } from './middleware/admit-pixel-work.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { limitGenerations } from './middleware/rate-limit.js';
 import { requireSession } from './middleware/require-session.js';
@@ -41,9 +41,6 @@ const UPLOAD_LIMITS: MultipartLimits = {
   fieldBytes: LIMITS.promptMaxChars * 4 + 1024,
   fields: 10,
 };
-
-/** Far longer than 12 language versions take at 1920x1080 (about 3 s here). */
-const FREE_WORK_DEADLINE_MS = 60_000;
 
 /** A chat's messages, generation (POST, multipart) and edits (PUT) (ARCHITECTURE.md section 4). */
 export function thumbnailRoutes(deps: AppDeps): Router {

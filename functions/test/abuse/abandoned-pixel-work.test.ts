@@ -1,12 +1,13 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
-import { createPixelAdmission } from '../../src/core/pixel-admission.js';
+import { createPixelAdmission, type PixelAdmission } from '../../src/core/pixel-admission.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
 import {
   authedPost,
+  currentUser,
   newChat,
   postGeneration,
   RENDER_TIMEOUT_MS,
@@ -16,6 +17,7 @@ import {
 /** Issue 32: abandoned and slow requests must not block the pixel work of everyone else. */
 
 const RUNNING = 2;
+const PER_USER = 3;
 const UPLOAD_DEADLINE_MS = 1500;
 /** Far below what a stuck queue would take: the test fails fast rather than at its timeout. */
 const ANSWER_WITHIN_MS = 60_000;
@@ -68,18 +70,19 @@ async function signUpAs(server: TestServer, email: string): Promise<string> {
 describe('pixel work under abandoned and slow requests', { timeout: RENDER_TIMEOUT_MS }, () => {
   const temp = makeTempDir();
   let server: TestServer;
+  let admission: PixelAdmission;
   let victim: Awaited<ReturnType<typeof signUpAndGenerate>>;
 
   beforeAll(async () => {
     server = await startThumbnailServer(temp.dir, {
       override: (deps) => ({
         ...deps,
-        pixelWork: createPixelAdmission({
-          perUser: 3,
+        pixelWork: (admission = createPixelAdmission({
+          perUser: PER_USER,
           running: RUNNING,
           waiting: 8,
           maxWaitMs: 60_000,
-        }),
+        })),
         uploadDeadlineMs: UPLOAD_DEADLINE_MS,
       }),
     });
@@ -148,6 +151,26 @@ describe('pixel work under abandoned and slow requests', { timeout: RENDER_TIMEO
       const answer = await drip.answer;
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(answer).toContain(THUMBNAIL_MESSAGES.requestTimedOut);
+    }
+  });
+
+  it('admits a format conversion like all pixel work, and a JPEG download as a file read', async () => {
+    const { id } = await currentUser(server, victim.token);
+    const held = Array.from({ length: PER_USER }, () => admission.claim(id));
+    try {
+      const download = (format: string) =>
+        authedPost(server, victim.token, API_PATHS.downloadImage, {
+          imageUrl: victim.urls[0],
+          format,
+        });
+      await download('png').expect(429);
+      await authedPost(server, victim.token, API_PATHS.downloadZip, {
+        imageUrls: victim.urls,
+        format: 'webp',
+      }).expect(429);
+      await download('jpeg').expect(200);
+    } finally {
+      for (const place of held) place.release();
     }
   });
 });

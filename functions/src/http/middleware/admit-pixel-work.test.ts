@@ -2,9 +2,10 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { creatorPlan, THUMBNAIL_MESSAGES, type User } from '@thumbforge/contract';
+import { creatorPlan, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { createPixelAdmission, type PixelAdmissionLimits } from '../../core/pixel-admission.js';
 import type { Logger } from '../../core/ports/logger.port.js';
+import type { VerifiedSession } from '../../core/ports/session-verifier.port.js';
 import { admitPixelWork } from './admit-pixel-work.js';
 import { errorHandler } from './errors.js';
 
@@ -41,7 +42,7 @@ async function harness(limits: PixelAdmissionLimits, bodyBytes?: number): Promis
   const app = express();
   app.use((req, res, next) => {
     res.locals.log = quiet;
-    res.locals.user = { id: req.get('x-user') ?? 'nobody' } as User;
+    res.locals.session = { userId: req.get('x-user') ?? 'nobody' } as VerifiedSession;
     res.once('close', () => (closed += 1));
 
     next();

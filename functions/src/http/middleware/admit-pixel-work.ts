@@ -26,6 +26,9 @@ export interface PixelWorkOptions {
   bodyDeadlineMs: number;
 }
 
+/** Far longer than 12 language versions take at 1920x1080 (about 3 s here). */
+export const FREE_WORK_DEADLINE_MS = 60_000;
+
 /** Why work stops when its client has gone: nobody is left to answer. */
 class ClientGone extends Error {
   constructor() {
@@ -34,7 +37,7 @@ class ClientGone extends Error {
 }
 
 /**
- * After `requireCurrentUser`, on every route that makes pixels: counts the request in the user's
+ * After `requireSession`, on every route that makes pixels: counts the request in the user's
  * share, reads an upload's body, waits for the request's turn (a bounded number at once, Pro
  * first, for a bounded time), then runs the route inside the work context its render jobs inherit
  * (their priority, their deadline). A client that leaves while waiting leaves the queue at once;
@@ -45,7 +48,7 @@ export function admitPixelWork(
   options: PixelWorkOptions,
 ): RequestHandler {
   return async (req, res, next) => {
-    const userId = res.locals.user.id;
+    const { userId } = res.locals.session;
     res.locals.plan = await options.planOf(userId);
     if (res.closed) return;
     const place = admission.claim(userId);
