@@ -18,7 +18,8 @@ type WithRawBody = Request & { rawBody?: unknown };
  * connection is closed after the answer rather than kept to drain what is left.
  */
 export function readRequestBody(req: Request, res: Response, limits: BodyLimits): Promise<void> {
-  if (Buffer.isBuffer((req as WithRawBody).rawBody)) return Promise.resolve();
+  // Read already: by Cloud Functions, or by the JSON parser (a body that is not the upload).
+  if (Buffer.isBuffer((req as WithRawBody).rawBody) || req.readableEnded) return Promise.resolve();
   const declared = Number(req.get('content-length'));
   if (declared > limits.maxBytes) {
     res.set('Connection', 'close');
