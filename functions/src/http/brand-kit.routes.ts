@@ -21,7 +21,7 @@ import {
 import { InvalidInput, TooLarge } from '../core/errors.js';
 import { creatorPlanOf } from '../core/payments/creator-plan.js';
 import type { AppDeps } from './app-deps.js';
-import { admitPixelWork } from './middleware/admit-pixel-work.js';
+import { admitPixelWork, FREE_WORK_DEADLINE_MS } from './middleware/admit-pixel-work.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { requireSession } from './middleware/require-session.js';
 import { multipartBodyBytes, readMultipartForm, type MultipartLimits } from './multipart-form.js';
@@ -55,8 +55,10 @@ export function brandKitRoutes(deps: AppDeps): Router {
     bodyBytes: multipartBodyBytes(LOGO_LIMITS),
     bodyDeadlineMs,
   });
+  // Learning is free: it stops at the free work's deadline, or when its client leaves.
   const learnUpload = admitPixelWork(deps.pixelWork, {
     planOf,
+    deadlineMs: FREE_WORK_DEADLINE_MS,
     bodyBytes: multipartBodyBytes(LEARN_LIMITS),
     bodyDeadlineMs,
   });
