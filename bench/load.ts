@@ -9,7 +9,9 @@
  * - generations: CREATORS creators generating in a loop, half at 1280x720 and half at 1920x1080.
  * - mixed: the same creators generating and editing, plus a creator on the free endpoints
  *   (feed checks, comparisons, 12 Chinese language versions at a time).
- * Through both, /health is asked every 50 ms; the server's RSS (every thread included) is
+ * - attacks: one creator's generation time alone, then beside the attacks of issue 32 on the
+ *   pixel queue (abandoned uploads and checks, dripping bodies, PNG conversions; load-attacks.ts).
+ * Through the first two, /health is asked every 50 ms; the server's RSS (every thread included) is
  * sampled every 10 ms. Printed: generations per minute against the bare render's, p50/p99
  * generation latency, /health p50/p99, idle and peak memory, and how many 429/503 answers came;
  * any other failure is counted as an error.
@@ -25,6 +27,7 @@ import { createCanvasImageProcessor } from '../functions/src/adapters/imaging/ca
 import { createLocalRenderer } from '../functions/src/adapters/local-renderer/local-renderer.js';
 import { createRenderPool } from '../functions/src/adapters/render-pool/render-pool.js';
 import { paintLayeredImages } from '../functions/src/core/thumbnails/painting/index.js';
+import { attackedGenerations } from './load-attacks.js';
 import type { MemoryReport } from './support/protocol.js';
 import { mb, ms, times, verdict, type Measurement, type Report } from './support/report.js';
 import {
@@ -246,6 +249,22 @@ export const load: Measurement = {
       const warm = (await server.call({ method: 'memoryStop' })) as MemoryReport;
       const only = await phase(server, creators, null, false);
       const mixed = await phase(server, creators, freeCreator, true);
+      const victim = await creator(server, 'victim@example.com');
+      const converter = await creator(server, 'converter@example.com');
+      const [converted] = await generate(converter, '1280 x 720', newTally());
+      const attacks = await attackedGenerations(server, {
+        generate: async () => {
+          await generate(victim, '1280 x 720', newTally());
+        },
+        convert: () =>
+          converter.call(API_PATHS.downloadImage, {
+            method: 'POST',
+            body: JSON.stringify({ imageUrl: converted, format: 'png' }),
+          }),
+        seconds: SECONDS,
+      });
+      const attackedP50 = percentile(attacks.attacked, 50);
+      const idleP50 = percentile(attacks.idle, 50);
       // Past the render threads' idle time: they have ended and given their memory back.
       await sleep(15_000);
       await server.call({ method: 'memoryStart' });
@@ -291,6 +310,11 @@ export const load: Measurement = {
             verdict: verdict(peak < 1024 * 1024 * 1024),
           },
           {
+            figure: "a creator's generation p50 idle / p50 and p99 under the pixel queue attacks",
+            value: `${ms(idleP50, 0)} / ${ms(attackedP50, 0)} and ${ms(percentile(attacks.attacked, 99), 0)}`,
+            ratio: times(attackedP50 / idleP50),
+          },
+          {
             figure: 'answers 429 / 503 (refused, nothing charged)',
             value: String(only.tally.refused + mixed.tally.refused),
           },
@@ -306,6 +330,7 @@ export const load: Measurement = {
             `edits ${mixed.tally.edits}; free answers ${mixed.tally.free}`,
           `warm-up idle: heap ${mb(warm.idle.heapUsed, 0)}, external ${mb(warm.idle.external, 0)}, ` +
             `array buffers ${mb(warm.idle.arrayBuffers, 0)}`,
+          `pixel queue attacks: ${attacks.attacked.length} generations timed; the attackers' answers ${JSON.stringify(attacks.answers)}`,
           ...errors.slice(0, 5).map((error) => `error: ${error}`),
         ],
       };

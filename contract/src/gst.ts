@@ -60,6 +60,7 @@ export const BILLING_MESSAGES = {
   gstinFormat: 'A GSTIN has 15 characters, such as 29ABCDE1234F1Z5',
   gstinState: (stateName: string) => `This GSTIN is not registered in ${stateName}`,
   gstinCheckDigit: 'This GSTIN is mistyped: its last character does not match',
+  gstinIsSellers: "This is ThumbForge's own GSTIN: enter your business's GSTIN, or leave it empty",
   billingRequired: 'Billing details are required: your name and state',
   addressRequired: "Enter the business's registered address: a tax invoice to a GSTIN prints it",
   addressTooLong: 'The address can be at most 300 characters',

@@ -50,6 +50,8 @@ export const THUMBNAIL_MESSAGES = {
     `You already have ${limit} thumbnails generating. Please wait for one to finish.`,
   notMultipart: 'Send the thumbnail request as multipart/form-data',
   malformedUpload: 'The upload was cut off or malformed. Please try again.',
+  requestTimedOut:
+    'The request arrived too slowly, so it was stopped. Nothing was charged; please try again.',
   oneImageOnly: 'Please upload one image at a time',
   zipImageCount: `Choose between 1 and ${LIMITS.zipMaxImages} images to download`,
   zipImageNotFound: 'One of the images to download was not found',

@@ -68,7 +68,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const env = parseEnv(options.env);
   // X-Forwarded-For is believed only from proxies the operator says are there.
   const trustProxy = env.trustProxyHops ?? false;
-  const server = createServer();
+  const { headersMs, requestMs } = env.requestDeadlines;
+  // A client that sends its headers or its body slowly is answered 408 and disconnected: the
+  // deadlines are checked every second, not Node's default 30.
+  const server = createServer({
+    headersTimeout: Math.min(headersMs, requestMs),
+    requestTimeout: requestMs,
+    connectionsCheckingInterval: Math.min(1000, headersMs),
+  });
   // Requests that arrive while the app is being composed (the port is open first, since its
   // number decides the default origins) wait for it instead of hanging unanswered.
   const composed: { app?: RequestListener } = {};

@@ -21,6 +21,8 @@ describe('parseEnv', () => {
       imagesPerGeneration: 2,
       generationTimeoutMs: 120_000,
       staleReservationMs: 300_000,
+      requestDeadlines: { headersMs: 15_000, requestMs: 60_000 },
+      pixelQueueTimeoutMs: 30_000,
       rateLimits: DEFAULT_RATE_LIMITS,
       invoicing: {
         seller: { legalName: 'ThumbForge', address: '', state: null, gstin: null },

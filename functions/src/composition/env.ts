@@ -18,6 +18,12 @@ export interface RazorpayCredentials {
   webhookSecret: string;
 }
 
+/** How long a client may take to send a request: Node's `headersTimeout` and `requestTimeout`. */
+export interface RequestDeadlines {
+  headersMs: number;
+  requestMs: number;
+}
+
 export interface Env {
   port: number;
   /** Absolute. */
@@ -44,6 +50,10 @@ export interface Env {
   generationTimeoutMs: number;
   /** Reservations older than this when the runtime opens were left by a stopped process. */
   staleReservationMs: number;
+  /** How long a request's headers, and its whole request (an upload's body included), may take to arrive. */
+  requestDeadlines: RequestDeadlines;
+  /** How long a request may wait for its turn at pixel work. */
+  pixelQueueTimeoutMs: number;
   rateLimits: RateLimitRules;
   /** The seller on receipts and tax invoices (a GSTIN makes them tax invoices), SAC and GST rate. */
   invoicing: Invoicing;
@@ -94,6 +104,11 @@ export function envOf(config: Config, cwd: string = process.cwd()): Env {
     imagesPerGeneration: config.IMAGES_PER_GENERATION,
     generationTimeoutMs: config.GENERATION_TIMEOUT_SECONDS * 1000,
     staleReservationMs: config.STALE_RESERVATION_MINUTES * 60_000,
+    requestDeadlines: {
+      headersMs: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    },
+    pixelQueueTimeoutMs: config.PIXEL_QUEUE_TIMEOUT_SECONDS * 1000,
     rateLimits: parseRateLimitRules(config),
     invoicing: invoicingOf(config),
     ports: parsePortChoices('server', config),

@@ -34,6 +34,10 @@ export const FILE_LINK_KEY_MIN_LENGTH = 32;
 
 const ALL: readonly Runtime[] = RUNTIMES;
 const APP: readonly Runtime[] = ['server', 'function'];
+
+const seconds = z.coerce
+  .number({ error: 'must be a number of seconds above 0' })
+  .positive('must be a number of seconds above 0');
 const PAYMENTS: readonly Runtime[] = ['server', 'function', 'admin', 'reconciler'];
 const FIREBASE: readonly Runtime[] = ['server', 'function', 'admin'];
 
@@ -289,6 +293,24 @@ export const CONFIG_VARIABLES = {
       .positive('must be a number of seconds above 0'),
     default: '120',
     doc: 'a model slower than this fails the request and refunds the token',
+    runtimes: APP,
+  },
+  HEADERS_TIMEOUT_SECONDS: {
+    schema: seconds,
+    default: '15',
+    doc: "a client slower than this to send a request's headers is answered 408 and disconnected",
+    runtimes: ['server'],
+  },
+  REQUEST_TIMEOUT_SECONDS: {
+    schema: seconds,
+    default: '60',
+    doc: 'a request (headers and body, an upload included) must arrive within this, or it is answered 408 and disconnected; an upload is read before it waits for a pixel slot',
+    runtimes: ['server'],
+  },
+  PIXEL_QUEUE_TIMEOUT_SECONDS: {
+    schema: seconds,
+    default: '30',
+    doc: 'a generation, edit, check or other pixel work that waits longer than this for its turn is answered 503, with nothing charged',
     runtimes: APP,
   },
   STALE_RESERVATION_MINUTES: {

@@ -47,6 +47,9 @@ export class UnsupportedImage extends failureWithCode('unsupported_media_type') 
 /** An upload over the byte or pixel limit (HTTP 413). */
 export class TooLarge extends failureWithCode('payload_too_large') {}
 
+/** The request's body did not arrive within its deadline (HTTP 408). */
+export class RequestTimedOut extends failureWithCode('request_timeout') {}
+
 /** A provider the request depends on (the image model, the payment gateway) failed. */
 export class UpstreamFailed extends failureWithCode('upstream_failed') {}
 

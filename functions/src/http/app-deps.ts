@@ -39,6 +39,8 @@ export interface AppDeps {
   thumbnails: ThumbnailPorts;
   /** Who may start pixel work now: a share per user, a bounded number in the process. */
   pixelWork: PixelAdmission;
+  /** How long an upload's body may take to arrive; it is read before the request waits for a slot. */
+  uploadDeadlineMs: number;
   /** What the AI remembers about each user (`users.preferences`). */
   preferences: PreferenceStore;
   /** Each creator's brand kit (`users.brandKit`, issue 23). */

@@ -21,10 +21,10 @@ import {
 import { InvalidInput, TooLarge } from '../core/errors.js';
 import { creatorPlanOf } from '../core/payments/creator-plan.js';
 import type { AppDeps } from './app-deps.js';
-import { admitPixelWork } from './middleware/admit-pixel-work.js';
+import { admitPixelWork, FREE_WORK_DEADLINE_MS } from './middleware/admit-pixel-work.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { requireSession } from './middleware/require-session.js';
-import { readMultipartForm, type MultipartLimits } from './multipart-form.js';
+import { multipartBodyBytes, readMultipartForm, type MultipartLimits } from './multipart-form.js';
 import { apiRouter } from './api-router.js';
 import { parseInput } from './parse-input.js';
 
@@ -48,8 +48,19 @@ const LEARN_LIMITS: MultipartLimits = {
 export function brandKitRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
-  const pixels = admitPixelWork(deps.pixelWork, {
-    planOf: (userId) => creatorPlanOf(userId, deps.payments.store),
+  const planOf = (userId: string) => creatorPlanOf(userId, deps.payments.store);
+  const bodyDeadlineMs = deps.uploadDeadlineMs;
+  const logoUpload = admitPixelWork(deps.pixelWork, {
+    planOf,
+    bodyBytes: multipartBodyBytes(LOGO_LIMITS),
+    bodyDeadlineMs,
+  });
+  // Learning is free: it stops at the free work's deadline, or when its client leaves.
+  const learnUpload = admitPixelWork(deps.pixelWork, {
+    planOf,
+    deadlineMs: FREE_WORK_DEADLINE_MS,
+    bodyBytes: multipartBodyBytes(LEARN_LIMITS),
+    bodyDeadlineMs,
   });
   const ports = (log: BrandKitPorts['logger']): BrandKitPorts => ({ ...deps, logger: log });
   const answer = (kit: BrandKitResponse['kit']): BrandKitResponse => ({ kit });
@@ -66,7 +77,7 @@ export function brandKitRoutes(deps: AppDeps): Router {
       await deleteBrandKit(res.locals.session.userId, ports(res.locals.log));
       res.json(answer(null));
     })
-    .post(API_PATHS.brandKitLogo, session, user, pixels, async (req, res) => {
+    .post(API_PATHS.brandKitLogo, session, user, logoUpload, async (req, res) => {
       const upload = await readMultipartForm(req, LOGO_LIMITS);
       if (upload.file?.overLimit) {
         throw new TooLarge(BRAND_KIT_MESSAGES.logoTooLarge, 'logo over 2 MB');
@@ -82,7 +93,7 @@ export function brandKitRoutes(deps: AppDeps): Router {
     .delete(API_PATHS.brandKitLogo, session, async (_req, res) => {
       res.json(answer(await removeBrandLogo(res.locals.session.userId, ports(res.locals.log))));
     })
-    .post(API_PATHS.brandKitLearn, session, user, pixels, async (req, res) => {
+    .post(API_PATHS.brandKitLearn, session, user, learnUpload, async (req, res) => {
       const upload = await readMultipartForm(req, LEARN_LIMITS);
       if (upload.files.some((file) => file.overLimit)) {
         throw new TooLarge(

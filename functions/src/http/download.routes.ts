@@ -18,6 +18,7 @@ import { languageVersionsSet } from '../core/language-versions/language-versions
 import { testAndCompareSet } from '../core/test-and-compare/test-and-compare-set.js';
 import type { LazyZipEntry } from '../core/ports/zip-writer.port.js';
 import type { AppDeps } from './app-deps.js';
+import { admitPixelWork, FREE_WORK_DEADLINE_MS } from './middleware/admit-pixel-work.js';
 import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
 import { sendZip } from './send-zip.js';
@@ -46,10 +47,22 @@ export function downloadRoutes(deps: AppDeps): Router {
       }
     };
   const session = requireSession(deps.sessions);
+  const converting = admitPixelWork(deps.pixelWork, {
+    planOf: (userId) => creatorPlanOf(userId, deps.payments.store),
+    deadlineMs: FREE_WORK_DEADLINE_MS,
+    bodyDeadlineMs: deps.uploadDeadlineMs,
+  });
+  // A conversion decodes and encodes every image: pixel work, admitted as such. A JPEG is the
+  // stored file, read as it is.
+  const conversion: RequestHandler = (req, res, next) => {
+    const { format } = (req.body ?? {}) as { format?: unknown };
+    return format === undefined || format === 'jpeg' ? next() : converting(req, res, next);
+  };
   return apiRouter()
     .post(
       API_PATHS.downloadZip,
       session,
+      conversion,
       zipOf(downloadZipRequestSchema, ZIP_FILE_NAME, async (userId, { imageUrls, format }) =>
         inFormat(
           await collectImages(userId, imageUrls, deps),
@@ -59,7 +72,7 @@ export function downloadRoutes(deps: AppDeps): Router {
         ),
       ),
     )
-    .post(API_PATHS.downloadImage, session, async (req, res) => {
+    .post(API_PATHS.downloadImage, session, conversion, async (req, res) => {
       const request = parseInput(downloadImageRequestSchema, req.body ?? {});
       const { userId } = res.locals.session;
       const plan = await creatorPlanOf(userId, deps.payments.store);

@@ -31,6 +31,18 @@ export interface UploadedFile {
   overLimit: boolean;
 }
 
+/** Room for the parts' headers and boundaries, however many parts the limits allow. */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+
+/** The most bytes a body within `limits` has: its files, its fields and the framing around them. */
+export function multipartBodyBytes(limits: MultipartLimits): number {
+  return (
+    limits.fileBytes * (limits.files ?? 1) +
+    limits.fields * limits.fieldBytes +
+    MULTIPART_FRAMING_BYTES
+  );
+}
+
 /** Under Cloud Functions the body has been read already and waits in `req.rawBody`. */
 function preReadBody(req: Request): Buffer | null {
   const raw = (req as Request & { rawBody?: unknown }).rawBody;

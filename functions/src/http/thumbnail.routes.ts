@@ -26,11 +26,11 @@ import { editThumbnail, generateThumbnails, rememberStyle } from '../core/thumbn
 import { createUserSlots } from '../core/user-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
-import { admitPixelWork } from './middleware/admit-pixel-work.js';
+import { admitPixelWork, FREE_WORK_DEADLINE_MS } from './middleware/admit-pixel-work.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { limitGenerations } from './middleware/rate-limit.js';
 import { requireSession } from './middleware/require-session.js';
-import { readMultipartForm, type MultipartLimits } from './multipart-form.js';
+import { multipartBodyBytes, readMultipartForm, type MultipartLimits } from './multipart-form.js';
 import { parseInput } from './parse-input.js';
 import { apiRouter } from './api-router.js';
 
@@ -42,9 +42,6 @@ const UPLOAD_LIMITS: MultipartLimits = {
   fields: 10,
 };
 
-/** Far longer than 12 language versions take at 1920x1080 (about 3 s here). */
-const FREE_WORK_DEADLINE_MS = 60_000;
-
 /** A chat's messages, generation (POST, multipart) and edits (PUT) (ARCHITECTURE.md section 4). */
 export function thumbnailRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
@@ -52,10 +49,17 @@ export function thumbnailRoutes(deps: AppDeps): Router {
   const generations = limitGenerations(deps.rateLimits);
   // Generations and edits stop at the model's deadline; the free work gets its own.
   const planOf = (userId: string) => creatorPlanOf(userId, deps.payments.store);
-  const painting = admitPixelWork(deps.pixelWork, { planOf });
+  const bodyDeadlineMs = deps.uploadDeadlineMs;
+  const painting = admitPixelWork(deps.pixelWork, { planOf, bodyDeadlineMs });
+  const uploading = admitPixelWork(deps.pixelWork, {
+    planOf,
+    bodyBytes: multipartBodyBytes(UPLOAD_LIMITS),
+    bodyDeadlineMs,
+  });
   const checking = admitPixelWork(deps.pixelWork, {
     planOf,
     deadlineMs: FREE_WORK_DEADLINE_MS,
+    bodyDeadlineMs,
   });
   // Each set of language versions is seconds of compositing: one at a time per user.
   const typesetting = createUserSlots(
@@ -73,7 +77,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         };
         res.json(body);
       })
-      .post('/thumbnail/:chatId', session, generations, user, painting, async (req, res) => {
+      .post('/thumbnail/:chatId', session, generations, user, uploading, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const upload = await readMultipartForm(req, UPLOAD_LIMITS);
         if (upload.file?.overLimit) {

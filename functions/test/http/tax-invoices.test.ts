@@ -73,6 +73,12 @@ describe('GST tax invoices (seller registered)', () => {
         billing: { ...BUSINESS_IN_MAHARASHTRA, address: '' },
       }),
     ).toBe(BILLING_MESSAGES.addressRequired);
+    expect(
+      await refusal({
+        planName: 'standard',
+        billing: { ...KARNATAKA_BUYER, gstin: SELLER.SELLER_GSTIN.toLowerCase(), address: 'x' },
+      }),
+    ).toBe(BILLING_MESSAGES.gstinIsSellers);
     expect(await payments(sandbox.server, token)).toEqual([]);
   });
 

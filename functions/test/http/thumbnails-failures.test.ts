@@ -115,7 +115,7 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
         variants: 1,
         imaging: createCanvasImageProcessor(uploads),
       },
-      pixelWork: createPixelAdmission({ perUser: 50, running: 50, waiting: 50 }),
+      pixelWork: createPixelAdmission({ perUser: 50, running: 50, waiting: 50, maxWaitMs: 60_000 }),
     }));
 
     const responses = await Promise.all(

@@ -5,6 +5,7 @@ import {
   type RegisterRow,
 } from '../../core/payments/invoice-register.js';
 import { UsageError, type AdminCommand, type AdminIo } from '../admin-command.js';
+import { csvCell } from '../csv-cell.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,9 +38,6 @@ const CSV_COLUMNS: [string, (row: RegisterRow) => string][] = [
   ['total', (row) => money(row.totalPaise)],
   ['order_id', (row) => row.orderId],
 ];
-
-const csvCell = (value: string) =>
-  /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 function printCsv(register: InvoiceRegister, io: AdminIo) {
   io.print(CSV_COLUMNS.map(([name]) => name).join(','));

@@ -60,6 +60,10 @@ function billingOf(
     }
     return null;
   }
+  // An invoice from the seller to itself would claim the tax it charged as its own input credit.
+  if (billing.gstin && billing.gstin === ports.invoicing.seller.gstin?.toUpperCase()) {
+    throw new InvalidInput(BILLING_MESSAGES.gstinIsSellers, "the seller's GSTIN as the buyer's");
+  }
   return {
     name: billing.name,
     email: user.emailAddresses[0]?.emailAddress ?? '',

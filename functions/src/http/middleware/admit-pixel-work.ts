@@ -3,6 +3,7 @@ import { THUMBNAIL_MESSAGES, type CreatorPlan } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { PixelAdmission } from '../../core/pixel-admission.js';
 import { withinWork, type WorkContext } from '../../core/work-context.js';
+import { readRequestBody } from '../read-request-body.js';
 
 export interface PixelWorkOptions {
   /**
@@ -11,39 +12,67 @@ export interface PixelWorkOptions {
    */
   planOf: (userId: string) => Promise<CreatorPlan>;
   /**
-   * Past this the request's pixel work is stopped (its render threads ended). Unset where a use
-   * case keeps its own deadline (generations and edits: the model's).
+   * Past this the request's pixel work is stopped (its render threads ended), and a client that
+   * leaves stops it too. Unset where a use case keeps its own deadline (generations and edits:
+   * the model's, and they finish for a creator who left, as the token is spent).
    */
   deadlineMs?: number;
+  /**
+   * The most bytes of an upload's body, read (into `req.rawBody`) before the request waits for a
+   * slot; unset for routes whose JSON body the parser has read already.
+   */
+  bodyBytes?: number;
+  /** How long the upload's body may take to arrive. */
+  bodyDeadlineMs: number;
+}
+
+/** Far longer than 12 language versions take at 1920x1080 (about 3 s here). */
+export const FREE_WORK_DEADLINE_MS = 60_000;
+
+/** Why work stops when its client has gone: nobody is left to answer. */
+class ClientGone extends Error {
+  constructor() {
+    super('the client left');
+  }
 }
 
 /**
- * After `requireCurrentUser`, on every route that makes pixels: waits for the request's turn
- * (a fair share per user, a bounded number at once, Pro first), then runs the route inside the
- * work context its render jobs inherit (their priority, their deadline). The place is given back
- * when the answer has gone, whatever happened.
+ * After `requireSession`, on every route that makes pixels: counts the request in the user's
+ * share, reads an upload's body, waits for the request's turn (a bounded number at once, Pro
+ * first, for a bounded time), then runs the route inside the work context its render jobs inherit
+ * (their priority, their deadline). A client that leaves while waiting leaves the queue at once;
+ * the place is given back when the answer has gone or the client left, whatever happened.
  */
 export function admitPixelWork(
   admission: PixelAdmission,
   options: PixelWorkOptions,
 ): RequestHandler {
-  return async (_req, res, next) => {
-    const userId = res.locals.user.id;
+  return async (req, res, next) => {
+    const { userId } = res.locals.session;
     res.locals.plan = await options.planOf(userId);
+    if (res.closed) return;
+    const place = admission.claim(userId);
+    const gone = new AbortController();
+    res.once('close', () => {
+      place.release();
+      gone.abort(new ClientGone());
+    });
+    if (options.bodyBytes !== undefined) {
+      await readRequestBody(req, res, {
+        maxBytes: options.bodyBytes,
+        deadlineMs: options.bodyDeadlineMs,
+      });
+    }
     const context: WorkContext = { priority: res.locals.plan.perks.priority };
-    const release = await withinWork(context, () => admission.admit(userId));
-    res.once('close', release);
+    await withinWork({ ...context, signal: gone.signal }, () => place.turn());
     const { deadlineMs } = options;
     if (deadlineMs !== undefined) {
-      const controller = new AbortController();
       const timer = setTimeout(() => {
-        controller.abort(
-          new UpstreamFailed(THUMBNAIL_MESSAGES.renderTimedOut, `past ${deadlineMs} ms`),
-        );
+        gone.abort(new UpstreamFailed(THUMBNAIL_MESSAGES.renderTimedOut, `past ${deadlineMs} ms`));
       }, deadlineMs);
       timer.unref();
       res.once('close', () => clearTimeout(timer));
-      context.signal = controller.signal;
+      context.signal = gone.signal;
     }
     withinWork(context, () => next());
   };
