@@ -1,0 +1,8 @@
+export {
+  DEFECT_IDS,
+  alikeVariants,
+  detectDefects,
+  type DefectId,
+  type DefectInput,
+} from './detect-defects.js';
+export type { Frame, Measured, SceneGeometry } from './frame.js';
