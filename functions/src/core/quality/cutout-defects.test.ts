@@ -50,10 +50,14 @@ describe('cut-out defects', () => {
   });
 
   it("flags the photo's own edge as a straight cut mid-canvas, and passes one on the frame's edge", () => {
-    const chopped = (x: number, y: number) => (y < 35 ? 0 : person(x, y));
-    expect(photoEdgeInside(syntheticFrame({ subject: chopped }))).toBe(true);
+    // Faded over a few rows or cut sharp, the chop is one straight row.
+    const big = { width: 640, height: 360 };
+    const head = disc(320, 200, 100);
+    const chopped = (x: number, y: number) =>
+      y < 140 ? 0 : head(x, y) * Math.min(1, (y - 140) / 20);
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: chopped }))).toBe(true);
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: head }))).toBe(false);
     // Standing on the frame's bottom edge, the photo's cut is outside the picture.
-    expect(photoEdgeInside(syntheticFrame({ subject: disc(80, 90, 40) }))).toBe(false);
-    expect(photoEdgeInside(clean)).toBe(false);
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: disc(320, 360, 150) }))).toBe(false);
   });
 });

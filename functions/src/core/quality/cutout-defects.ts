@@ -14,9 +14,7 @@ const MIN_SLOPE = 64;
 /** A slope this close to a row or column (tan of about 10 degrees) runs along the grid. */
 const ALONG_AXIS = 0.18;
 /** A straight cut mid-canvas this long (share of the frame's side) is the photo's own edge. */
-const MIN_STRAIGHT_CUT = 0.06;
-/** The alpha's jump across one pixel of a cut. */
-const SHARP_CUT = 180;
+const MIN_STRAIGHT_CUT = 0.08;
 
 function readable(measured: Measured) {
   const { frame, geometry } = measured;
@@ -93,30 +91,23 @@ function longestRun(count: number, hit: (step: number) => boolean): number {
 }
 
 /**
- * The photo's own edge inside the canvas: the cut-out ends in a long straight row or column
- * (a cat's ears chopped flat) away from the frame's edges, where a real outline curves.
+ * The photo's own edge inside the canvas: the cut-out's outline runs along one straight row or
+ * column (a cat's ears chopped flat, faded or not) away from the frame's edges, for longer than a
+ * real outline, which curves, ever does.
  */
 export function photoEdgeInside({ frame, geometry }: Measured): boolean {
   const { width, height } = frame;
   const { mask } = geometry;
-  const at = (x: number, y: number) => mask[y * width + x] as number;
+  const inside = (x: number, y: number) => (mask[y * width + x] as number) >= INSIDE;
   const margin = Math.max(3, Math.round(height * 0.01));
-  // The photo's edge is cut in one pixel; the model's outline, scaled up, fades over several.
-  const edge = (inside: number, outside: number) => inside - outside >= SHARP_CUT;
   const rowLength = MIN_STRAIGHT_CUT * width;
   for (let y = margin; y < height - margin; y += 1) {
-    const run = longestRun(
-      width,
-      (x) => edge(at(x, y), at(x, y - 1)) || edge(at(x, y), at(x, y + 1)),
-    );
+    const run = longestRun(width, (x) => inside(x, y) && (!inside(x, y - 1) || !inside(x, y + 1)));
     if (run >= rowLength) return true;
   }
   const columnLength = MIN_STRAIGHT_CUT * height;
   for (let x = margin; x < width - margin; x += 1) {
-    const run = longestRun(
-      height,
-      (y) => edge(at(x, y), at(x - 1, y)) || edge(at(x, y), at(x + 1, y)),
-    );
+    const run = longestRun(height, (y) => inside(x, y) && (!inside(x - 1, y) || !inside(x + 1, y)));
     if (run >= columnLength) return true;
   }
   return false;
