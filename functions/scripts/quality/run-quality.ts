@@ -25,6 +25,7 @@ import { measureFeed } from '../../src/adapters/imaging/measure-feed.js';
 import { normalizeUpload } from '../../src/adapters/imaging/normalize-upload.js';
 import { createLocalRenderer } from '../../src/adapters/local-renderer/local-renderer.js';
 import { measureScene } from '../../src/adapters/local-renderer/measure-scene.js';
+import { createPhotoAnalyser } from '../../src/adapters/vision/photo-analyser.js';
 import { runFeedCheck } from '../../src/core/feed-check/check-feed.js';
 import type { LayeredImage } from '../../src/core/ports/image-model.port.js';
 import {
@@ -75,7 +76,9 @@ interface Judged {
   measured: Measured | null;
 }
 
-const renderer = createLocalRenderer();
+// A shared machine may take long over the first photos: the corpus waits for the models rather
+// than measuring the saliency fallback.
+const renderer = createLocalRenderer({ analyser: createPhotoAnalyser({ timeoutMs: 180_000 }) });
 
 async function judge(
   image: LayeredImage,

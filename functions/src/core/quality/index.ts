@@ -6,3 +6,4 @@ export {
   type DefectInput,
 } from './detect-defects.js';
 export type { Frame, Measured, SceneGeometry } from './frame.js';
+export { chooseCandidate } from './choose-candidate.js';
