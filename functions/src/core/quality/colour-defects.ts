@@ -1,4 +1,4 @@
-import { luminanceContrast } from '../colour/colour-math.js';
+import { luminanceContrast, relativeLuminance } from '../colour/colour-math.js';
 import { lumaAt, type Measured } from './frame.js';
 
 /** The outline is judged in cells of this share of the frame's height. */
@@ -30,14 +30,12 @@ function add(side: Side, rgba: Measured['frame']['rgba'], pixel: number): void {
   side.blue += rgba[pixel * 4 + 2] as number;
 }
 
-const linear = (channel: number) => {
-  const c = channel / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
 const luminance = (side: Side) =>
-  0.2126 * linear(side.red / side.count) +
-  0.7152 * linear(side.green / side.count) +
-  0.0722 * linear(side.blue / side.count);
+  relativeLuminance({
+    red: side.red / side.count,
+    green: side.green / side.count,
+    blue: side.blue / side.count,
+  });
 
 /**
  * The subject blending into its background: along most of its outline the pixels just inside

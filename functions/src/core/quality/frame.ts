@@ -1,3 +1,4 @@
+import { luma } from '../colour/colour-math.js';
 import type { Box } from '@thumbforge/contract';
 
 /**
@@ -63,7 +64,5 @@ export function shareOf(
 /** Rec. 601 luma of one pixel, 0 to 255. */
 export function lumaAt(rgba: Frame['rgba'], pixel: number): number {
   const i = pixel * 4;
-  return (
-    0.299 * (rgba[i] as number) + 0.587 * (rgba[i + 1] as number) + 0.114 * (rgba[i + 2] as number)
-  );
+  return luma(rgba[i] as number, rgba[i + 1] as number, rgba[i + 2] as number);
 }

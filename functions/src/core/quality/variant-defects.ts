@@ -1,6 +1,6 @@
 import type { Box } from '@thumbforge/contract';
 import { shrunk } from './components.js';
-import { INSIDE, overlap, type Measured } from './frame.js';
+import { INSIDE, lumaAt, overlap, type Measured } from './frame.js';
 
 /** Two variants share a layout when their subjects lie this much on each other... */
 const SAME_SUBJECT = 0.8;
@@ -45,12 +45,7 @@ function lumaGrid({ frame }: Measured): number[] {
     for (let column = 0; column < GRID; column += 1) {
       const x = Math.floor(((column + 0.5) * frame.width) / GRID);
       const y = Math.floor(((row + 0.5) * frame.height) / rows);
-      const i = (y * frame.width + x) * 4;
-      cells.push(
-        0.299 * (frame.rgba[i] as number) +
-          0.587 * (frame.rgba[i + 1] as number) +
-          0.114 * (frame.rgba[i + 2] as number),
-      );
+      cells.push(lumaAt(frame.rgba, y * frame.width + x));
     }
   }
   return cells;
