@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternativeArrangements } from './candidate-layouts.js';
+import { alternativeArrangements, layoutPlace } from './candidate-layouts.js';
 import { cutoutArrangement } from './cutout-arrangement.js';
 import { directionsFrom } from '../scene/index.js';
 
@@ -17,6 +17,10 @@ describe('alternativeArrangements', () => {
     expect(first.every((a) => a.palette === own[0]!.palette)).toBe(true);
     const all = [...own, ...first, ...second].map(layoutOf);
     expect(new Set(all).size).toBe(all.length);
+    // Whichever each chooses, the subject stands somewhere else in the other.
+    const places = (list: typeof first) => new Set(list.map(layoutPlace));
+    const firstPlaces = places([own[0]!, ...first]);
+    expect([...places([own[1]!, ...second])].some((place) => firstPlaces.has(place))).toBe(false);
   });
 
   it('keeps the side and the versus the prompt asked for', () => {
