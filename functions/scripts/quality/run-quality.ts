@@ -26,6 +26,7 @@ import { normalizeUpload } from '../../src/adapters/imaging/normalize-upload.js'
 import { createLocalRenderer } from '../../src/adapters/local-renderer/local-renderer.js';
 import { measureScene } from '../../src/adapters/local-renderer/measure-scene.js';
 import { createPhotoAnalyser } from '../../src/adapters/vision/photo-analyser.js';
+import { createRenderPool } from '../../src/adapters/render-pool/render-pool.js';
 import { runFeedCheck } from '../../src/core/feed-check/check-feed.js';
 import type { LayeredImage } from '../../src/core/ports/image-model.port.js';
 import {
@@ -76,9 +77,12 @@ interface Judged {
   measured: Measured | null;
 }
 
-// A shared machine may take long over the first photos: the corpus waits for the models rather
-// than measuring the saliency fallback.
-const renderer = createLocalRenderer({ analyser: createPhotoAnalyser({ timeoutMs: 180_000 }) });
+// A shared machine may take long over the first photos and over each drawing: the corpus waits
+// rather than measuring the saliency fallback or losing a request to a deadline.
+const renderer = createLocalRenderer({
+  analyser: createPhotoAnalyser({ timeoutMs: 180_000 }),
+  pool: createRenderPool({ deadlineMs: 300_000 }),
+});
 
 async function judge(
   image: LayeredImage,
