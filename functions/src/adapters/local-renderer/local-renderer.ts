@@ -72,6 +72,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
               variant,
               arrangement: paintedArrangement(plan.arrangement),
               titlePlan: plan.titlePlan,
+              ...(plan.alternatives ? { alternatives: plan.alternatives } : {}),
             },
             { cost },
           );

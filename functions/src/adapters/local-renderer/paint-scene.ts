@@ -28,6 +28,8 @@ export interface PaintedScene {
   facesCut: number;
   /** The visible part of the subject, in pixels. */
   subject: Box;
+  /** The cut-out layer as drawn, before its outline and glow: its alpha is the subject's mask. */
+  cutout: Canvas;
 }
 
 /** The share of the mask's rows a photo's top cut fades over, when drawn inside the frame. */
@@ -467,5 +469,6 @@ export function paintScene(request: SceneRequest): PaintedScene {
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
     subject: visible,
+    cutout: subject,
   };
 }

@@ -6,7 +6,11 @@ import {
   type Resolution,
   type Box,
 } from '@thumbforge/contract';
-import type { Arrangement, PixelOperation } from '../../core/ports/image-model.port.js';
+import type {
+  Arrangement,
+  LayoutAlternative,
+  PixelOperation,
+} from '../../core/ports/image-model.port.js';
 import {
   zoomedArrangement,
   type CutoutArrangement,
@@ -31,11 +35,13 @@ import { saliencyOf } from '../imaging/photo-saliency.js';
 import { titleFont } from '../imaging/title-fonts.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { drawCallouts } from './callouts.js';
+import { chooseLayout } from './choose-layout.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
 import { paintScene } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
 import { readSceneSource, withSceneSource } from './scene-chunk.js';
+import { calloutSpace } from './scene-measures.js';
 
 /**
  * The local renderer's pixel work, run on the render pool's worker threads (pixel-jobs.ts): each
@@ -83,18 +89,7 @@ function drawScene(
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
   const title = measureTitleLayer(context, layer, size).bounds;
-  const noRoom = drawCallouts(context, scene.callouts, {
-    ...size,
-    faces: painted.faces.map((face) => ({
-      x: face.x * size.width,
-      y: face.y * size.height,
-      width: face.width * size.width,
-      height: face.height * size.height,
-    })),
-    subject: painted.subject,
-    faceFound: painted.faceFound,
-    title,
-  });
+  const noRoom = drawCallouts(context, scene.callouts, calloutSpace(painted, size, title));
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
   return { art, faces: painted.faces, noRoom };
 }
@@ -132,6 +127,8 @@ export interface PaintVariantInput {
   variant: number;
   arrangement: PaintedArrangement;
   titlePlan: TitlePlan;
+  /** Other layouts the variant may take: the one drawn is chosen by measuring each, small. */
+  alternatives?: LayoutAlternative[];
 }
 
 export interface PaintedVariant {
@@ -139,6 +136,8 @@ export interface PaintedVariant {
   faces?: Box[];
   /** The callouts asked for that found no room in this variant, so are not in it. */
   noRoom?: Callout[];
+  /** Which of the alternatives was drawn; absent when the variant's own arrangement was. */
+  chosen?: number;
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -160,28 +159,42 @@ function framed(
   return input.operations.reduce<Canvas>(editBaseArt, art);
 }
 
-/** The cut-out scene of one variant, drawn around the title as the core will place it. */
+/** The scene of one variant in a cut-out arrangement, with the prompt's changes made. */
+function variantScene(
+  input: PaintVariantInput,
+  analysis: PhotoAnalysis,
+  arrangement: CutoutArrangement,
+): Scene {
+  const smallInPhoto = analysis.subjectBox.width * analysis.subjectBox.height < SMALL_SUBJECT;
+  // The zoom is in the arrangement already; the other changes are the scene's to make.
+  return sceneAfter(
+    sceneFor(input.directions, input, input.variant, arrangement, smallInPhoto),
+    input.operations.filter((operation) => operation.kind !== 'zoom'),
+    analysis.faces.length > 0,
+  ).scene;
+}
+
+/**
+ * The cut-out scene of one variant, drawn around the title as the core will place it: in the
+ * candidate layout (its own or an alternative) with the fewest defects when drawn small.
+ */
 function cutout(
   input: PaintVariantInput,
   photo: Image,
   analysis: PhotoAnalysis,
   arrangement: CutoutArrangement,
 ) {
-  const smallInPhoto = analysis.subjectBox.width * analysis.subjectBox.height < SMALL_SUBJECT;
-  // The zoom is in the arrangement already; the other changes are the scene's to make.
-  const { scene } = sceneAfter(
-    sceneFor(input.directions, input, input.variant, arrangement, smallInPhoto),
-    input.operations.filter((operation) => operation.kind !== 'zoom'),
-    analysis.faces.length > 0,
-  );
-  const drawn = drawScene(
-    photo,
-    analysis,
-    scene,
-    resolutionSize(input.resolution),
-    input.titlePlan,
-  );
-  return { ...drawn, scene };
+  const size = resolutionSize(input.resolution);
+  const candidates = [
+    { cutout: arrangement, titlePlan: input.titlePlan },
+    ...(input.alternatives ?? []),
+  ];
+  const sceneOf = (choice: CutoutArrangement) => variantScene(input, analysis, choice);
+  const chosen = chooseLayout(candidates, { photo, analysis, size, sceneOf });
+  const pick = candidates[chosen] ?? candidates[0]!;
+  const scene = sceneOf(pick.cutout);
+  const drawn = drawScene(photo, analysis, scene, size, pick.titlePlan);
+  return { ...drawn, scene, ...(chosen > 0 ? { chosen: chosen - 1 } : {}) };
 }
 
 /** One variant's base art: its cut-out scene (kept in the PNG for edits), or the framed photo. */
@@ -193,12 +206,18 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   }
   // Found when the variants were planned; gone only if the analyser failed since.
   if (!input.analysis) throw new Error('the photo analysis was lost between planning and painting');
-  const { art, faces, scene, noRoom } = cutout(input, photo, input.analysis, arrangement.cutout);
+  const { art, faces, scene, noRoom, chosen } = cutout(
+    input,
+    photo,
+    input.analysis,
+    arrangement.cutout,
+  );
   const png = await encodeOpaquePng(art);
   return {
     baseArt: withSceneSource(png, { scene, photo: input.photo, analysis: input.analysis }),
     faces,
     noRoom,
+    ...(chosen !== undefined ? { chosen } : {}),
   };
 }
 

@@ -42,6 +42,17 @@ export interface VariantPlan {
    * things around the title (callouts) asks `titleAmong`, and never moves it.
    */
   titlePlan: TitlePlan;
+  /**
+   * Other layouts a cut-out variant may take instead of its own: a painter that can draw each
+   * small and measure it paints the one with the fewest defects, and says which in `chosen`.
+   */
+  alternatives?: LayoutAlternative[];
+}
+
+/** A layout a variant may take instead of its own, with its title placed for it. */
+export interface LayoutAlternative {
+  cutout: CutoutArrangement;
+  titlePlan: TitlePlan;
 }
 
 export interface PaintBaseArtRequest {
@@ -83,6 +94,8 @@ export interface PaintedBaseArt {
     faces?: Box[];
     /** The callouts directed that found no room in this variant, so are not in it. */
     noRoom?: Callout[];
+    /** Which of the plan's `alternatives` was painted; absent when its own arrangement was. */
+    chosen?: number;
   }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];

@@ -35,6 +35,7 @@ import { parseEditInstructions, styleWordsBeside } from '../prompt/index.js';
 import { brandedPlans, logoBox } from '../brand/index.js';
 import { notUnderstoodBesides } from '../delivery/index.js';
 import { generationAnswer } from './generation-answer.js';
+import { withAlternatives } from './layout-alternatives.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -131,7 +132,10 @@ export async function paintLayeredImages(
   };
   const variantPlans = planVariants(wanted, subject);
   const kit = request.brandKit ?? null;
-  const plans = kit ? brandedPlans(variantPlans, kit) : variantPlans;
+  const plans = withAlternatives(
+    kit ? brandedPlans(variantPlans, kit) : variantPlans,
+    wanted.directions,
+  );
   const logo = kit?.logoPath ? [logoBox(kit.logoCorner, resolutionSize(request.resolution))] : [];
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
@@ -162,9 +166,11 @@ export async function paintLayeredImages(
   return painted.images.map((image) => {
     const plan = asked[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
+    const drawn = image.chosen === undefined ? plan : plan.alternatives?.[image.chosen];
+    if (!drawn) throw new RangeError(`the image model chose layout ${image.chosen}, not offered`);
     return {
       baseArt: image.baseArt,
-      titleLayer: titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
+      titleLayer: titleAmong(drawn.titlePlan, [...(image.faces ?? []), ...logo]),
       notDrawn: painted.notDrawn,
       planned,
     };

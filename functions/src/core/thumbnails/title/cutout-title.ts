@@ -2,7 +2,8 @@ import { LIMITS, titleLayerSchema, type TitleLayer } from '@thumbforge/contract'
 import type { CutoutArrangement, GenrePalette } from '../layout/index.js';
 import { hexLuma } from '../../colour/colour-math.js';
 
-function position(scene: CutoutArrangement): TitleLayer['position'] {
+/** Where a cut-out variant's title goes: beside its subject, or on a band above it. */
+export function cutoutTitlePosition(scene: CutoutArrangement): TitleLayer['position'] {
   if (scene.layout === 'cutout-center' || scene.layout === 'split') {
     return {
       box: { x: 0.04, y: 0.04, width: 0.92, height: 0.3 },
@@ -72,6 +73,6 @@ export function cutoutTitleLayer(
       band: null,
       ...style(arrangement, genre, variant),
     },
-    position: position(arrangement),
+    position: cutoutTitlePosition(arrangement),
   });
 }

@@ -1,4 +1,4 @@
-export { cutoutTitleLayer } from './cutout-title.js';
+export { cutoutTitleLayer, cutoutTitlePosition } from './cutout-title.js';
 export { editTitleLayer } from './edit-title-layer.js';
 export { planTitleLayer } from './plan-title-layer.js';
 export {

@@ -1,0 +1,38 @@
+import type { DefectId } from './detect-defects.js';
+
+/**
+ * How much each defect weighs when a variant's candidate layouts are compared: what makes a
+ * creator discard a thumbnail outright (a person missing, a face cut or covered) outweighs
+ * what they might forgive.
+ */
+const WEIGHTS: Record<DefectId, number> = {
+  'person-missing': 8,
+  'face-cut': 6,
+  'face-covered': 6,
+  'photo-edge-inside': 4,
+  'title-over-subject': 4,
+  'title-illegible': 4,
+  'asked-absent': 3,
+  'cutout-fragments': 2,
+  'cutout-holes': 2,
+  'cutout-blocky': 2,
+  'subject-blends': 2,
+  'colour-clipped': 1,
+  'variants-alike': 1,
+};
+
+export function defectWeight(defects: readonly DefectId[]): number {
+  return defects.reduce((sum, id) => sum + WEIGHTS[id], 0);
+}
+
+/**
+ * The candidate to draw: the one with the lightest defects, the earliest of equals (a variant's
+ * own layout comes first), so a clean candidate always wins over a flawed one.
+ */
+export function chooseCandidate(candidates: readonly (readonly DefectId[])[]): number {
+  let best = 0;
+  candidates.forEach((defects, i) => {
+    if (defectWeight(defects) < defectWeight(candidates[best] ?? [])) best = i;
+  });
+  return best;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { disc, syntheticFrame } from '../../../test/support/synthetic-frame.js';
+import { cutoutBlocky, cutoutFragments, cutoutHoles, photoEdgeInside } from './cutout-defects.js';
+
+const person = disc(80, 50, 30);
+const clean = syntheticFrame({ subject: person, faces: [{ x: 68, y: 30, width: 24, height: 26 }] });
+
+describe('cut-out defects', () => {
+  it('flags a piece of background left beside the subject, and passes the subject alone', () => {
+    const flag = disc(140, 15, 5);
+    const broken = syntheticFrame({ subject: (x, y) => Math.max(person(x, y), flag(x, y)) });
+    expect(cutoutFragments(broken)).toBe(true);
+    expect(cutoutFragments(clean)).toBe(false);
+  });
+
+  it('keeps a second person, with a face, as part of the subject', () => {
+    const second = disc(135, 55, 12);
+    const pair = syntheticFrame({
+      subject: (x, y) => Math.max(person(x, y), second(x, y)),
+      faces: [
+        { x: 68, y: 30, width: 24, height: 26 },
+        { x: 128, y: 48, width: 14, height: 14 },
+      ],
+    });
+    expect(cutoutFragments(pair)).toBe(false);
+  });
+
+  it('flags a hole in the subject, and passes a whole one', () => {
+    const hole = disc(85, 55, 6);
+    expect(cutoutHoles(syntheticFrame({ subject: (x, y) => person(x, y) - hole(x, y) }))).toBe(
+      true,
+    );
+    expect(cutoutHoles(clean)).toBe(false);
+  });
+
+  it('flags a stair-stepped outline, and passes a smooth one', () => {
+    const block = 8;
+    const blocky = syntheticFrame({
+      width: 320,
+      height: 180,
+      subject: (x, y) =>
+        Math.hypot(Math.floor(x / block) * block - 160, Math.floor(y / block) * block - 90) < 70
+          ? 255
+          : 0,
+    });
+    expect(cutoutBlocky(blocky)).toBe(true);
+    expect(
+      cutoutBlocky(syntheticFrame({ width: 320, height: 180, subject: disc(160, 90, 70) })),
+    ).toBe(false);
+  });
+
+  it("flags the photo's own edge as a straight cut mid-canvas, and passes one on the frame's edge", () => {
+    // Faded over a few rows or cut sharp, the chop is one straight row.
+    const big = { width: 640, height: 360 };
+    const head = disc(320, 200, 100);
+    const chopped = (x: number, y: number) =>
+      y < 140 ? 0 : head(x, y) * Math.min(1, (y - 140) / 20);
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: chopped }))).toBe(true);
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: head }))).toBe(false);
+    // Standing on the frame's bottom edge, the photo's cut is outside the picture.
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: disc(320, 360, 150) }))).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { luma } from '../colour/colour-math.js';
+import type { Box } from '@thumbforge/contract';
+
+/**
+ * A rendered thumbnail as the defect detectors read it: its RGBA pixels and what the renderer
+ * knows of where things are. Every box is in pixels of this frame; every map has one byte per
+ * pixel of it.
+ */
+export interface Frame {
+  width: number;
+  height: number;
+  rgba: Uint8Array | Uint8ClampedArray;
+}
+
+export interface SceneGeometry {
+  /** The faces the thumbnail should show, as drawn, clipped to the frame. */
+  faces: Box[];
+  /** How many faces of the photo the request keeps (everyone, or the one it picks). */
+  photoFaces: number;
+  /** The subject's cut-out alpha as drawn, 0 where no subject. */
+  mask: Uint8Array;
+  /** Where the title paints, or null without one. */
+  title: Box | null;
+  /** Nonzero where callouts, badges, stickers or a logo were drawn over the art. */
+  marks: Uint8Array;
+}
+
+/** A frame with its geometry: what every detector takes. */
+export interface Measured {
+  frame: Frame;
+  geometry: SceneGeometry;
+}
+
+/** Alpha at or above this is inside the subject. */
+export const INSIDE = 128;
+
+export function overlap(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** The share of `box`'s pixels (clipped to the frame) for which `hit` holds. */
+export function shareOf(
+  box: Box,
+  size: { width: number; height: number },
+  hit: (index: number) => boolean,
+): number {
+  const left = Math.max(0, Math.floor(box.x));
+  const top = Math.max(0, Math.floor(box.y));
+  const right = Math.min(size.width, Math.ceil(box.x + box.width));
+  const bottom = Math.min(size.height, Math.ceil(box.y + box.height));
+  let hits = 0;
+  let count = 0;
+  for (let y = top; y < bottom; y += 1) {
+    for (let x = left; x < right; x += 1) {
+      count += 1;
+      if (hit(y * size.width + x)) hits += 1;
+    }
+  }
+  return count === 0 ? 0 : hits / count;
+}
+
+/** Rec. 601 luma of one pixel, 0 to 255. */
+export function lumaAt(rgba: Frame['rgba'], pixel: number): number {
+  const i = pixel * 4;
+  return luma(rgba[i] as number, rgba[i + 1] as number, rgba[i + 2] as number);
+}

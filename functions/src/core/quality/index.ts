@@ -1,0 +1,9 @@
+export {
+  DEFECT_IDS,
+  alikeVariants,
+  detectDefects,
+  type DefectId,
+  type DefectInput,
+} from './detect-defects.js';
+export type { Frame, Measured, SceneGeometry } from './frame.js';
+export { chooseCandidate } from './choose-candidate.js';
