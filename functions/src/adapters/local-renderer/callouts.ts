@@ -9,6 +9,7 @@ import {
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 import { emojiFont, titleFont } from '../imaging/title-fonts.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
+import { personAtPlace } from './person-at-place.js';
 
 export interface CalloutSpace {
   width: number;
@@ -35,6 +36,12 @@ function grown(rect: Box, by: number): Box {
 }
 
 function targetOf(callout: Callout, space: CalloutSpace): Box {
+  // "The left one" is the left one of the thumbnail as drawn, where the creator looks for it.
+  const named =
+    callout.person && space.faceFound && space.faces.length > 1
+      ? personAtPlace(space.faces, (box) => box, callout.person)
+      : undefined;
+  if (named) return named;
   const [face] = space.faces;
   // A ring around "it" with no face found goes round the whole subject, not a guessed head.
   if (callout.kind === 'circle' && callout.target === 'subject' && !space.faceFound) {
