@@ -161,8 +161,13 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
 }
 
 /** Draws an arrow at its target; false when no way in leaves it room. */
-function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): boolean {
-  const arrow = placeArrow(targetOf(callout, space), space);
+function drawArrow(
+  context: SKRSContext2D,
+  callout: Callout,
+  target: Box,
+  space: CalloutSpace,
+): boolean {
+  const arrow = placeArrow(target, space);
   if (!arrow) return false;
   const { tip, neck, tail, bend, shaft, head } = arrow;
   const { x: ux, y: uy } = arrow.direction;
@@ -193,8 +198,12 @@ function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace
   return true;
 }
 
-function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
-  const target = targetOf(callout, space);
+function drawCircle(
+  context: SKRSContext2D,
+  callout: Callout,
+  target: Box,
+  space: CalloutSpace,
+): void {
   const x = target.x + target.width / 2;
   const y = target.y + target.height / 2;
   const line = space.height * 0.014;
@@ -517,13 +526,15 @@ export function drawCallouts(
   const ordered = [...callouts].sort((a, b) => order(a) - order(b));
   for (const callout of ordered) {
     const busy = { ...space, faces: [...space.faces, ...placed] };
+    // Aimed among the faces only: what earlier callouts took is room to avoid, not a target.
+    const target = targetOf(callout, space);
     if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
     else if (callout.kind === 'arrow') {
-      if (!drawArrow(context, callout, busy)) noRoom.push(callout);
-    } else if (callout.kind === 'circle') drawCircle(context, callout, busy);
+      if (!drawArrow(context, callout, target, busy)) noRoom.push(callout);
+    } else if (callout.kind === 'circle') drawCircle(context, callout, target, busy);
     else {
       const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
-      const spot = besideTop(grown(targetOf(callout, space), space.height * 0.01), size, busy);
+      const spot = besideTop(grown(target, space.height * 0.01), size, busy);
       if (!spot) {
         noRoom.push(callout);
         continue;
