@@ -20,6 +20,11 @@ export function boxMean(plane: Float32Array, size: number, radius: number): Floa
       across[row + x] = sum;
     }
   }
+  // How many pixels each clipped window spans along a row or a column, the same for both.
+  const span = new Float32Array(size);
+  for (let i = 0; i < size; i += 1) {
+    span[i] = Math.min(size - 1, i + radius) - Math.max(0, i - radius) + 1;
+  }
   const sums = new Float64Array(size);
   for (let y = 0; y < Math.min(radius, size); y += 1) {
     for (let x = 0; x < size; x += 1)
@@ -28,12 +33,11 @@ export function boxMean(plane: Float32Array, size: number, radius: number): Floa
   for (let y = 0; y < size; y += 1) {
     const entering = y + radius < size ? (y + radius) * size : -1;
     const leaving = y - radius - 1 >= 0 ? (y - radius - 1) * size : -1;
-    const rows = Math.min(size - 1, y + radius) - Math.max(0, y - radius) + 1;
+    const rows = span[y] as number;
     for (let x = 0; x < size; x += 1) {
       if (entering >= 0) sums[x] = (sums[x] as number) + (across[entering + x] as number);
       if (leaving >= 0) sums[x] = (sums[x] as number) - (across[leaving + x] as number);
-      const columns = Math.min(size - 1, x + radius) - Math.max(0, x - radius) + 1;
-      out[y * size + x] = (sums[x] as number) / (rows * columns);
+      out[y * size + x] = (sums[x] as number) / (rows * (span[x] as number));
     }
   }
   return out;
