@@ -148,3 +148,35 @@ describe('drawCallouts: stickers', () => {
     expect(onFace).toBe(0);
   });
 });
+
+describe('drawCallouts: one person of several', () => {
+  // The biggest face on the right, as the first; a smaller one on the left.
+  const right = { x: 820, y: 180, width: 220, height: 260 };
+  const left = { x: 260, y: 220, width: 160, height: 190 };
+  const title = { x: 40, y: 500, width: 500, height: 180 };
+
+  /** How many red pixels the callout painted over each face. */
+  function redOver(callout: Callout) {
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const context = canvas.getContext('2d');
+    drawCallouts(context, [callout], space(right, title, [left]));
+    const count = (box: Box) => {
+      const { data } = context.getImageData(box.x, box.y, box.width, box.height);
+      let red = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i] as number) > 150 && (data[i + 1] as number) < 90) red += 1;
+      }
+      return red;
+    };
+    return { left: count(left), right: count(right) };
+  }
+
+  it('points an arrow asked at "the left one" at the left one, not the biggest', () => {
+    const aimed = redOver({ kind: 'arrow', target: 'subject', colour: 'red', person: 'left' });
+    expect(aimed.left).toBeGreaterThan(0);
+    expect(aimed.right).toBe(0);
+    const unaimed = redOver({ kind: 'arrow', target: 'subject', colour: 'red' });
+    expect(unaimed.right).toBeGreaterThan(0);
+    expect(unaimed.left).toBe(0);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { DURATION_BADGE_AREA } from '../../core/thumbnails/title/index.js';
 import { emojiFont, titleFont } from '../imaging/title-fonts.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
+import { personAtPlace } from './person-at-place.js';
 
 export interface CalloutSpace {
   width: number;
@@ -35,6 +36,12 @@ function grown(rect: Box, by: number): Box {
 }
 
 function targetOf(callout: Callout, space: CalloutSpace): Box {
+  // "The left one" is the left one of the thumbnail as drawn, where the creator looks for it.
+  const named =
+    callout.person && space.faceFound && space.faces.length > 1
+      ? personAtPlace(space.faces, (box) => box, callout.person)
+      : undefined;
+  if (named) return named;
   const [face] = space.faces;
   // A ring around "it" with no face found goes round the whole subject, not a guessed head.
   if (callout.kind === 'circle' && callout.target === 'subject' && !space.faceFound) {
@@ -154,8 +161,13 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
 }
 
 /** Draws an arrow at its target; false when no way in leaves it room. */
-function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace): boolean {
-  const arrow = placeArrow(targetOf(callout, space), space);
+function drawArrow(
+  context: SKRSContext2D,
+  callout: Callout,
+  target: Box,
+  space: CalloutSpace,
+): boolean {
+  const arrow = placeArrow(target, space);
   if (!arrow) return false;
   const { tip, neck, tail, bend, shaft, head } = arrow;
   const { x: ux, y: uy } = arrow.direction;
@@ -186,8 +198,12 @@ function drawArrow(context: SKRSContext2D, callout: Callout, space: CalloutSpace
   return true;
 }
 
-function drawCircle(context: SKRSContext2D, callout: Callout, space: CalloutSpace): void {
-  const target = targetOf(callout, space);
+function drawCircle(
+  context: SKRSContext2D,
+  callout: Callout,
+  target: Box,
+  space: CalloutSpace,
+): void {
   const x = target.x + target.width / 2;
   const y = target.y + target.height / 2;
   const line = space.height * 0.014;
@@ -510,13 +526,15 @@ export function drawCallouts(
   const ordered = [...callouts].sort((a, b) => order(a) - order(b));
   for (const callout of ordered) {
     const busy = { ...space, faces: [...space.faces, ...placed] };
+    // Aimed among the faces only: what earlier callouts took is room to avoid, not a target.
+    const target = targetOf(callout, space);
     if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
     else if (callout.kind === 'arrow') {
-      if (!drawArrow(context, callout, busy)) noRoom.push(callout);
-    } else if (callout.kind === 'circle') drawCircle(context, callout, busy);
+      if (!drawArrow(context, callout, target, busy)) noRoom.push(callout);
+    } else if (callout.kind === 'circle') drawCircle(context, callout, target, busy);
     else {
       const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
-      const spot = besideTop(grown(targetOf(callout, space), space.height * 0.01), size, busy);
+      const spot = besideTop(grown(target, space.height * 0.01), size, busy);
       if (!spot) {
         noRoom.push(callout);
         continue;

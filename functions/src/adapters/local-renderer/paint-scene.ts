@@ -5,6 +5,7 @@ import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
+import { fadeCuts, photoEdgesCutting, visibleCuts, type CutFade } from './cut-edges.js';
 import { peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 
@@ -32,24 +33,15 @@ export interface PaintedScene {
   cutout: Canvas;
 }
 
-/** The share of the mask's rows a photo's top cut fades over, when drawn inside the frame. */
-const TOP_CUT_FADE = 0.14;
-
-/**
- * Mask edges from a 320px map are soft; this curve firms them without jagging them. A subject
- * the photo cuts at the top, drawn below the frame's top, fades in there instead of showing
- * the cut as a straight outlined edge.
- */
-export function maskCanvas(mask: SubjectMask, mirrored: boolean, fadeTop: boolean): Canvas {
+/** Mask edges from a 320px map are soft; this curve firms them without jagging them. */
+export function maskCanvas(mask: SubjectMask, mirrored: boolean): Canvas {
   const canvas = createCanvas(mask.size, mask.size);
   const context = canvas.getContext('2d');
   const pixels = context.createImageData(mask.size, mask.size);
-  const fadeRows = fadeTop ? mask.size * TOP_CUT_FADE : 0;
   for (let y = 0; y < mask.size; y += 1) {
-    const fade = y < fadeRows ? y / fadeRows : 1;
     for (let x = 0; x < mask.size; x += 1) {
       const source = y * mask.size + (mirrored ? mask.size - 1 - x : x);
-      const value = (((mask.alpha[source] as number) - 128) * 2.2 + 128) * fade;
+      const value = ((mask.alpha[source] as number) - 128) * 2.2 + 128;
       pixels.data[(y * mask.size + x) * 4 + 3] = value < 0 ? 0 : value > 255 ? 255 : value;
     }
   }
@@ -68,10 +60,12 @@ const biggestFirst = (a: DetectedFace, b: DetectedFace) =>
 const CENTRED_HEIGHT = 0.6;
 /**
  * A faceless close-up the photo cuts at top and bottom (a cat's head filling the picture) is all
- * head: drawn at full height it leaves no band without a face under it, so it is drawn smaller,
- * standing on the frame's bottom edge, and the title gets the band it leaves free.
+ * head. Beside a title it fills the frame's height, its cuts on the frame's edges, unless that
+ * makes it too wide to leave the title its side; under a title band it would leave the band no
+ * room without a face under it, so it is drawn this much of the height. Either way, drawn
+ * shorter than the frame it stands on the bottom edge, its top cut faded in (cut-edges.ts).
  */
-const CLOSE_UP_HEIGHT = { side: 0.76, centred: 0.62 } as const;
+const BANDED_CLOSE_UP_HEIGHT = 0.62;
 /**
  * Never a stamp, whatever the layout, prompt or "zoom out": the subject keeps most of the
  * frame's height and its face stays big enough to read an expression on a phone.
@@ -91,16 +85,6 @@ function union(boxes: readonly Box[]): Box {
   const right = Math.max(...boxes.map((box) => box.x + box.width));
   const bottom = Math.max(...boxes.map((box) => box.y + box.height));
   return { x: left, y: top, width: right - left, height: bottom - top };
-}
-
-/** Which edges of the photo the subject is cut by (its mask runs into them). */
-function touches(box: Box) {
-  return {
-    left: box.x < 0.02,
-    right: box.x + box.width > 0.98,
-    top: box.y < 0.02,
-    bottom: box.y + box.height > 0.96,
-  };
 }
 
 /**
@@ -126,10 +110,11 @@ function place(
     width: subject.width * photo.width,
     height: subject.height * photo.height,
   };
-  const edges = touches(subject);
+  const edges = photoEdgesCutting(subject);
   // Zooming into a faceless close-up would put the title on its face: it keeps its room.
   const closeUp = (scene.layout === 'big-face' || scene.faceZoom) && !facelessCloseUp;
   const centred = scene.layout === 'cutout-center';
+  const banded = centred || scene.layout === 'split';
   const maxWidth = width * (centred ? 0.9 : scene.layout === 'split' ? 0.5 : 0.62);
   const side = scene.side === 'right' ? 1 : -1;
   let scale: number;
@@ -146,12 +131,17 @@ function place(
   } else {
     // A subject the photo cuts at top and bottom fills the frame's height, however wide, unless
     // it is all head.
-    const banded = centred || scene.layout === 'split';
-    scale = facelessCloseUp
-      ? (height * (banded ? CLOSE_UP_HEIGHT.centred : CLOSE_UP_HEIGHT.side)) / sub.height
-      : edges.top && edges.bottom
-        ? height / sub.height
-        : Math.min((height * (centred ? CENTRED_HEIGHT : 0.94)) / sub.height, maxWidth / sub.width);
+    scale =
+      facelessCloseUp && banded
+        ? (height * BANDED_CLOSE_UP_HEIGHT) / sub.height
+        : facelessCloseUp
+          ? Math.min(height / sub.height, maxWidth / sub.width)
+          : edges.top && edges.bottom
+            ? height / sub.height
+            : Math.min(
+                (height * (centred ? CENTRED_HEIGHT : 0.94)) / sub.height,
+                maxWidth / sub.width,
+              );
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height / 2;
   }
@@ -187,6 +177,18 @@ function place(
     if (edges.left && !edges.right && (centred || scene.side === 'left')) x = -sub.x * scale;
     if (edges.right && !edges.left && (centred || scene.side === 'right')) {
       x = width - (sub.x + sub.width) * scale;
+    }
+    // Cut on both sides and narrower than the frame: the cut on the subject's own side sits on
+    // the frame's edge, and only the other one, facing the title, is left to fade in.
+    if (edges.left && edges.right && !centred && sub.width * scale < width) {
+      x = scene.side === 'right' ? width - (sub.x + sub.width) * scale : -sub.x * scale;
+    }
+    // A side the photo shows whole is not cut by the frame either, when the subject fits.
+    if (sub.width * scale <= width) {
+      const left = x + sub.x * scale;
+      const right = left + sub.width * scale;
+      if (right > width && !edges.right) x -= right - width;
+      else if (left < 0 && !edges.left) x -= left;
     }
   }
   if (group) {
@@ -243,18 +245,34 @@ export function drawHalo(
   }
 }
 
-/** The cut-out with its glow (a blurred halo) and outline (the shape grown by a ring of copies). */
-function drawCutOut(context: SKRSContext2D, subject: Canvas, scene: Scene, height: number): void {
-  if (scene.glow) drawHalo(context, silhouette(subject, scene.glow), height * 0.06, 2);
+/**
+ * The cut-out with its glow (a blurred halo) and outline (the shape grown by a ring of copies).
+ * Where the subject fades in at a cut of the photo, its glow and outline fade with it: a ring of
+ * copies of a faint edge adds up to a solid line, which would draw the cut back in.
+ */
+function drawCutOut(
+  context: SKRSContext2D,
+  subject: Canvas,
+  scene: Scene,
+  height: number,
+  fades: readonly CutFade[],
+): void {
+  const under = fades.length > 0 ? createCanvas(subject.width, subject.height) : null;
+  const target = under ? under.getContext('2d') : context;
+  if (scene.glow) drawHalo(target, silhouette(subject, scene.glow), height * 0.06, 2);
   if (scene.outline) {
     const ring = silhouette(subject, scene.outline);
     const radius = height * 0.011;
     for (let i = 0; i < 12; i += 1) {
       const angle = (i / 12) * Math.PI * 2;
-      context.drawImage(ring, Math.cos(angle) * radius, Math.sin(angle) * radius);
+      target.drawImage(ring, Math.cos(angle) * radius, Math.sin(angle) * radius);
     }
   } else {
-    drawHalo(context, silhouette(subject, '#000000'), height * 0.03, 1);
+    drawHalo(target, silhouette(subject, '#000000'), height * 0.03, 1);
+  }
+  if (under) {
+    fadeCuts(under, fades);
+    context.drawImage(under, 0, 0);
   }
   context.drawImage(subject, 0, 0);
 }
@@ -411,7 +429,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const { analysis, scene, width, height } = request;
   const size = { x: 0, y: 0, width, height };
   const kept = peopleKept(analysis, scene.people);
-  const edges = touches(kept.subjectBox);
+  const edges = photoEdgesCutting(kept.subjectBox);
   // A subject cut by one side of the photo is mirrored to stand on that side of the thumbnail.
   const mirrored =
     scene.layout !== 'cutout-center' &&
@@ -446,8 +464,10 @@ export function paintScene(request: SceneRequest): PaintedScene {
   });
   if (scene.blurBackground) softened(canvas, height);
   if (scene.layout === 'split') paintSplitHalf(context, request.photo, scene, size);
-  const subject = cutOut(photo, maskCanvas(kept.mask, mirrored, edges.top && at.y > 0), at, size);
-  drawCutOut(context, subject, scene, height);
+  const subject = cutOut(photo, maskCanvas(kept.mask, mirrored), at, size);
+  const fades = visibleCuts(photoEdgesCutting(subjectBox), subjectRect, size);
+  fadeCuts(subject, fades);
+  drawCutOut(context, subject, scene, height, fades);
   if (scene.layout === 'split')
     drawVersusMark(context, scene, size, request.markFont(height * 0.13));
 

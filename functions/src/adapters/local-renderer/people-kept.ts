@@ -1,17 +1,17 @@
 import type { PeopleKept } from '../../core/thumbnails/scene/index.js';
 import type { DetectedFace } from '../vision/analysis-protocol.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
+import { personAtPlace } from './person-at-place.js';
 
 const area = (face: DetectedFace) => face.box.width * face.box.height;
 const centreX = (face: DetectedFace) => face.box.x + face.box.width / 2;
 
 /** The face a prompt picks among several: the biggest ("just me"), or the leftmost or rightmost. */
 function chosenFace(faces: readonly DetectedFace[], people: PeopleKept): DetectedFace | undefined {
-  const by = (better: (a: DetectedFace, b: DetectedFace) => boolean) =>
-    faces.reduce((best, face) => (better(face, best) ? face : best));
-  if (people === 'left') return by((a, b) => centreX(a) < centreX(b));
-  if (people === 'right') return by((a, b) => centreX(a) > centreX(b));
-  return by((a, b) => area(a) > area(b));
+  if (people === 'left' || people === 'right') {
+    return personAtPlace(faces, (face) => face.box, people);
+  }
+  return faces.reduce((best, face) => (area(face) > area(best) ? face : best));
 }
 
 /**

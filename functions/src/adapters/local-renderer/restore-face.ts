@@ -76,7 +76,7 @@ export async function restoreFace(input: RestoreFaceInput): Promise<RestoredArt>
   const context = canvas.getContext('2d');
   context.drawImage(art, 0, 0);
   const at = placement(input, photo, size);
-  const subject = cutOut(photo, maskCanvas(input.analysis.mask, false, false), at, {
+  const subject = cutOut(photo, maskCanvas(input.analysis.mask, false), at, {
     x: 0,
     y: 0,
     ...size,

@@ -47,5 +47,8 @@ export interface AnalysisAnswer {
   failures: string[];
 }
 
+/** The cut-out model's input and output side. */
 export const MASK_SIZE = 320;
+/** The side of the mask answered: the model's, doubled along the photo's edges (upsample-mask.ts). */
+export const REFINED_MASK_SIZE = 640;
 export const FACE_INPUT_MAX = 640;

@@ -5,12 +5,13 @@ import { lowerThisThreadsPriority } from '../threads/lower-priority.js';
 import {
   FACE_INPUT_MAX,
   MASK_SIZE,
+  REFINED_MASK_SIZE,
   type AnalysisAnswer,
   type AnalysisRequest,
 } from './analysis-protocol.js';
 import { loadFaceModel, type FaceModel } from './face-model.js';
 import { loadSubjectMaskModel, type SubjectMaskModel } from './subject-mask-model.js';
-import { keepSubjectRegions } from './subject-regions.js';
+import { refineSubjectMask } from './refine-subject-mask.js';
 
 /**
  * The analysis thread: loads the cut-out and face models once, then answers one photo at a time.
@@ -38,7 +39,10 @@ function rgbaAt(photo: Image, width: number, height: number): Uint8ClampedArray 
   return context.getImageData(0, 0, width, height).data;
 }
 
-/** The photo squashed square for the cut-out model, and at its own aspect for the face model. */
+/**
+ * The photo squashed square for the cut-out model and for the guide of its mask's outline, and at
+ * its own aspect for the face model.
+ */
 function modelInputs(bytes: Uint8Array, withMask: boolean) {
   const photo = decodeImage(bytes);
   const scale = Math.min(1, FACE_INPUT_MAX / Math.max(photo.width, photo.height));
@@ -46,6 +50,7 @@ function modelInputs(bytes: Uint8Array, withMask: boolean) {
   const faceHeight = Math.max(1, Math.round(photo.height * scale));
   return {
     maskInput: withMask ? rgbaAt(photo, MASK_SIZE, MASK_SIZE) : null,
+    maskGuide: withMask ? rgbaAt(photo, REFINED_MASK_SIZE, REFINED_MASK_SIZE) : null,
     faceInput: rgbaAt(photo, faceWidth, faceHeight),
     faceWidth,
     faceHeight,
@@ -56,7 +61,7 @@ async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
   faces ??= loadFaceModel();
   const failures: string[] = [];
   const inputs = modelInputs(request.photo, !request.facesOnly);
-  const { maskInput } = inputs;
+  const { maskInput, maskGuide } = inputs;
   // The cut-out runs on onnxruntime's own thread while the face model runs on this one.
   const [mask, found] = await Promise.all([
     maskInput &&
@@ -77,9 +82,12 @@ async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
   // The mask is the photo squashed square, so the faces' fractions hold in it too.
   const subject =
     mask &&
-    keepSubjectRegions(
+    maskGuide &&
+    refineSubjectMask(
       mask,
       (found ?? []).map((face) => face.box),
+      maskGuide,
+      REFINED_MASK_SIZE,
     );
   return { id: request.id, mask: subject, faces: found, failures };
 }

@@ -34,7 +34,7 @@ export interface PhotoAnalyser {
 
 export interface PhotoAnalyserOptions {
   logger?: Pick<Logger, 'warn'>;
-  /** Photos remembered; each costs about 100 KB (the mask) plus its face landmarks. */
+  /** Photos remembered; each costs about 400 KB (the 640-pixel mask) plus its face landmarks. */
   cacheSize?: number;
   /** One photo's limit, model loading included; past it the caller falls back. */
   timeoutMs?: number;

@@ -1,5 +1,6 @@
 import type { Box } from '@thumbforge/contract';
 import type { SubjectMask } from './analysis-protocol.js';
+import { labelRegions } from './mask-regions.js';
 
 /** Mask values from here up show in a cut-out (paint-scene's contrast takes lower ones to 0). */
 export const VISIBLE_ALPHA = 70;
@@ -10,40 +11,14 @@ export const SUBJECT_SHARE = 0.2;
  * The mask with only the subject's own regions: the biggest, every one that holds a face, and any
  * other at least a fifth of the biggest's size (someone whose face was not found). What is left,
  * a scrap of flag or a lock of hair apart from the head, would float in a corner of the thumbnail.
- * One pass over the mask's pixels (8-connected, an explicit stack), whatever the photo.
  */
 export function keepSubjectRegions(mask: SubjectMask, faces: readonly Box[]): SubjectMask {
   const { size, alpha } = mask;
   const plane = size * size;
-  const region = new Int32Array(plane).fill(-1);
-  const stack = new Int32Array(plane);
-  const areas: number[] = [];
-  for (let start = 0; start < plane; start += 1) {
-    if (region[start] !== -1 || (alpha[start] as number) < VISIBLE_ALPHA) continue;
-    const id = areas.length;
-    let area = 0;
-    let top = 0;
-    stack[top++] = start;
-    region[start] = id;
-    while (top > 0) {
-      const pixel = stack[--top] as number;
-      area += 1;
-      const x = pixel % size;
-      const y = (pixel - x) / size;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-          const next = ny * size + nx;
-          if (region[next] !== -1 || (alpha[next] as number) < VISIBLE_ALPHA) continue;
-          region[next] = id;
-          stack[top++] = next;
-        }
-      }
-    }
-    areas.push(area);
-  }
+  const { region, areas } = labelRegions(
+    size,
+    (pixel) => (alpha[pixel] as number) >= VISIBLE_ALPHA,
+  );
   if (areas.length <= 1) return mask;
 
   const biggest = Math.max(...areas);

@@ -1,4 +1,4 @@
-import { COLOUR_NAMES, type PeopleKept } from '../scene/index.js';
+import { COLOUR_NAMES, type PeopleKept, type PersonAsked } from '../scene/index.js';
 
 /*
  * What an arrow, circle or sticker is asked to point at, and which people a picture keeps. The
@@ -50,6 +50,36 @@ export function askedTarget(words: readonly string[]): AskedTarget | null {
   const [first] = named;
   if (first === undefined || PLACES.has(first)) return pronoun ? 'subject' : null;
   return { thing: named.join(' ') };
+}
+
+/** Words naming one person of several: "the left one", "the man in the middle", "her". */
+const PERSON_WORDS = set('one man woman guy girl boy kid person him her lady dude');
+const POSITIONS: Record<string, PersonAsked> = {
+  left: 'left',
+  leftmost: 'left',
+  middle: 'middle',
+  centre: 'middle',
+  center: 'middle',
+  right: 'right',
+  rightmost: 'right',
+};
+
+/**
+ * Which person a callout clause aims at by place, "pointing at the left one", "circle the man in
+ * the middle", "to the guy on the right": the words after the callout's preposition name a
+ * person and a place. Null for "an arrow on the left" (a place for the arrow, no person).
+ */
+export function askedPerson(words: readonly string[]): PersonAsked | null {
+  const at = words.findIndex(
+    (word, i) =>
+      TARGET_PREPOSITIONS.has(word) ||
+      ((word === 'circle' || word === 'circled') && DETERMINERS.has(words[i + 1] ?? '')),
+  );
+  if (at === -1) return null;
+  const after = words.slice(at + 1);
+  if (!after.some((word) => PERSON_WORDS.has(word))) return null;
+  const place = after.find((word) => POSITIONS[word] !== undefined);
+  return place === undefined ? null : (POSITIONS[place] as PersonAsked);
 }
 
 const ONLY = set('just only alone solo');

@@ -192,3 +192,17 @@ describe('parseEditInstructions', () => {
     });
   });
 });
+
+describe('callouts aimed at one person of several', () => {
+  it('keeps the person named by place with the callout, and the layout untouched', () => {
+    const parsed = parseEditInstructions('red arrow pointing to the guy on the right', {
+      forGeneration: true,
+    });
+    expect(parsed.operations).toEqual([
+      {
+        kind: 'callout',
+        callout: { kind: 'arrow', target: 'subject', colour: 'red', person: 'right' },
+      },
+    ]);
+  });
+});

@@ -8,7 +8,13 @@ import {
   type Sticker,
 } from '../scene/index.js';
 import { asksRemoval, hasPair, mentionsTitle, wordsOf } from './clause-words.js';
-import { askedTarget, FACE_WORDS, peopleKeptIn, SUBJECT_WORDS } from './asked-targets.js';
+import {
+  askedPerson,
+  askedTarget,
+  FACE_WORDS,
+  peopleKeptIn,
+  SUBJECT_WORDS,
+} from './asked-targets.js';
 
 /*
  * The words creators use for what a thumbnail shows, read with plain string code (every step is
@@ -251,6 +257,7 @@ function calloutsIn(words: string[], quoted: string[], clause: string): SceneOpe
   const found: SceneOperation[] = [];
   const aimedAt = calloutTarget(words);
   const target = aimedAt ?? (hasAny(words, FACE_WORDS) ? 'face' : 'subject');
+  const person = askedPerson(words);
   const [colour = null] = colourWords(words);
   const emoji = typedEmoji(clause);
   const sticker = stickerIn(words, emoji.length > 0);
@@ -263,7 +270,7 @@ function calloutsIn(words: string[], quoted: string[], clause: string): SceneOpe
       found.push({ kind: 'remove-callouts', callout: kind });
       continue;
     }
-    const callout: Callout = { kind, target, colour };
+    const callout: Callout = { kind, target, colour, ...(person && { person }) };
     if (kind === 'badge') callout.symbol = badgeSymbol(words, quoted);
     found.push({ kind: 'callout', callout });
   }
@@ -275,7 +282,13 @@ function calloutsIn(words: string[], quoted: string[], clause: string): SceneOpe
       ...emoji.map((typed): StickerAsked => ({ sticker: 'emoji', emoji: typed })),
     ];
     for (const { sticker: kind, emoji: shown } of asked) {
-      const callout: Callout = { kind: 'sticker', target, colour, sticker: kind };
+      const callout: Callout = {
+        kind: 'sticker',
+        target,
+        colour,
+        sticker: kind,
+        ...(person && { person }),
+      };
       if (shown) callout.emoji = shown;
       found.push({ kind: 'callout', callout });
     }
@@ -324,7 +337,8 @@ function arrangementIn(words: string[], feelingsZoom: boolean): SceneOperation[]
   } else if (
     (words.includes('left') || words.includes('right')) &&
     (hasAny(words, SUBJECT_WORDS) || words.includes('side')) &&
-    (people === null || people === 'biggest')
+    (people === null || people === 'biggest') &&
+    askedPerson(words) === null
   ) {
     found.push({ kind: 'subject-side', side: words.includes('left') ? 'left' : 'right' });
   }

@@ -8,6 +8,7 @@ export function calloutKey(callout: Callout): string {
   return [
     callout.kind,
     callout.target,
+    callout.person,
     callout.colour,
     callout.symbol,
     callout.sticker,

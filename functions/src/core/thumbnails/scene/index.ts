@@ -30,5 +30,6 @@ export type {
   SplitKind,
   Sticker,
   SubjectSide,
+  PersonAsked,
   ThumbnailDirections,
 } from './thumbnail-directions.js';

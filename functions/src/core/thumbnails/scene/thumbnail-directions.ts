@@ -39,6 +39,8 @@ export interface Callout {
   kind: CalloutKind;
   /** What it points at or surrounds: the face when there is one, else the subject. */
   target: 'face' | 'subject';
+  /** Which of several people, as the thumbnail shows them ("the left one"); the main one unset. */
+  person?: PersonAsked;
   colour: NamedColour | null;
   /** The badge's symbol. */
   symbol?: '!' | '?';
@@ -48,6 +50,7 @@ export interface Callout {
 }
 
 export type SubjectSide = 'left' | 'right';
+export type PersonAsked = 'left' | 'middle' | 'right';
 /** Which of several people a picture keeps: all of them unless the prompt picks one. */
 export type PeopleKept = 'all' | 'biggest' | 'left' | 'right';
 export type SplitKind = 'versus' | 'before-after';

@@ -1,0 +1,72 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { cutoutArrangement } from '../../core/thumbnails/layout/index.js';
+import { directionsFrom } from '../../core/thumbnails/scene/index.js';
+import { titleFont } from '../imaging/title-fonts.js';
+import type { SubjectMask } from '../vision/analysis-protocol.js';
+import { maskBox } from '../vision/photo-analyser.js';
+import { paintScene } from './paint-scene.js';
+import { sceneFor } from './scene.js';
+
+const WIDTH = 640;
+const HEIGHT = 360;
+const MASK = 64;
+
+/** A red photo whose subject is the block `from`..`to` of it (fractions), as the model saw it. */
+function analysed(
+  photoWidth: number,
+  photoHeight: number,
+  from: [number, number],
+  to: [number, number],
+) {
+  const photo = createCanvas(photoWidth, photoHeight);
+  const context = photo.getContext('2d');
+  context.fillStyle = '#ff0000';
+  context.fillRect(0, 0, photoWidth, photoHeight);
+  const alpha = new Uint8Array(MASK * MASK);
+  for (let y = Math.round(from[1] * MASK); y < Math.round(to[1] * MASK); y += 1) {
+    alpha.fill(255, y * MASK + Math.round(from[0] * MASK), y * MASK + Math.round(to[0] * MASK));
+  }
+  const mask: SubjectMask = { size: MASK, alpha };
+  return { photo, analysis: { mask, subjectBox: maskBox(mask)!, faces: [] } };
+}
+
+function painted(source: ReturnType<typeof analysed>) {
+  const directions = directionsFrom([]);
+  // The first variant: the subject on the right, its title beside it on the left.
+  const arrangement = cutoutArrangement(directions, 'vlogs', 0, false);
+  const scene = sceneFor(directions, { genre: 'vlogs', mood: 'happy' }, 0, arrangement, false);
+  expect(scene.side).toBe('right');
+  return paintScene({
+    ...source,
+    scene: { ...scene, glow: null, outline: null },
+    width: WIDTH,
+    height: HEIGHT,
+    markFont: (px) => titleFont('anton', px),
+  });
+}
+
+describe('paintScene: where the photo cuts the subject', () => {
+  it('draws a faceless close-up cut at top and bottom from the top edge to the bottom one', () => {
+    // A narrow head filling the photo's height: it fits beside the title at full height.
+    const { subject } = painted(analysed(300, 300, [0.3, 0], [0.7, 1]));
+    expect(subject.y).toBe(0);
+    expect(subject.height).toBeCloseTo(HEIGHT, 0);
+  });
+
+  it('sets a subject cut on both sides on its own side’s edge, and fades the cut facing the title', () => {
+    const { subject, canvas } = painted(analysed(400, 300, [0, 0.3], [1, 1]));
+    expect(subject.x + subject.width).toBeCloseTo(WIDTH, 0);
+    expect(subject.x).toBeGreaterThan(0);
+    const row = Math.round(subject.y + subject.height / 2);
+    const [red, green] = canvas
+      .getContext('2d')
+      .getImageData(Math.round(subject.x) + 1, row, 1, 1).data;
+    const [innerRed, innerGreen] = canvas
+      .getContext('2d')
+      .getImageData(Math.round(subject.x + subject.width / 2), row, 1, 1).data;
+    // Deep inside, the photo's red; at the cut, not a red wall but the background showing.
+    expect(innerRed! - innerGreen!).toBeGreaterThan(150);
+    expect(red! - green!).toBeLessThan(innerRed! - innerGreen! - 100);
+  });
+});
