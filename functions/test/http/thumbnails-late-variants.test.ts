@@ -11,7 +11,6 @@ import {
   THUMBNAIL_MESSAGES,
   type Message,
 } from '@thumbforge/contract';
-import { createBackgroundWork } from '../../src/core/background-work.js';
 import { UpstreamFailed } from '../../src/core/errors.js';
 import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/index.js';
 import type { RemoteModel } from '../../src/core/thumbnails/index.js';
@@ -39,13 +38,11 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
 
   beforeAll(async () => {
     server = await startThumbnailServer(temp.dir, {
+      // Each failure here is the variant's last: retries have a test of their own.
+      lateWork: { attempts: 1 },
       override: (deps) => {
         held = heldModel();
-        remote = {
-          model: held.model,
-          background: createBackgroundWork(deps.logger),
-          expectedSeconds: 30,
-        };
+        remote = { model: held.model, expectedSeconds: 30 };
         return {
           ...deps,
           thumbnails: { ...deps.thumbnails, model: local, remote, modelTimeoutMs: 60_000 },
@@ -94,7 +91,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     expect((await replyOf(token, chatId))?.meta.painting?.variants).toBe(1);
 
     await first?.paint();
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(4);
     expect(done?.meta.painting).toBeUndefined();
@@ -110,7 +107,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     const { token, chatId, calls } = await generated();
     calls[0]?.fail(new UpstreamFailed(MODEL_MESSAGES.blocked, 'prompt blocked'));
     calls[1]?.fail(new Error('socket hang up'));
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
 
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(2);
@@ -123,7 +120,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     const { token, chatId, calls } = await generated();
     await calls[0]?.paint();
     calls[1]?.fail(new Error('socket hang up'));
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
 
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(3);
@@ -136,7 +133,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     remote.timeoutMs = 50;
     try {
       const { token, chatId, calls } = await generated();
-      await remote.background.settled();
+      await server.deps.thumbnails.lateWork.settled();
       expect(calls.every((held) => held.stopped)).toBe(true);
       const done = await replyOf(token, chatId);
       expect(done?.images).toHaveLength(2);
@@ -153,7 +150,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     await call('delete', API_PATHS.chat(chatId), token).expect(200);
 
     await calls[0]?.paint();
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     expect(calls[1]?.stopped).toBe(true);
     expect(filesUnder(folder).filter((path) => path.includes(chatId))).toEqual([]);
     expect((await currentUser(server, token)).tokenBalance).toBe(2);
@@ -165,7 +162,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
 
     await calls[0]?.paint();
     calls[1]?.fail(new Error('socket hang up'));
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(2);
     expect(done?.meta.painting).toEqual(expect.objectContaining({ variants: 2 }));
@@ -187,7 +184,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
         expect(changeSchema.parse(JSON.parse(event.data))).toEqual({ kind: 'messages', chatId });
       }
       await calls[1]?.paint();
-      await remote.background.settled();
+      await server.deps.thumbnails.lateWork.settled();
     } finally {
       for (const tab of tabs) tab.close();
     }
@@ -205,7 +202,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     };
     await calls[0]?.paint();
     await calls[1]?.paint();
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     const modelUrl = (await replyOf(token, chatId))?.images[2] ?? '';
 
     const byModel: string[] = [];
