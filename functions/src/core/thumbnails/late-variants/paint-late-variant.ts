@@ -26,6 +26,17 @@ async function paintVariant(late: LateReply, variant: number, ports: GenerationP
   return { likeness: await keepLikeness(image, photo.bytes, ports.thumbnails.likeness), photo };
 }
 
+/** The model's answers another try would not change: its safety filters, a request it refuses. */
+const SETTLED_ANSWERS: ReadonlySet<string> = new Set([
+  MODEL_MESSAGES.blocked,
+  MODEL_MESSAGES.refused,
+  MODEL_MESSAGES.notServed,
+]);
+
+function worthRetrying(error: unknown): boolean {
+  return !(error instanceof UpstreamFailed && SETTLED_ANSWERS.has(error.message));
+}
+
 /** A variant that will not come: the reply stops waiting for it and says why. */
 async function recordFailure(
   late: LateReply,
@@ -49,7 +60,8 @@ async function recordFailure(
  * joined to the reply; the variant that leaves none awaited settles the reply (its last words,
  * the refund when the model painted nothing). A variant that came already, or whose chat or
  * account is gone, does nothing: a task delivered twice paints and charges once. A failure is
- * thrown for the queue to try again, until the last attempt, where it is the reply's to say.
+ * thrown for the queue to try again, until the last attempt, where it is the reply's to say (a
+ * refusal at once: asking again gets the same answer).
  */
 export async function paintLateVariant(
   late: LateReply,
@@ -85,7 +97,7 @@ export async function paintLateVariant(
     );
   } catch (error) {
     if (gone || !(await ports.messages.get(late.chatId, late.replyId))) return;
-    if (!attempt.final) throw error;
+    if (!attempt.final && worthRetrying(error)) throw error;
     if (!(await recordFailure(late, variant, error, ports))) return;
   }
   if (gone) {
