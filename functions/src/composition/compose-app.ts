@@ -33,7 +33,7 @@ import { createCloudTasksLateWorkQueue } from '../adapters/firebase/cloud-tasks-
 import { FUNCTION_REGION, LATE_WORK_FUNCTION } from '../config/firebase-project.js';
 import { attemptDeadlineSeconds, runLateTask } from '../core/thumbnails/late-variants/index.js';
 import type { LateWorkQueue } from '../core/ports/late-work-queue.port.js';
-import type { GenerationPorts } from '../core/thumbnails/thumbnail-ports.js';
+import type { GenerationPorts } from '../core/thumbnails/index.js';
 import { openDatabase, type SqliteDatabase } from '../adapters/sqlite/sqlite-database.js';
 import { createSqliteGenerationStore } from '../adapters/sqlite/sqlite-generation-store.js';
 import { createSqliteLocalAccountStore } from '../adapters/sqlite/sqlite-local-account-store.js';

@@ -1,7 +1,7 @@
 import { sweepRetention } from '../core/accounts/sweep-retention.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import { sweepStaleReservations } from '../core/thumbnails/reservation/index.js';
-import type { GenerationPorts } from '../core/thumbnails/thumbnail-ports.js';
+import type { GenerationPorts } from '../core/thumbnails/index.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { composeApp, type ComposeOptions } from './compose-app.js';
 import type { Env } from './env.js';

@@ -3,7 +3,7 @@ import {
   lateTaskSchema,
   runLateTask,
 } from '../core/thumbnails/late-variants/index.js';
-import type { GenerationPorts } from '../core/thumbnails/thumbnail-ports.js';
+import type { GenerationPorts } from '../core/thumbnails/index.js';
 
 /** What the task-queue function is told of a delivery (Cloud Tasks' headers, read for us). */
 export interface DispatchedTask {

@@ -12,12 +12,7 @@ import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/index.js';
 import type { LateReply, LateTask } from '../../src/core/thumbnails/late-variants/index.js';
 import { debitKey, refundKey } from '../../src/core/thumbnails/reservation/index.js';
 import { chatRecord, createUser, messageRecord } from '../support/store-records.js';
-import {
-  clearFirestore,
-  emulatorApp,
-  emulatorStatus,
-  runningEmulators,
-} from './emulator-env.js';
+import { clearFirestore, emulatorApp, emulatorStatus, runningEmulators } from './emulator-env.js';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -63,8 +63,9 @@ describe(
       const chatId = await newChat(childServer as TestServer, token);
       const answered = await postGeneration(childServer as TestServer, token, chatId).expect(201);
       const replyId = String(
-        (answered.body as { chatMessages: { messages: { _id: string }[] }[] }).chatMessages[0]
-          ?.messages.at(-1)?._id,
+        (
+          answered.body as { chatMessages: { messages: { _id: string }[] }[] }
+        ).chatMessages[0]?.messages.at(-1)?._id,
       );
       await waitFor(() => fake?.requests.length === 2);
       expect(lateTasks(temp.dir)).toEqual([

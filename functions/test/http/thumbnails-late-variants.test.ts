@@ -57,7 +57,13 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
         };
         return {
           ...deps,
-          thumbnails: { ...deps.thumbnails, model: local, remote, lateWork, modelTimeoutMs: 60_000 },
+          thumbnails: {
+            ...deps.thumbnails,
+            model: local,
+            remote,
+            lateWork,
+            modelTimeoutMs: 60_000,
+          },
         };
       },
     });
@@ -119,9 +125,11 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     queued.length = 0;
     const { token, chatId, reply, calls } = await generated();
     const tasks = queued.filter((task) => task.reply.replyId === reply._id);
-    expect(tasks.map((task) => (task.kind === 'paint' ? task.variant : task.kind)).sort()).toEqual(
-      [0, 1, 'settle'],
-    );
+    expect(tasks.map((task) => (task.kind === 'paint' ? task.variant : task.kind)).sort()).toEqual([
+      0,
+      1,
+      'settle',
+    ]);
     const first = tasks.find((task) => task.kind === 'paint' && task.variant === 0) as LateTask;
     // Cloud Tasks delivers at least once: the same variant painted twice at the same time.
     const again = runLateTask(first, { final: true }, server.deps);
@@ -145,7 +153,11 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     // Run once more after the reply settled: nothing is painted, written or refunded.
     const callsBefore = held.calls.length;
     await runLateTask(first, { final: true }, server.deps);
-    await runLateTask(tasks.find((task) => task.kind === 'settle') as LateTask, { final: true }, server.deps);
+    await runLateTask(
+      tasks.find((task) => task.kind === 'settle') as LateTask,
+      { final: true },
+      server.deps,
+    );
     expect(held.calls).toHaveLength(callsBefore);
     expect(await replyOf(token, chatId)).toEqual(done);
     expect((await currentUser(server, token)).tokenBalance).toBe(2);

@@ -5,14 +5,12 @@ import type {
   TaskAttempt,
 } from '../../core/ports/late-work-queue.port.js';
 import {
-  attemptDeadlineSeconds,
   LATE_TASK_ATTEMPTS,
   LATE_TASK_BACKOFF_SECONDS,
   lateTaskId,
   lateTaskSchema,
   type LateTask,
 } from '../../core/thumbnails/late-variants/index.js';
-import { DEFAULT_MODEL_TIMEOUT_MS } from '../../core/thumbnails/model-deadline.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 interface TaskRow {
@@ -31,7 +29,7 @@ export interface SqliteLateWorkQueueOptions {
   /** The wait before the first retry, doubling after. */
   backoffMs?: number;
   /** How long a claimed task is its runner's before another may take it: an attempt's deadline. */
-  leaseMs?: number;
+  leaseMs: number;
   /** Tasks run at once; more wait their turn. */
   concurrency?: number;
   /** How often due tasks (a retry, the settle task) are looked for. */
@@ -57,7 +55,7 @@ export function createSqliteLateWorkQueue(
 ): SqliteLateWorkQueue {
   const attempts = options.attempts ?? LATE_TASK_ATTEMPTS;
   const backoffMs = options.backoffMs ?? LATE_TASK_BACKOFF_SECONDS * 1000;
-  const leaseMs = options.leaseMs ?? attemptDeadlineSeconds(DEFAULT_MODEL_TIMEOUT_MS) * 1000;
+  const { leaseMs } = options;
   const concurrency = options.concurrency ?? 8;
   const pollMs = options.pollMs ?? 1000;
   const now = options.now ?? Date.now;
@@ -75,9 +73,7 @@ export function createSqliteLateWorkQueue(
     'UPDATE late_tasks SET leased_until = ?, attempts = attempts + 1 WHERE id = ?',
   );
   const remove = db.prepare('DELETE FROM late_tasks WHERE id = ?');
-  const later = db.prepare(
-    'UPDATE late_tasks SET leased_until = NULL, run_after = ? WHERE id = ?',
-  );
+  const later = db.prepare('UPDATE late_tasks SET leased_until = NULL, run_after = ? WHERE id = ?');
   const releaseAll = db.prepare('UPDATE late_tasks SET leased_until = NULL');
 
   const running = new Set<Promise<void>>();

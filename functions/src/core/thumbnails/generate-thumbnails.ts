@@ -10,11 +10,7 @@ import { chatFilesPrefix } from '../chats/chat-files.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
 import { newRecordId } from '../ids.js';
 import { withChatChoices } from '../users/preferences.js';
-import {
-  allSettledOrThrow,
-  announceResult,
-  storeThumbnail,
-} from './delivery/index.js';
+import { allSettledOrThrow, announceResult, storeThumbnail } from './delivery/index.js';
 import { replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { keepLikeness, keptLikenessSentence } from './likeness/index.js';
@@ -106,17 +102,18 @@ export async function generateThumbnails(
   const replyFolder = replyFilesPrefix(folder, replyId);
   try {
     if (photoFailure) throw photoFailure.error;
-    const request: GenerateThumbnailsRequest = {
-      photo: photo.jpeg,
+    // What was asked, as JSON: the model's tasks get it with the photo's path, not its bytes.
+    const asked: LateReply['request'] = {
       prompt: form.prompt,
       genre: form.genre,
       mood: form.mood,
       title: form.title,
       resolution: form.resolution,
       preferences: user.preferences,
-      brandKit: form.brandKit === 'off' ? null : user.brandKit,
+      brandKit: form.brandKit === 'off' ? null : (user.brandKit ?? null),
       variants: ports.thumbnails.variants,
     };
+    const request: GenerateThumbnailsRequest = { ...asked, photo: photo.jpeg };
     const layered = await withinModelDeadline(
       () => paintLayeredImages(ports.thumbnails.model, request),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
@@ -152,14 +149,14 @@ export async function generateThumbnails(
       waiting: Array.from({ length: request.variants }, (_unused, index) => index),
     };
     if (remote) {
-      // What the model's tasks need, the photo by its path: they may run in another process.
-      const { photo: _bytes, ...asked } = request;
       late = {
-        ...reservation,
+        userId: user.id,
+        chatId,
+        messageId,
         replyId,
         replyFolder,
         photoPath,
-        request: { ...asked, brandKit: asked.brandKit ?? null },
+        request: asked,
         said: { localMade: images.length, notDrawn, planned },
       };
       await enqueueOverdueSettle(late, ports);

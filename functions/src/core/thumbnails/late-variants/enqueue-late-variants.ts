@@ -12,7 +12,9 @@ import { settleLateReply } from './settle-late-reply.js';
  */
 export async function enqueueOverdueSettle(late: LateReply, ports: GenerationPorts): Promise<void> {
   const timeoutMs =
-    ports.thumbnails.remote?.timeoutMs ?? ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
+    ports.thumbnails.remote?.timeoutMs ??
+    ports.thumbnails.modelTimeoutMs ??
+    DEFAULT_MODEL_TIMEOUT_MS;
   await ports.thumbnails.lateWork.enqueue([
     { task: { kind: 'settle', reply: late }, delaySeconds: overdueAfterSeconds(timeoutMs) },
   ]);
@@ -36,7 +38,9 @@ export async function enqueueLateVariants(late: LateReply, ports: GenerationPort
       const { painting } = current.meta;
       if (!painting) return {};
       const failed = [MODEL_MESSAGES.unavailable];
-      return { meta: { ...current.meta, painting: { ...painting, waiting: [], variants: 0, failed } } };
+      return {
+        meta: { ...current.meta, painting: { ...painting, waiting: [], variants: 0, failed } },
+      };
     });
     await settleLateReply(late, ports);
   }

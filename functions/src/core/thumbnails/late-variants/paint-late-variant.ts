@@ -49,7 +49,9 @@ async function recordFailure(
     const { painting } = current.meta;
     if (!painting || !awaits(current, variant)) return {};
     const failed = [...(painting.failed ?? []), failureWords(error)];
-    return { meta: { ...current.meta, painting: { ...withoutVariant(painting, variant), failed } } };
+    return {
+      meta: { ...current.meta, painting: { ...withoutVariant(painting, variant), failed } },
+    };
   });
   return reply !== null;
 }

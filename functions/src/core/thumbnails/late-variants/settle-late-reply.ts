@@ -93,7 +93,9 @@ export async function settleOverdueReply(late: LateReply, ports: GenerationPorts
     const waiting = painting ? waitingOf(painting) : [];
     if (!painting || waiting.length === 0) return {};
     const failed = [...(painting.failed ?? []), ...waiting.map(() => MODEL_TIMED_OUT)];
-    return { meta: { ...current.meta, painting: { ...painting, waiting: [], variants: 0, failed } } };
+    return {
+      meta: { ...current.meta, painting: { ...painting, waiting: [], variants: 0, failed } },
+    };
   });
   if (closed) await settleLateReply(late, ports);
 }
