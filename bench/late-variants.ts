@@ -4,7 +4,9 @@
  * express mode pointed at the local fake of `generateContent`, which answers each picture after
  * BENCH_MODEL_DELAY_MS (default 5000, where the real model takes 13 to 45 s). Time to the first
  * thumbnails is the answer to the request (the local renderer's); time to the last is when the
- * model's last variant has joined the reply. Median of BENCH_RUNS (default 3) after a warm-up.
+ * model's last variant has joined the reply. The model's variants go through the embedded durable
+ * queue (a SQLite table, claimed with a lease), as every generation's do. Median of BENCH_RUNS
+ * (default 3) after a warm-up.
  * The deploy's size, the renderer's models inside, is the `deploy-size` measurement's.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +48,7 @@ export const lateVariants: Measurement = {
     });
     const runtime = await embeddedDeps(env, { logger: quiet, announce: () => {} });
     const remote = runtime.deps.thumbnails.remote;
+    runtime.serveLateWork(runtime.deps);
     const server = createServer(createApp(runtime.deps));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_PREFIX}`;
@@ -89,7 +92,7 @@ export const lateVariants: Measurement = {
         if (res.status !== 201) throw new Error(`generation answered ${res.status}`);
         await res.arrayBuffer();
         const first = performance.now() - started;
-        await remote.background.settled();
+        await runtime.deps.thumbnails.lateWork.settled();
         return [first, performance.now() - started];
       };
 
@@ -124,6 +127,7 @@ export const lateVariants: Measurement = {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       runtime.endStreams();
+      await runtime.stopLateWork();
       runtime.close();
       await fake.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -37,9 +37,15 @@ export const messageMetaSchema = z.object({
   painters: z.array(z.enum(['local', 'model'])).optional(),
   painting: z
     .object({
-      variants: z.number().int().positive(),
+      variants: z.number().int().nonnegative(),
       startedAt: z.string(),
       expectedSeconds: z.number().positive(),
+      /** Which of the model's variants (0-based) are still to come; absent, all of them. */
+      waiting: z.array(z.number().int().nonnegative()).optional(),
+      /** Why each variant that will not come failed, in the words the reply ends with. */
+      failed: z.array(z.string()).optional(),
+      /** How many of the model's variants had the creator's real face laid in (see `painters`). */
+      laidIn: z.number().int().positive().optional(),
     })
     .optional(),
 });

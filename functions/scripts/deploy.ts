@@ -1,7 +1,8 @@
 /**
- * `npm run deploy` (after the build and the bundle): deploys Hosting, the `api` function and the
- * Firestore and Storage rules and indexes to a Firebase project, with the pages' security headers
- * built from that project's params (functions/.env.<project>).
+ * `npm run deploy` (after the build and the bundle): deploys Hosting, the functions (`api`, the
+ * `lateWork` task queue, the scheduled `maintenance` and `retention`) and the Firestore and
+ * Storage rules and indexes to a Firebase project, with the pages' security headers built from
+ * that project's params (functions/.env.<project>).
  *
  *   npx tsx functions/scripts/deploy.ts [--project <id>] [other firebase deploy options]
  */
@@ -9,7 +10,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RETENTION } from '@thumbforge/contract';
-import { FUNCTION_REGION } from '../src/config/firebase-project.js';
 import { DEFAULT_DEPLOY_DIR } from './bundle-for-deploy.js';
 import {
   defaultProjectId,
@@ -62,10 +62,7 @@ function main(): number {
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) return result.status ?? 1;
-  return Math.max(
-    setStorageLifecycle(storageBucketOf(params, projectId)),
-    keepCpuAfterAnswers(projectId),
-  );
+  return setStorageLifecycle(storageBucketOf(params, projectId));
 }
 
 /** Runs a gcloud command; when it fails, says what was not set and how to set it by hand. */
@@ -87,26 +84,6 @@ function setStorageLifecycle(bucket: string): number {
     ['storage', 'buckets', 'update', `gs://${bucket}`, `--lifecycle-file=${file}`],
     `the bucket's lifecycle rule (delete objects after ${RETENTION.imageDays} days, the ` +
       "privacy policy's promise)",
-  );
-}
-
-/**
- * Gemini's variants are painted after a generation was answered; Cloud Run takes an instance's
- * CPU away between requests unless billed per instance, and each deploy sets it back.
- */
-function keepCpuAfterAnswers(projectId: string): number {
-  return gcloud(
-    [
-      'run',
-      'services',
-      'update',
-      'api',
-      `--region=${FUNCTION_REGION}`,
-      `--project=${projectId}`,
-      '--no-cpu-throttling',
-    ],
-    "the api function's CPU between requests (instance-based billing, so Gemini's variants " +
-      'finish after the answer)',
   );
 }
 

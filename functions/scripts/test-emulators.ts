@@ -2,7 +2,7 @@
  * `npm run test:emulators`: runs the emulator suites (functions/test/emulators) under
  * `firebase emulators:exec` with every emulator this machine can start.
  *
- * The Auth, Functions and Hosting emulators are JavaScript and start offline. Firestore is the
+ * The Auth, Functions, Hosting and Cloud Tasks emulators are JavaScript and start offline. Firestore is the
  * machine's own emulator (Debian's google-cloud-cli-firestore-emulator, on Java 17), started here
  * on a free port with firestore.rules: firebase-tools passes its own environment to the function
  * runtime and to the test command, so FIRESTORE_EMULATOR_HOST reaches firebase-admin in both.
@@ -26,7 +26,7 @@ import {
 } from './machine-firestore-emulator.js';
 import { defaultProjectId, firebasePolicyInputs, ROOT } from './firebase-project.js';
 
-const FIREBASE_TOOLS_EMULATORS = ['auth', 'functions', 'hosting'];
+const FIREBASE_TOOLS_EMULATORS = ['auth', 'functions', 'hosting', 'tasks'];
 const STORAGE_LEFT_OUT =
   "firebase-tools' Storage emulator needs Google's storage-rules runtime jar, a download that " +
   'no package on this machine provides';

@@ -1,7 +1,7 @@
 import { declaredParams } from 'firebase-functions/params';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_SETTINGS } from './composition/firebase-settings.js';
-import { api, maintenance, retention } from './index.js';
+import { api, lateWork, maintenance, retention } from './index.js';
 
 // firebase-tools refuses to load a functions .env that uses these prefixes ("Key X starts with a
 // reserved prefix"), so a param named like that could never be set.
@@ -36,6 +36,21 @@ describe('the Cloud Functions entry point', () => {
   it('schedules the maintenance (stale reservations, lost payments) with the same secrets', () => {
     const endpoint = maintenance.__endpoint;
     expect(endpoint.scheduleTrigger?.schedule).toBe('every 10 minutes');
+    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(4);
+  });
+
+  it("serves the image model's late variants from a Cloud Tasks queue with its own retries and limits", () => {
+    const endpoint = lateWork.__endpoint;
+    expect(endpoint.taskQueueTrigger?.retryConfig).toMatchObject({
+      maxAttempts: 3,
+      minBackoffSeconds: 10,
+      maxDoublings: 3,
+    });
+    expect(endpoint.taskQueueTrigger?.rateLimits).toMatchObject({
+      maxConcurrentDispatches: 20,
+      maxDispatchesPerSecond: 5,
+    });
+    expect(endpoint.timeoutSeconds).toBe(600);
     expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toHaveLength(4);
   });
 

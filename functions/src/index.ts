@@ -1,8 +1,14 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { onTaskDispatched } from 'firebase-functions/tasks';
 import { MESSAGES } from '@thumbforge/contract';
 import { FUNCTION_REGION } from './config/firebase-project.js';
+import { runDispatchedTask } from './composition/late-work-function.js';
+import {
+  LATE_TASK_ATTEMPTS,
+  LATE_TASK_BACKOFF_SECONDS,
+} from './core/thumbnails/late-variants/index.js';
 import { FUNCTION_SECRETS, functionEnvironment } from './config/function-params.js';
 import { readConfig } from './config/read-config.js';
 import { firebaseDeps, firebaseHttpOptions } from './composition/firebase.js';
@@ -59,6 +65,36 @@ export const api = onRequest(
         res.status(500).json({ message: MESSAGES.internal, code: 'internal' });
       },
     ),
+);
+
+/**
+ * The image model's variants of replies already answered, one Cloud Tasks task per variant (and
+ * one that settles the reply when all are overdue), queued by `api`. Named `lateWork` like its
+ * queue (`LATE_WORK_FUNCTION`). A failed attempt is tried again after 10 s, then 20 s; the third
+ * failure is final and the reply says so (refunding the token when no variant came). At most 20
+ * run at once and 5 start a second, so a burst of generations cannot exhaust Vertex AI's quota.
+ * Each attempt may take 10 minutes: the model's deadline (`GENERATION_TIMEOUT_SECONDS`, set on
+ * each task as its dispatch deadline with a minute for the rest) fits well inside.
+ */
+export const lateWork = onTaskDispatched(
+  {
+    region: REGION,
+    secrets: SECRETS,
+    retryConfig: {
+      maxAttempts: LATE_TASK_ATTEMPTS,
+      minBackoffSeconds: LATE_TASK_BACKOFF_SECONDS,
+      maxDoublings: LATE_TASK_ATTEMPTS,
+    },
+    rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 5 },
+    // One variant's likeness and feed check at a time per request, as in `api`'s pixel gate.
+    memory: '2GiB',
+    cpu: 2,
+    concurrency: 4,
+    timeoutSeconds: 600,
+  },
+  async (request) => {
+    await runDispatchedTask(await runtimeDeps(), request);
+  },
 );
 
 /**

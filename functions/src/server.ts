@@ -109,6 +109,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     web = webAppMissing(webDist);
   }
   const app = createApp(runtime.deps, { web, trustProxy, publicOrigins });
+  runtime.serveLateWork(runtime.deps);
   composed.app = app;
   for (const [req, res] of early.splice(0)) app(req, res);
   server.on('clientError', answerClientError);
@@ -124,9 +125,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async close() {
       runtime.endStreams();
       await stop(server);
-      // Replies still waiting for Gemini's variants get them (or their refund) before the
-      // database closes, rather than showing them painting for ever.
-      await runtime.deps.thumbnails.remote?.background.settled();
+      // The variants being painted now join their replies before the database closes; those
+      // still queued wait in it for the next start.
+      await runtime.stopLateWork();
       runtime.close();
     },
   };

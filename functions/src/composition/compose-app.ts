@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import {
   BRAND_FONTS,
@@ -24,6 +25,15 @@ import { loadOrCreateSecretKey } from '../adapters/disk/secret-key.js';
 import { loadOrCreateSessionKeyPair } from '../adapters/local-identity/session-key-pair.js';
 import { createSqliteChangeLog } from '../adapters/sqlite/sqlite-change-log.js';
 import { createSqliteChatStore } from '../adapters/sqlite/sqlite-chat-store.js';
+import {
+  createSqliteLateWorkQueue,
+  type SqliteLateWorkQueueOptions,
+} from '../adapters/sqlite/sqlite-late-work-queue.js';
+import { createCloudTasksLateWorkQueue } from '../adapters/firebase/cloud-tasks-late-work-queue.js';
+import { FUNCTION_REGION, LATE_WORK_FUNCTION } from '../config/firebase-project.js';
+import { attemptDeadlineSeconds, runLateTask } from '../core/thumbnails/late-variants/index.js';
+import type { LateWorkQueue } from '../core/ports/late-work-queue.port.js';
+import type { GenerationPorts } from '../core/thumbnails/index.js';
 import { openDatabase, type SqliteDatabase } from '../adapters/sqlite/sqlite-database.js';
 import { createSqliteGenerationStore } from '../adapters/sqlite/sqlite-generation-store.js';
 import { createSqliteLocalAccountStore } from '../adapters/sqlite/sqlite-local-account-store.js';
@@ -58,7 +68,6 @@ import {
   VERTEX_EXPECTED_SECONDS,
   type VertexImageModelOptions,
 } from '../adapters/vertex/vertex-image-model.js';
-import { createBackgroundWork } from '../core/background-work.js';
 import type { RemoteModel } from '../core/thumbnails/index.js';
 import { createYazlZipWriter } from '../adapters/zip/yazl-zip-writer.js';
 import type { ChangeNotifier } from '../core/ports/change-notifier.port.js';
@@ -91,6 +100,8 @@ export interface ComposeOptions {
   imageModel?: ImageModel;
   /** Where Vertex AI calls go and how they are signed: a local fake in tests, Google and ADC otherwise. */
   vertexConnection?: Pick<VertexImageModelOptions, 'baseUrl' | 'authClient'>;
+  /** The embedded queue's retries (tests make a failure final at once). */
+  lateWork?: Pick<SqliteLateWorkQueueOptions, 'attempts' | 'backoffMs'>;
 }
 
 export interface Composition {
@@ -99,8 +110,44 @@ export interface Composition {
   bannerLines: string[];
   /** Ends the open change streams, so an HTTP server can stop without waiting for them. */
   endStreams(): void;
+  /**
+   * Starts running the embedded queue's tasks (the image model's late variants) with `ports`: the
+   * app's, as finally built. On Cloud Functions the task-queue function runs them instead.
+   */
+  serveLateWork(ports: GenerationPorts): void;
+  /** Lets the tasks running now finish and takes no more; call before `close`. */
+  stopLateWork(): Promise<void>;
   /** Closes the local database, if one was opened; call once the HTTP server has stopped. */
   close(): void;
+}
+
+/**
+ * Where work outliving its request waits: a table of the embedded database, run by the server
+ * itself; Cloud Tasks, run by the task-queue function, on Cloud Functions.
+ */
+function lateWorkQueue(
+  host: Host,
+  open: { sqlite: () => SqliteDatabase; app: () => App },
+  env: Env,
+  logger: Logger,
+  options: ComposeOptions,
+): LateWorkQueue & { serve?(ports: GenerationPorts): void; stop?(): Promise<void> } {
+  const deadlineSeconds = attemptDeadlineSeconds(env.generationTimeoutMs);
+  if (host === 'function') {
+    return createCloudTasksLateWorkQueue(getFunctions(open.app()), {
+      functionName: `locations/${FUNCTION_REGION}/functions/${LATE_WORK_FUNCTION}`,
+      dispatchDeadlineSeconds: deadlineSeconds,
+    });
+  }
+  const queue = createSqliteLateWorkQueue(open.sqlite(), {
+    logger,
+    leaseMs: deadlineSeconds * 1000,
+    ...options.lateWork,
+  });
+  return {
+    ...queue,
+    serve: (ports) => queue.serve((task, attempt) => runLateTask(task, attempt, ports)),
+  };
 }
 
 /**
@@ -197,7 +244,6 @@ function imagePainters(
     model,
     remote: {
       model: vertex,
-      background: createBackgroundWork(logger),
       expectedSeconds: VERTEX_EXPECTED_SECONDS,
     },
   };
@@ -320,6 +366,13 @@ export async function composeApp(
     );
 
     const painters = imagePainters(choices, settings, logger, options);
+    const lateWork = lateWorkQueue(
+      host,
+      { sqlite: openSqlite, app: firebaseApp },
+      env,
+      logger,
+      options,
+    );
     const runtimeConfig: RuntimeConfig = {
       mode: host === 'server' ? 'embedded' : 'firebase',
       supportEmail: env.supportEmail,
@@ -352,6 +405,7 @@ export async function composeApp(
       payments: payments.ports,
       thumbnails: {
         ...painters,
+        lateWork,
         imaging: createCanvasImageProcessor(),
         likeness: createFaceLikeness({ logger }),
         generations: database.generations,
@@ -382,6 +436,8 @@ export async function composeApp(
       deps,
       bannerLines: payments.bannerLines,
       endStreams: () => feed?.bus.close(),
+      serveLateWork: (ports) => lateWork.serve?.(ports),
+      stopLateWork: async () => lateWork.stop?.(),
       close: () => {
         feed?.stop();
         sqlite?.close();

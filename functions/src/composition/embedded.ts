@@ -1,6 +1,7 @@
 import { sweepRetention } from '../core/accounts/sweep-retention.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import { sweepStaleReservations } from '../core/thumbnails/reservation/index.js';
+import type { GenerationPorts } from '../core/thumbnails/index.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { composeApp, type ComposeOptions } from './compose-app.js';
 import type { Env } from './env.js';
@@ -18,11 +19,18 @@ export interface EmbeddedRuntime {
   deps: AppDeps;
   /** Ends the open change streams, so the HTTP server can stop without waiting for them. */
   endStreams(): void;
+  /**
+   * Runs the queued late work with `ports` (the app's, as finally built), starting with what a
+   * stopped server left: call once the app is composed.
+   */
+  serveLateWork(ports: GenerationPorts): void;
+  /** Lets the late work running now finish and starts no more; call before `close`. */
+  stopLateWork(): Promise<void>;
   /** Closes the database; call once the HTTP server has stopped. */
   close(): void;
 }
 
-export interface EmbeddedOptions extends Pick<ComposeOptions, 'app' | 'imageModel'> {
+export interface EmbeddedOptions extends Pick<ComposeOptions, 'app' | 'imageModel' | 'lateWork'> {
   logger?: Logger;
   /** Where human-facing notices go; stderr by default. */
   announce?: (text: string) => void;
@@ -108,6 +116,8 @@ export async function embeddedDeps(
     return {
       deps,
       endStreams: composition.endStreams,
+      serveLateWork: composition.serveLateWork,
+      stopLateWork: composition.stopLateWork,
       close: () => {
         retention.stop();
         composition.close();

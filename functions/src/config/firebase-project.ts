@@ -35,3 +35,9 @@ export function storageBucketOf(config: BucketVariables): string | undefined {
 
 /** Where the functions run (the `api` function is also the Cloud Run service `api` there). */
 export const FUNCTION_REGION = 'us-central1';
+
+/**
+ * The task-queue function that paints the image model's variants after a generation was answered
+ * (its export in `index.ts`); its Cloud Tasks queue has the same name.
+ */
+export const LATE_WORK_FUNCTION = 'lateWork';

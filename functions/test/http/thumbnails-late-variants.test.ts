@@ -11,10 +11,11 @@ import {
   THUMBNAIL_MESSAGES,
   type Message,
 } from '@thumbforge/contract';
-import { createBackgroundWork } from '../../src/core/background-work.js';
 import { UpstreamFailed } from '../../src/core/errors.js';
 import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/index.js';
 import type { RemoteModel } from '../../src/core/thumbnails/index.js';
+import type { LateWorkQueue } from '../../src/core/ports/late-work-queue.port.js';
+import { runLateTask, type LateTask } from '../../src/core/thumbnails/late-variants/index.js';
 import { openEventStream, type EventStreamClient } from '../support/event-stream.js';
 import { filesUnder } from '../support/files-under.js';
 import { flatModel, heldModel } from '../support/held-model.js';
@@ -34,21 +35,35 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
   let server: TestServer;
   let held: ReturnType<typeof heldModel>;
   let remote: RemoteModel;
+  /** Every task the generations put on the queue, as the queue got it. */
+  const queued: LateTask[] = [];
   const local = flatModel('#e50914');
   let emails = 0;
 
   beforeAll(async () => {
     server = await startThumbnailServer(temp.dir, {
+      // Each failure here is the variant's last: retries have a test of their own.
+      lateWork: { attempts: 1 },
       override: (deps) => {
         held = heldModel();
-        remote = {
-          model: held.model,
-          background: createBackgroundWork(deps.logger),
-          expectedSeconds: 30,
+        remote = { model: held.model, expectedSeconds: 30 };
+        const queue = deps.thumbnails.lateWork;
+        const lateWork: LateWorkQueue = {
+          enqueue: async (tasks) => {
+            queued.push(...tasks.map(({ task }) => task));
+            await queue.enqueue(tasks);
+          },
+          settled: () => queue.settled(),
         };
         return {
           ...deps,
-          thumbnails: { ...deps.thumbnails, model: local, remote, modelTimeoutMs: 60_000 },
+          thumbnails: {
+            ...deps.thumbnails,
+            model: local,
+            remote,
+            lateWork,
+            modelTimeoutMs: 60_000,
+          },
         };
       },
     });
@@ -94,7 +109,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     expect((await replyOf(token, chatId))?.meta.painting?.variants).toBe(1);
 
     await first?.paint();
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(4);
     expect(done?.meta.painting).toBeUndefined();
@@ -106,11 +121,75 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     expect((await currentUser(server, token)).tokenBalance).toBe(2);
   });
 
+  it('joins a variant delivered twice once, and a task run again after it joined paints nothing', async () => {
+    queued.length = 0;
+    const { token, chatId, reply, calls } = await generated();
+    const tasks = queued.filter((task) => task.reply.replyId === reply._id);
+    expect(tasks.map((task) => (task.kind === 'paint' ? task.variant : task.kind)).sort()).toEqual([
+      0,
+      1,
+      'settle',
+    ]);
+    const first = tasks.find((task) => task.kind === 'paint' && task.variant === 0) as LateTask;
+    // Cloud Tasks delivers at least once: the same variant painted twice at the same time.
+    const again = runLateTask(first, { final: true }, server.deps);
+    const [, , duplicate] = await held.waitForCalls(3);
+    await calls[0]?.paint('#22d35b');
+    await duplicate?.paint('#ff4fb0');
+    await again;
+    await calls[1]?.paint();
+    await server.deps.thumbnails.lateWork.settled();
+
+    const done = await replyOf(token, chatId);
+    expect(done?.images).toHaveLength(4);
+    expect(done?.meta.painters).toEqual(['local', 'local', 'model', 'model']);
+    expect(done?.meta.painting).toBeUndefined();
+    expect((await currentUser(server, token)).tokenBalance).toBe(2);
+    const modelFiles = filesUnder(join(temp.dir, 'files')).filter(
+      (path) => path.includes(reply._id) && path.includes('model-1-'),
+    );
+    expect(new Set(modelFiles.map((path) => /model-1-(\w+)/.exec(path)?.[1])).size).toBe(1);
+
+    // Run once more after the reply settled: nothing is painted, written or refunded.
+    const callsBefore = held.calls.length;
+    await runLateTask(first, { final: true }, server.deps);
+    await runLateTask(
+      tasks.find((task) => task.kind === 'settle') as LateTask,
+      { final: true },
+      server.deps,
+    );
+    expect(held.calls).toHaveLength(callsBefore);
+    expect(await replyOf(token, chatId)).toEqual(done);
+    expect((await currentUser(server, token)).tokenBalance).toBe(2);
+  });
+
+  it('settles a reply whose variants never came once they are overdue: the local ones stay and the token comes back', async () => {
+    queued.length = 0;
+    const { token, chatId, reply, calls } = await generated();
+    const settle = queued.find(
+      (task) => task.kind === 'settle' && task.reply.replyId === reply._id,
+    ) as LateTask;
+    // The settle task's time has come (its delay is the queue's), the model still painting.
+    await runLateTask(settle, { final: true }, server.deps);
+    const done = await replyOf(token, chatId);
+    expect(done?.images).toHaveLength(2);
+    expect(done?.meta.painting).toBeUndefined();
+    expect(done?.text).toContain(MODEL_TIMED_OUT);
+    expect((await currentUser(server, token)).tokenBalance).toBe(3);
+
+    // A variant arriving after that joins nothing.
+    await calls[0]?.paint();
+    calls[1]?.fail(new Error('socket hang up'));
+    await server.deps.thumbnails.lateWork.settled();
+    expect(await replyOf(token, chatId)).toEqual(done);
+    expect((await currentUser(server, token)).tokenBalance).toBe(3);
+  });
+
   it('keeps the local variants and refunds the token when the model fails or refuses every variant', async () => {
     const { token, chatId, calls } = await generated();
     calls[0]?.fail(new UpstreamFailed(MODEL_MESSAGES.blocked, 'prompt blocked'));
     calls[1]?.fail(new Error('socket hang up'));
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
 
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(2);
@@ -123,7 +202,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     const { token, chatId, calls } = await generated();
     await calls[0]?.paint();
     calls[1]?.fail(new Error('socket hang up'));
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
 
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(3);
@@ -136,7 +215,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     remote.timeoutMs = 50;
     try {
       const { token, chatId, calls } = await generated();
-      await remote.background.settled();
+      await server.deps.thumbnails.lateWork.settled();
       expect(calls.every((held) => held.stopped)).toBe(true);
       const done = await replyOf(token, chatId);
       expect(done?.images).toHaveLength(2);
@@ -153,7 +232,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     await call('delete', API_PATHS.chat(chatId), token).expect(200);
 
     await calls[0]?.paint();
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     expect(calls[1]?.stopped).toBe(true);
     expect(filesUnder(folder).filter((path) => path.includes(chatId))).toEqual([]);
     expect((await currentUser(server, token)).tokenBalance).toBe(2);
@@ -165,7 +244,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
 
     await calls[0]?.paint();
     calls[1]?.fail(new Error('socket hang up'));
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     const done = await replyOf(token, chatId);
     expect(done?.images).toHaveLength(2);
     expect(done?.meta.painting).toEqual(expect.objectContaining({ variants: 2 }));
@@ -187,7 +266,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
         expect(changeSchema.parse(JSON.parse(event.data))).toEqual({ kind: 'messages', chatId });
       }
       await calls[1]?.paint();
-      await remote.background.settled();
+      await server.deps.thumbnails.lateWork.settled();
     } finally {
       for (const tab of tabs) tab.close();
     }
@@ -205,7 +284,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     };
     await calls[0]?.paint();
     await calls[1]?.paint();
-    await remote.background.settled();
+    await server.deps.thumbnails.lateWork.settled();
     const modelUrl = (await replyOf(token, chatId))?.images[2] ?? '';
 
     const byModel: string[] = [];

@@ -11,7 +11,6 @@ import {
   MODEL_MESSAGES,
 } from '@thumbforge/contract';
 import { normalizeUpload } from '../../src/adapters/imaging/normalize-upload.js';
-import { createBackgroundWork, type BackgroundWork } from '../../src/core/background-work.js';
 import { MIN_LIKENESS } from '../../src/core/feed-check/likeness-rule.js';
 import { createVertexImageModel } from '../../src/adapters/vertex/vertex-image-model.js';
 import { DEFAULT_VERTEX_IMAGE_MODEL } from '../../src/config/variables.js';
@@ -33,8 +32,6 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
   let fake: FakeVertex;
   let server: TestServer;
 
-  let background: BackgroundWork | undefined;
-
   /**
    * The server with Vertex painting alone, or as production runs it (`late`): the local renderer
    * answers first and Vertex's variants join the reply.
@@ -51,8 +48,7 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     server = await startThumbnailServer(temp.dir, {
       override: (deps) => {
         if (shape === 'alone') return { ...deps, thumbnails: { ...deps.thumbnails, model } };
-        background = createBackgroundWork(deps.logger);
-        const remote = { model, background, expectedSeconds: 30 };
+        const remote = { model, expectedSeconds: 30 };
         return { ...deps, thumbnails: { ...deps.thumbnails, remote } };
       },
     });
@@ -97,7 +93,7 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     expect(generateThumbnailResponseSchema.parse(res.body).response).not.toContain(
       LIKENESS_MESSAGES.realFaceKept(2, 2),
     );
-    await background?.settled();
+    await server.deps.thumbnails.lateWork.settled();
     const thread = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(chatId)))
       .set('Authorization', `Bearer ${token}`)

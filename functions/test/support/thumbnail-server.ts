@@ -2,7 +2,7 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { API_PREFIX } from '@thumbforge/contract';
-import { embeddedDeps } from '../../src/composition/embedded.js';
+import { embeddedDeps, type EmbeddedOptions } from '../../src/composition/embedded.js';
 import { parseEnv } from '../../src/composition/env.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { createApp } from '../../src/http/create-app.js';
@@ -13,6 +13,8 @@ export interface ThumbnailServerOptions {
   env?: Record<string, string>;
   /** Changes the embedded deps before the app is built: a failing model, another cap. */
   override?: (deps: AppDeps) => AppDeps;
+  /** The embedded queue's retries of the model's late variants. */
+  lateWork?: EmbeddedOptions['lateWork'];
   /** Puts something in front of the app, as Cloud Functions does with its pre-read body. */
   wrap?: (app: RequestListener) => RequestListener;
 }
@@ -34,8 +36,13 @@ export async function startThumbnailServer(
     NODE_ENV: 'test',
     ...options.env,
   });
-  const runtime = await embeddedDeps(env, { logger, announce: (text) => notices.push(text) });
+  const runtime = await embeddedDeps(env, {
+    logger,
+    announce: (text) => notices.push(text),
+    lateWork: options.lateWork,
+  });
   const deps = options.override ? options.override(runtime.deps) : runtime.deps;
+  runtime.serveLateWork(deps);
   const app: RequestListener = createApp(deps);
   const server = createServer(options.wrap ? options.wrap(app) : app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +58,7 @@ export async function startThumbnailServer(
       runtime.endStreams();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.stopLateWork();
       runtime.close();
     },
   };

@@ -7,7 +7,11 @@ import {
 } from 'firebase-admin/firestore';
 import { compareMessageOrder, messageDocumentSchema } from '@thumbforge/contract';
 import type { z } from 'zod';
-import type { MessageRecord, MessageStore } from '../../core/ports/message-store.port.js';
+import {
+  patchOf,
+  type MessageRecord,
+  type MessageStore,
+} from '../../core/ports/message-store.port.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import { definedFields, readDocument, storedTime, withoutUndefined } from './firestore-data.js';
 import { isAlreadyExists, runTransaction } from './firestore-transaction.js';
@@ -93,15 +97,13 @@ export function createFirestoreMessageStore(db: Firestore): MessageStore {
       const snapshot = await messagesOf(db, chatId).doc(messageId).get();
       return snapshot.exists ? toMessage(chatId, snapshot) : null;
     },
-    async update(chatId, messageId, patch) {
+    async update(chatId, messageId, change) {
       return runTransaction(db, async (transaction) => {
         const ref = messagesOf(db, chatId).doc(messageId);
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) return null;
-        const next: MessageRecord = {
-          ...toMessage(chatId, snapshot),
-          ...definedFields(patch),
-        };
+        const current = toMessage(chatId, snapshot);
+        const next: MessageRecord = { ...current, ...definedFields(patchOf(change, current)) };
         const insertedAt = snapshot.get('insertedAt') as Timestamp | undefined;
         transaction.set(ref, { ...toMessageDoc(next), ...(insertedAt ? { insertedAt } : {}) });
         return next;

@@ -65,8 +65,8 @@ export function announcingMessageStore(inner: MessageStore, changes: ChangeNotif
       if (outcome === 'created') changes.publish(message.ownerId, messagesOf(message.chatId));
       return outcome;
     },
-    async update(chatId, messageId, patch) {
-      const message = await inner.update(chatId, messageId, patch);
+    async update(chatId, messageId, change) {
+      const message = await inner.update(chatId, messageId, change);
       if (message) changes.publish(message.ownerId, messagesOf(chatId));
       return message;
     },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { messageMetaSchema } from '@thumbforge/contract';
-import type {
-  MessageImage,
-  MessageRecord,
-  MessageStore,
+import {
+  patchOf,
+  type MessageImage,
+  type MessageRecord,
+  type MessageStore,
 } from '../../core/ports/message-store.port.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
@@ -110,12 +111,13 @@ export function createSqliteMessageStore(db: SqliteDatabase): MessageStore {
       const row = select.get(chatId, messageId);
       return row ? toMessage(row) : null;
     },
-    async update(chatId, messageId, patch) {
+    async update(chatId, messageId, change) {
       return db
         .transaction(() => {
           const row = select.get(chatId, messageId);
           if (!row) return null;
-          const next: MessageRecord = { ...toMessage(row), ...definedFields(patch) };
+          const current = toMessage(row);
+          const next: MessageRecord = { ...current, ...definedFields(patchOf(change, current)) };
           write.run(toRow(next));
           return next;
         })

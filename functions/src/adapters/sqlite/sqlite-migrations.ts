@@ -247,4 +247,16 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN brand_kit TEXT;
   `,
+  // 13: work that outlives its request (issue 34): the image model's variants of a reply already
+  // answered, each a task claimed with a lease, so a crashed server's tasks run again at start.
+  `
+  CREATE TABLE late_tasks (
+    id TEXT PRIMARY KEY,
+    task TEXT NOT NULL,
+    run_after INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    leased_until INTEGER
+  ) STRICT;
+  CREATE INDEX late_tasks_by_run_after ON late_tasks (run_after);
+  `,
 ];

@@ -31,6 +31,18 @@ export type MessagePatch = Partial<
 >;
 
 /**
+ * A patch, or a change read from the message as it is in the same transaction: writers on other
+ * instances (the image model's variants, each a task of its own) join one reply without losing
+ * each other's images.
+ */
+export type MessageChange = MessagePatch | ((current: MessageRecord) => MessagePatch);
+
+/** The patch a change makes to `current`. */
+export function patchOf(change: MessageChange, current: MessageRecord): MessagePatch {
+  return typeof change === 'function' ? change(current) : change;
+}
+
+/**
  * The messages of chats. A message lives under its chat (in Firestore, a subcollection), so every
  * call names the chat. Ownership is checked on the chat before its messages are touched.
  */
@@ -48,7 +60,7 @@ export interface MessageStore {
   appendReply(message: MessageRecord, inReplyTo: string): Promise<'created' | 'exists' | 'gone'>;
   get(chatId: string, messageId: string): Promise<MessageRecord | null>;
   /** The updated message, or null when the chat has no such message. */
-  update(chatId: string, messageId: string, patch: MessagePatch): Promise<MessageRecord | null>;
+  update(chatId: string, messageId: string, change: MessageChange): Promise<MessageRecord | null>;
   /** Oldest `createdAt` first. */
   listByChat(chatId: string): Promise<MessageRecord[]>;
   /** Deletes every message of the chat; answers how many there were. */

@@ -10,16 +10,16 @@ import { chatFilesPrefix } from '../chats/chat-files.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
 import { newRecordId } from '../ids.js';
 import { withChatChoices } from '../users/preferences.js';
-import {
-  allSettledOrThrow,
-  announceResult,
-  notDrawnSentence,
-  storeThumbnail,
-} from './delivery/index.js';
+import { allSettledOrThrow, announceResult, storeThumbnail } from './delivery/index.js';
 import { replyFilesPrefix, withYoutubeCopies } from './stored/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from './model-deadline.js';
 import { keepLikeness, keptLikenessSentence } from './likeness/index.js';
-import { paintModelVariants, type LateVariants } from './paint-model-variants.js';
+import { generatedReply } from './generated-reply.js';
+import {
+  enqueueLateVariants,
+  enqueueOverdueSettle,
+  type LateReply,
+} from './late-variants/index.js';
 import { paintLayeredImages, type GenerateThumbnailsRequest } from './painting/index.js';
 import { styleWordsIn } from './prompt/index.js';
 import {
@@ -45,33 +45,6 @@ export interface GenerationResult {
   chatMessages: ChatMessages;
   response: string;
   updatedTokens: number;
-}
-
-/**
- * The reply to a generation. When the model made fewer variants than asked (some failed), the
- * reply says so: the one token still pays for the thumbnails that were made.
- */
-export function generatedReply(
-  count: number,
-  title: string,
-  requested = count,
-  notDrawn: readonly string[] = [],
-  planned = '',
-): string {
-  const made =
-    count === 1
-      ? `Here is your thumbnail for "${title}".`
-      : `Here are ${count} thumbnails for "${title}".`;
-  const missing =
-    count < requested
-      ? ` ${requested - count} of the ${requested} variants could not be made this time.`
-      : '';
-  const unable = notDrawnSentence(notDrawn);
-  const notes = [unable, planned]
-    .filter(Boolean)
-    .map((note) => ` ${note}`)
-    .join('');
-  return `${made}${missing}${notes} Select one and tell me what to change.`;
 }
 
 /**
@@ -124,21 +97,23 @@ export async function generateThumbnails(
   });
 
   let response: string;
+  let late: LateReply | undefined;
   const replyId = newRecordId();
   const replyFolder = replyFilesPrefix(folder, replyId);
   try {
     if (photoFailure) throw photoFailure.error;
-    const request: GenerateThumbnailsRequest = {
-      photo: photo.jpeg,
+    // What was asked, as JSON: the model's tasks get it with the photo's path, not its bytes.
+    const asked: LateReply['request'] = {
       prompt: form.prompt,
       genre: form.genre,
       mood: form.mood,
       title: form.title,
       resolution: form.resolution,
       preferences: user.preferences,
-      brandKit: form.brandKit === 'off' ? null : user.brandKit,
+      brandKit: form.brandKit === 'off' ? null : (user.brandKit ?? null),
       variants: ports.thumbnails.variants,
     };
+    const request: GenerateThumbnailsRequest = { ...asked, photo: photo.jpeg };
     const layered = await withinModelDeadline(
       () => paintLayeredImages(ports.thumbnails.model, request),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
@@ -163,23 +138,29 @@ export async function generateThumbnails(
       ),
     );
     const planned = [layered[0]?.planned, keptLikenessSentence(kept)].filter(Boolean).join(' ');
-    // The model's variants that join later count with these; local ones not made are said.
-    const textFor = (made: number) =>
-      generatedReply(
-        images.length + made,
-        form.title,
-        ports.thumbnails.variants + made,
-        layered[0]?.notDrawn,
-        planned,
-      );
-    const text = textFor(0);
+    const notDrawn = layered[0]?.notDrawn ?? [];
+    const text = generatedReply(images.length, form.title, request.variants, notDrawn, planned);
     const { remote } = ports.thumbnails;
     response = remote ? `${text} ${THUMBNAIL_MESSAGES.modelPainting(request.variants)}` : text;
     const painting = remote && {
       variants: request.variants,
       startedAt: replyAt.toISOString(),
       expectedSeconds: remote.expectedSeconds,
+      waiting: Array.from({ length: request.variants }, (_unused, index) => index),
     };
+    if (remote) {
+      late = {
+        userId: user.id,
+        chatId,
+        messageId,
+        replyId,
+        replyFolder,
+        photoPath,
+        request: asked,
+        said: { localMade: images.length, notDrawn, planned },
+      };
+      await enqueueOverdueSettle(late, ports);
+    }
     await completeReply(
       reservation,
       {
@@ -191,20 +172,10 @@ export async function generateThumbnails(
       },
       ports,
     );
-    if (remote) {
-      const late: LateVariants = {
-        reservation,
-        replyId,
-        replyFolder,
-        request,
-        resolution: form.resolution,
-        textFor,
-      };
-      remote.background.start(() => paintModelVariants(late, remote, ports));
-    }
   } catch (cause) {
     throw await abandonReply(reservation, replyFolder, ports, cause);
   }
+  if (late) await enqueueLateVariants(late, ports);
 
   return {
     chatMessages: await announceResult(ports, user.id, chatId, (current) =>

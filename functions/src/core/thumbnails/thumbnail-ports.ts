@@ -1,9 +1,9 @@
-import type { BackgroundWork } from '../background-work.js';
 import type { ChatPorts } from '../chats/chat-ports.js';
 import type { FaceLikeness } from '../ports/face-likeness.port.js';
 import type { GenerationStore } from '../ports/generation-store.port.js';
 import type { ImageModel } from '../ports/image-model.port.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
+import type { LateWorkQueue } from '../ports/late-work-queue.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import type { PreferenceStore } from '../ports/preference-store.port.js';
 import type { TokenLedger } from '../ports/token-ledger.port.js';
@@ -16,8 +16,6 @@ import type { ZipWriter } from '../ports/zip-writer.port.js';
  */
 export interface RemoteModel {
   model: ImageModel;
-  /** Where its variants are painted once the request was answered. */
-  background: BackgroundWork;
   /** About how long it takes per picture, for the progress the web shows. */
   expectedSeconds: number;
   /** How long one of its pictures may take; `modelTimeoutMs` if unset. */
@@ -29,6 +27,8 @@ export interface ThumbnailPorts {
   model: ImageModel;
   /** Unset: only `model` paints. Edits of its pictures go back to it. */
   remote?: RemoteModel;
+  /** Where `remote`'s variants wait to be painted once a generation was answered. */
+  lateWork: LateWorkQueue;
   imaging: ImageProcessor;
   /** Whether a thumbnail's faces are still the photo's, and the real face laid back in. */
   likeness: FaceLikeness;

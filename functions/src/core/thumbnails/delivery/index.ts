@@ -4,3 +4,4 @@ export { notDrawnSentence, notUnderstoodBesides } from './not-drawn.js';
 export { storeThumbnail } from './store-thumbnail.js';
 export { deliverModelVariant } from './deliver-model-variant.js';
 export type { Arrival } from './deliver-model-variant.js';
+export { accountOpen, awaits, waitingOf, withoutVariant } from './deliver-model-variant.js';

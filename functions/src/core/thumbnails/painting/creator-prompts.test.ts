@@ -8,7 +8,7 @@ import type {
   SubjectFound,
 } from '../../ports/image-model.port.js';
 import { plainTitleLayer } from '../../../../test/support/title-layers.js';
-import { generatedReply } from '../generate-thumbnails.js';
+import { generatedReply } from '../generated-reply.js';
 import { unchangedReply } from '../edit-thumbnail.js';
 import { editLayeredImage } from './edit-layered-image.js';
 import { paintLayeredImages } from './paint-layered-images.js';

@@ -1,0 +1,10 @@
+export { enqueueLateVariants, enqueueOverdueSettle } from './enqueue-late-variants.js';
+export { lateTaskId, lateTaskSchema } from './late-task.js';
+export type { LateReply, LateTask } from './late-task.js';
+export {
+  attemptDeadlineSeconds,
+  LATE_TASK_ATTEMPTS,
+  LATE_TASK_BACKOFF_SECONDS,
+  overdueAfterSeconds,
+} from './late-work-policy.js';
+export { runLateTask } from './run-late-task.js';
