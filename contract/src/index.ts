@@ -32,3 +32,4 @@ export * from './feed-check.js';
 export * from './test-and-compare.js';
 export * from './language-versions.js';
 export * from './web-pages.js';
+export * from './api-keys.js';
