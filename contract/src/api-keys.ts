@@ -28,6 +28,9 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   'GET /auth/me': 'read',
 };
 
+/** The note of a ledger entry a key's call made, naming the key. */
+export const apiKeyLedgerNote = (name: string) => `API key "${name}"`;
+
 /** What the server and the web say about API keys. */
 export const API_KEY_MESSAGES = {
   invalidKey: 'This API key is not valid or has been revoked.',

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX } from '@thumbforge/contract';
 import { apiRouter } from './api-router.js';
 import { accountRoutes } from './account.routes.js';
+import { apiKeyRoutes } from './api-keys.routes.js';
 import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth.routes.js';
 import { chatRoutes } from './chat.routes.js';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(tokenRoutes(deps));
   api.use(accountRoutes(deps));
   api.use(brandKitRoutes(deps));
+  api.use(apiKeyRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
   const streams = createSessionStreams();
   if (deps.changes) {
