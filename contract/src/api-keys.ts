@@ -16,16 +16,19 @@ export const API_KEY_LIMITS = {
   maxPerAccount: 20,
 } as const;
 
-/** What each scope lets a key call (`METHOD /route` as the server declares it); nothing else. */
-export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
-  'POST /chat/': 'thumbnails',
-  'POST /thumbnail/:chatId': 'thumbnails',
-  'PUT /thumbnail/:chatId': 'thumbnails',
-  'POST /thumbnail/:chatId/check': 'thumbnails',
-  'POST /mcp': 'thumbnails',
-  'GET /chat/': 'read',
-  'GET /thumbnail/:chatId': 'read',
-  'GET /auth/me': 'read',
+/**
+ * The routes a key may call (`METHOD /route` as the server declares it), each with the scopes
+ * that open it (any one of them); nothing else. The MCP server checks each tool's own scope.
+ */
+export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, readonly ApiKeyScope[]>> = {
+  'POST /chat/': ['thumbnails'],
+  'POST /thumbnail/:chatId': ['thumbnails'],
+  'PUT /thumbnail/:chatId': ['thumbnails'],
+  'POST /thumbnail/:chatId/check': ['thumbnails'],
+  'GET /chat/': ['read'],
+  'GET /thumbnail/:chatId': ['read'],
+  'GET /auth/me': ['read'],
+  'POST /mcp': API_KEY_SCOPES,
 };
 
 /** The note of a ledger entry a key's call made, naming the key. */

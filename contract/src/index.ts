@@ -33,3 +33,4 @@ export * from './test-and-compare.js';
 export * from './language-versions.js';
 export * from './web-pages.js';
 export * from './api-keys.js';
+export * from './mcp-tools.js';

@@ -14,6 +14,7 @@ import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { identityWebhookRoutes } from './identity-webhook.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
+import { mcpRoutes } from './mcp.routes.js';
 import { brandKitRoutes } from './brand-kit.routes.js';
 import { accountGate } from './middleware/account-gate.js';
 import { compressResponses } from './middleware/compression.js';
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   }
   // After the webhook, which Razorpay retries and its signature guards; before any body is read.
   if (deps.rateLimits) api.use(rateLimit(deps.rateLimits));
+  // Its own JSON parser: a tool call carries a photo.
+  api.use(mcpRoutes(deps));
   api.use(express.json({ limit: '100kb' }));
   // Read-only once closed, gone past the deadline: checked by requireSession on every route.
   api.use(accountGate(deps));

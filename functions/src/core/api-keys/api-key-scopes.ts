@@ -7,9 +7,9 @@ import type { ApiKeyGrant } from '../ports/session-verifier.port.js';
  * scope names (keys, payments, closing or exporting the account) is a signed-in session's only.
  */
 export function assertKeyMayCall(grant: ApiKeyGrant, route: string): void {
-  const scope = API_KEY_ROUTE_SCOPES[route];
-  if (!scope) throw new Forbidden(API_KEY_MESSAGES.sessionOnly, `key ${grant.id} on ${route}`);
-  assertKeyHasScope(grant, scope);
+  const [first, ...others] = API_KEY_ROUTE_SCOPES[route] ?? [];
+  if (!first) throw new Forbidden(API_KEY_MESSAGES.sessionOnly, `key ${grant.id} on ${route}`);
+  if (!others.some((scope) => grant.scopes.includes(scope))) assertKeyHasScope(grant, first);
 }
 
 /** Refuses a key without `scope` (an MCP tool checks its own). */

@@ -81,15 +81,25 @@ export function limitSignIn(limits: RateLimits | undefined): RequestHandler {
   };
 }
 
-/** On the generate and edit routes, after `requireSession`: generations per user. */
+/** Counts one generation or edit against the user's limit and, made with a key, the key's. */
+export async function chargeGeneration(
+  limits: RateLimits | undefined,
+  userId: string,
+  apiKeyId: string | undefined,
+): Promise<void> {
+  if (!limits) return;
+  await charge(limits.limiter, `generations:${userId}`, limits.rules.userGenerations);
+  if (apiKeyId) {
+    await charge(limits.limiter, `generations:key:${apiKeyId}`, limits.rules.userGenerations);
+  }
+}
+
+/** On the generate and edit routes, after `requireSession`: generations per user and key. */
 export function limitGenerations(limits: RateLimits | undefined): RequestHandler {
   if (!limits) return passThrough;
   return async (_req, res, next) => {
     const { userId, apiKey } = res.locals.session;
-    await charge(limits.limiter, `generations:${userId}`, limits.rules.userGenerations);
-    if (apiKey) {
-      await charge(limits.limiter, `generations:key:${apiKey.id}`, limits.rules.userGenerations);
-    }
+    await chargeGeneration(limits, userId, apiKey?.id);
     next();
   };
 }
