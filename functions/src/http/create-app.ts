@@ -76,11 +76,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   }
   // After the webhook, which Razorpay retries and its signature guards; before any body is read.
   if (deps.rateLimits) api.use(rateLimit(deps.rateLimits));
+  // Read-only once closed, gone past the deadline: checked by requireSession on every route.
+  api.use(accountGate(deps));
   // Its own JSON parser: a tool call carries a photo.
   api.use(mcpRoutes(deps));
   api.use(express.json({ limit: '100kb' }));
-  // Read-only once closed, gone past the deadline: checked by requireSession on every route.
-  api.use(accountGate(deps));
   api.use(healthRoutes());
   api.use(configRoutes(deps.runtimeConfig));
   api.use(authRoutes(deps));

@@ -20,29 +20,32 @@ export function mcpRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);
   const body = express.json({ limit: MCP_BODY_LIMIT });
-  return apiRouter()
-    .post(API_PATHS.mcp, body, session, user, async (req, res) => {
-      const server = new McpServer({ name: 'thumbforge', version: '1' });
-      registerTools(
-        server,
-        { user: res.locals.user, apiKey: res.locals.session.apiKey, log: res.locals.log },
-        deps,
-      );
-      const transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-      });
-      res.once('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
-    })
-    .all(API_PATHS.mcp, (_req, res) => {
-      res.status(405).set('Allow', 'POST').json({
-        message: 'The MCP server takes POST requests only (stateless Streamable HTTP)',
-        code: 'invalid_input',
-      });
-    });
+  return (
+    apiRouter()
+      .post(API_PATHS.mcp, body, session, user, async (req, res) => {
+        const server = new McpServer({ name: 'thumbforge', version: '1' });
+        registerTools(
+          server,
+          { user: res.locals.user, apiKey: res.locals.session.apiKey, log: res.locals.log },
+          deps,
+        );
+        const transport = new StreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: true,
+        });
+        res.once('close', () => {
+          void transport.close();
+          void server.close();
+        });
+        await server.connect(transport);
+        await transport.handleRequest(req, res, req.body);
+      })
+      // The SDK's client asks for an event stream, which a stateless server does not keep.
+      .get(API_PATHS.mcp, (_req, res) => {
+        res.status(405).set('Allow', 'POST').json({
+          message: 'The MCP server takes POST requests only (stateless Streamable HTTP)',
+          code: 'invalid_input',
+        });
+      })
+  );
 }

@@ -15,7 +15,6 @@ import {
   type User,
 } from '@thumbforge/contract';
 import { assertKeyHasScope } from '../../core/api-keys/api-key-scopes.js';
-import { assertAccountAllows } from '../../core/accounts/retention-rules.js';
 import { createChat, listChats, readChatMessages } from '../../core/chats/chats.js';
 import { DomainError, InvalidInput, TooLarge } from '../../core/errors.js';
 import { checkThumbnail } from '../../core/feed-check/check-feed.js';
@@ -76,8 +75,8 @@ function photoBytes(data: string): Buffer {
 }
 
 /**
- * The tools of the MCP server, each run as its route would be: the key's scope, the account's
- * state, the generation limits and the pixel admission. Errors answer as tool errors in the
+ * The tools of the MCP server, each run as its route would be: the key's scope, the generation
+ * limits and the pixel admission (the account gate refuses a closed account's call before). Errors answer as tool errors in the
  * API's words.
  */
 export function registerTools(server: McpServer, caller: McpCaller, deps: AppDeps): void {
@@ -86,12 +85,10 @@ export function registerTools(server: McpServer, caller: McpCaller, deps: AppDep
 
   async function run(
     scope: ApiKeyScope,
-    writes: boolean,
     work: () => Promise<CallToolResult['content']>,
   ): Promise<CallToolResult> {
     try {
       if (caller.apiKey) assertKeyHasScope(caller.apiKey, scope);
-      assertAccountAllows(user, deps.now(), writes);
       return { content: await work() };
     } catch (error) {
       if (error instanceof DomainError) {
@@ -118,7 +115,7 @@ export function registerTools(server: McpServer, caller: McpCaller, deps: AppDep
       inputSchema: createThumbnailToolInput,
     },
     ({ photo, chatId, ...fields }) =>
-      run('thumbnails', true, async () => {
+      run('thumbnails', async () => {
         const form = parseInput(thumbnailFormSchema, fields);
         const bytes = photoBytes(photo.data);
         await chargeGeneration(deps.rateLimits, user.id, caller.apiKey?.id);
@@ -148,7 +145,7 @@ export function registerTools(server: McpServer, caller: McpCaller, deps: AppDep
       inputSchema: editThumbnailToolInput,
     },
     ({ chatId, url, prompt }) =>
-      run('thumbnails', true, async () => {
+      run('thumbnails', async () => {
         await chargeGeneration(deps.rateLimits, user.id, caller.apiKey?.id);
         const result = await painting(undefined, () =>
           editThumbnail({ user, chatId, url, prompt, apiKeyName: caller.apiKey?.name }, ports),
@@ -173,7 +170,7 @@ export function registerTools(server: McpServer, caller: McpCaller, deps: AppDep
       inputSchema: checkThumbnailToolInput,
     },
     ({ chatId, url }) =>
-      run('thumbnails', false, async () => {
+      run('thumbnails', async () => {
         const checks = await painting(CHECK_DEADLINE_MS, () =>
           checkThumbnail(user.id, chatId, url, deps),
         );
@@ -188,7 +185,7 @@ export function registerTools(server: McpServer, caller: McpCaller, deps: AppDep
       inputSchema: listThumbnailsToolInput,
     },
     ({ chatId }) =>
-      run('read', false, async () => {
+      run('read', async () => {
         if (!chatId) return [text({ chats: await listChats(user.id, deps) })];
         return [text({ chatMessages: await readChatMessages(user, chatId, deps) })];
       }),
@@ -197,6 +194,6 @@ export function registerTools(server: McpServer, caller: McpCaller, deps: AppDep
   server.registerTool(
     MCP_TOOLS.getBalance,
     { description: 'The tokens the account has left (one per generation or edit).' },
-    () => run('read', false, async () => [text({ tokens: user.tokenBalance })]),
+    () => run('read', async () => [text({ tokens: user.tokenBalance })]),
   );
 }
