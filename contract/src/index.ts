@@ -34,3 +34,5 @@ export * from './language-versions.js';
 export * from './web-pages.js';
 export * from './api-keys.js';
 export * from './mcp-tools.js';
+export * from './api-catalogue.js';
+export * from './openapi.js';

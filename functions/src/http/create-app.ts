@@ -15,6 +15,7 @@ import { healthRoutes } from './health.routes.js';
 import { identityWebhookRoutes } from './identity-webhook.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
 import { mcpRoutes } from './mcp.routes.js';
+import { openApiRoutes } from './openapi.routes.js';
 import { brandKitRoutes } from './brand-kit.routes.js';
 import { accountGate } from './middleware/account-gate.js';
 import { compressResponses } from './middleware/compression.js';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes());
   api.use(configRoutes(deps.runtimeConfig));
+  api.use(openApiRoutes());
   api.use(authRoutes(deps));
   api.use(chatRoutes(deps));
   api.use(thumbnailRoutes(deps));
