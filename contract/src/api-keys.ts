@@ -45,7 +45,21 @@ export const API_KEY_MESSAGES = {
   scopesRequired: 'Choose at least one scope',
   tooMany: `An account can have at most ${API_KEY_LIMITS.maxPerAccount} API keys; revoke one first.`,
   notFound: 'API key not found',
+  shownOnce: 'Copy this key now: it is shown only once. Anyone holding it can spend your tokens.',
+  made: 'API key made',
+  copied: 'Key copied',
+  copyFailed: 'Could not copy: select the key and copy it yourself',
+  revoked: 'API key revoked',
+  loadFailed: 'Failed to load your API keys',
+  makeFailed: 'Failed to make the API key',
+  revokeFailed: 'Failed to revoke the API key',
 } as const;
+
+/** What each scope lets a key do, in the creator's words. */
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  thumbnails: 'Thumbnails: generate, edit and check (spends tokens)',
+  read: 'Read: chats, messages and balance',
+};
 
 export const createApiKeyRequestSchema = z.object({
   name: z
