@@ -4,6 +4,7 @@ import { messageMetaSchema, messageRoleSchema, messageStatusSchema } from './mes
 import { billingDetailsSchema, invoiceTermsSchema } from './gst.js';
 import { paymentReversalSchema, paymentSchema } from './payment.js';
 import { preferencesSchema } from './user.js';
+import { apiKeyScopeSchema } from './api-keys.js';
 import { brandKitSchema } from './brand-kit.js';
 
 /**
@@ -192,6 +193,18 @@ export const receiptCounterDocumentSchema = z.object({
 });
 
 /**
+ * `apiKeys/{keyHash}`: one API key, stored by the SHA-256 of the key (hex) and never the key, so a
+ * request finds its key with one read. The server's alone.
+ */
+export const apiKeyDocumentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  scopes: z.array(apiKeyScopeSchema),
+  createdAt: storedTimeSchema,
+});
+
+/**
  * Every stored document by its path, as `firestore.rules` matches it: the rules, the indexes and
  * both SDKs' readers are checked against this one list.
  */
@@ -205,4 +218,5 @@ export const FIRESTORE_DOCUMENTS = {
   'webhookEvents/{eventId}': webhookEventDocumentSchema,
   'heldReversals/{reversalId}': heldReversalDocumentSchema,
   'counters/{counterId}': receiptCounterDocumentSchema,
+  'apiKeys/{keyHash}': apiKeyDocumentSchema,
 } as const;

@@ -32,3 +32,7 @@ export * from './feed-check.js';
 export * from './test-and-compare.js';
 export * from './language-versions.js';
 export * from './web-pages.js';
+export * from './api-keys.js';
+export * from './mcp-tools.js';
+export * from './api-catalogue.js';
+export * from './openapi.js';

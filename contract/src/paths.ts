@@ -51,6 +51,14 @@ export const API_PATHS = {
   downloadTestAndCompare: '/download/test-and-compare',
   downloadLanguageVersions: '/download/thumbnails-by-language',
   events: '/events',
+  /** `GET` lists the caller's API keys, `POST` makes one (a signed-in session only). */
+  apiKeys: '/api-keys',
+  /** `DELETE`: revokes one API key. */
+  apiKey: (id: string) => `/api-keys/${encodeURIComponent(id)}`,
+  /** The OpenAPI 3.1 document of this API, written from the contract. */
+  openApi: '/openapi.json',
+  /** The MCP server (Streamable HTTP), authorised by API keys. */
+  mcp: '/mcp',
   /** File serving: `/files/<path>?exp=<unix seconds>&sig=<signature>` (see FILE_LINKS). */
   files: '/files/',
   localAuth: {

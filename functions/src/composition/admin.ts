@@ -12,6 +12,7 @@ import { createSqliteMessageStore } from '../adapters/sqlite/sqlite-message-stor
 import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-retention.js';
 import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
+import { createSqliteApiKeyStore } from '../adapters/sqlite/sqlite-api-key-store.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
 import { createCloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
 import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
@@ -19,6 +20,7 @@ import { createFirestoreMessageStore } from '../adapters/firebase/firestore-mess
 import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
+import { createFirestoreApiKeyStore } from '../adapters/firebase/firestore-api-key-store.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
 import { announcingStores } from '../adapters/live-feed/announcing-stores.js';
 import { createJsonLogger } from '../adapters/logging/json-logger.js';
@@ -127,6 +129,7 @@ export async function adminRuntime(
           messages: createFirestoreMessageStore(db),
           files: createCloudStorageFileStore(getStorage(app).bucket(bucket)),
           paymentRecords: createFirestorePaymentRetention(db),
+          apiKeys: createFirestoreApiKeyStore(db),
           logger: stderrLogger(),
         },
       },
@@ -174,6 +177,7 @@ export async function adminRuntime(
           messages: stores.messages,
           files: createDiskFileStore(embeddedFilesDir(env.dataDir)),
           paymentRecords: stores.paymentRecords,
+          apiKeys: createSqliteApiKeyStore(db),
           logger,
         },
       },

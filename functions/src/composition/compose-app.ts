@@ -43,6 +43,7 @@ import { createSqlitePaymentStore } from '../adapters/sqlite/sqlite-payment-stor
 import { createSqlitePreferenceStore } from '../adapters/sqlite/sqlite-preference-store.js';
 import { sharedPhotoAnalyser } from '../adapters/vision/photo-analyser.js';
 import { createCanvasBrandImaging } from '../adapters/imaging/canvas-brand-imaging.js';
+import { createSqliteApiKeyStore } from '../adapters/sqlite/sqlite-api-key-store.js';
 import { createSqliteBrandKitStore } from '../adapters/sqlite/sqlite-brand-kit-store.js';
 import { createSqliteTokenLedger } from '../adapters/sqlite/sqlite-token-ledger.js';
 import { createSqliteUserStore } from '../adapters/sqlite/sqlite-user-store.js';
@@ -54,6 +55,7 @@ import { createFirestoreMessageStore } from '../adapters/firebase/firestore-mess
 import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../adapters/firebase/firestore-preference-store.js';
+import { createFirestoreApiKeyStore } from '../adapters/firebase/firestore-api-key-store.js';
 import { createFirestoreBrandKitStore } from '../adapters/firebase/firestore-brand-kit-store.js';
 import { createFirestoreTokenLedger } from '../adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../adapters/firebase/firestore-user-store.js';
@@ -75,6 +77,7 @@ import type { ImageModel } from '../core/ports/image-model.port.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { PaymentStore } from '../core/ports/payment-store.port.js';
 import type { AppDeps } from '../http/app-deps.js';
+import { withApiKeys } from '../core/api-keys/api-key-sessions.js';
 import { embeddedPayments } from './embedded-payments.js';
 import { currentInvoiceTerms } from '../core/payments/invoicing.js';
 import type { Env } from './env.js';
@@ -192,6 +195,7 @@ function databasePorts(
       generations: createFirestoreGenerationStore(db),
       preferences: createFirestorePreferenceStore(db),
       brandKits: createFirestoreBrandKitStore(db),
+      apiKeys: createFirestoreApiKeyStore(db),
       paymentStore: createFirestorePaymentStore(db) as PaymentStore,
       paymentRecords: createFirestorePaymentRetention(db),
     };
@@ -205,6 +209,7 @@ function databasePorts(
     generations: createSqliteGenerationStore(db),
     preferences: createSqlitePreferenceStore(db),
     brandKits: createSqliteBrandKitStore(db),
+    apiKeys: createSqliteApiKeyStore(db),
     paymentStore: createSqlitePaymentStore(db) as PaymentStore,
     paymentRecords: createSqlitePaymentRetention(db),
   };
@@ -394,7 +399,8 @@ export async function composeApp(
     const deps: AppDeps = {
       logger,
       runtimeConfig,
-      sessions: identity.sessions,
+      sessions: withApiKeys(identity.sessions, { apiKeys: database.apiKeys, users: database.users }),
+      apiKeys: database.apiKeys,
       users: database.users,
       ledger: database.ledger,
       directory: identity.directory,

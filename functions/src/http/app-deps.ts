@@ -12,6 +12,7 @@ import type { Logger } from '../core/ports/logger.port.js';
 import type { MessageStore } from '../core/ports/message-store.port.js';
 import type { PaymentRetention } from '../core/ports/payment-retention.port.js';
 import type { PreferenceStore } from '../core/ports/preference-store.port.js';
+import type { ApiKeyStore } from '../core/ports/api-key-store.port.js';
 import type { BrandKitStore } from '../core/ports/brand-kit-store.port.js';
 import type { BrandImaging } from '../core/ports/brand-imaging.port.js';
 import type { SessionVerifier } from '../core/ports/session-verifier.port.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   preferences: PreferenceStore;
   /** Each creator's brand kit (`users.brandKit`, issue 23). */
   brandKits: BrandKitStore;
+  /** API keys (issue 36): `sessions` already accepts them; these make, list and revoke them. */
+  apiKeys: ApiKeyStore;
   /** Reading past thumbnails for a kit and normalising logos, off the request thread. */
   brandImaging: BrandImaging;
   /** Payment records under the retention rules (unlinked from deleted accounts, kept 7 years). */

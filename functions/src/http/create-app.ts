@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX } from '@thumbforge/contract';
 import { apiRouter } from './api-router.js';
 import { accountRoutes } from './account.routes.js';
+import { apiKeyRoutes } from './api-keys.routes.js';
 import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth.routes.js';
 import { chatRoutes } from './chat.routes.js';
@@ -13,6 +14,8 @@ import { firebaseTokenRoutes } from './firebase-token.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { identityWebhookRoutes } from './identity-webhook.routes.js';
 import { localAuthRoutes } from './local-auth.routes.js';
+import { mcpRoutes } from './mcp.routes.js';
+import { openApiRoutes } from './openapi.routes.js';
 import { brandKitRoutes } from './brand-kit.routes.js';
 import { accountGate } from './middleware/account-gate.js';
 import { compressResponses } from './middleware/compression.js';
@@ -74,11 +77,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   }
   // After the webhook, which Razorpay retries and its signature guards; before any body is read.
   if (deps.rateLimits) api.use(rateLimit(deps.rateLimits));
-  api.use(express.json({ limit: '100kb' }));
   // Read-only once closed, gone past the deadline: checked by requireSession on every route.
   api.use(accountGate(deps));
+  // Its own JSON parser: a tool call carries a photo.
+  api.use(mcpRoutes(deps));
+  api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes());
   api.use(configRoutes(deps.runtimeConfig));
+  api.use(openApiRoutes());
   api.use(authRoutes(deps));
   api.use(chatRoutes(deps));
   api.use(thumbnailRoutes(deps));
@@ -87,6 +93,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   api.use(tokenRoutes(deps));
   api.use(accountRoutes(deps));
   api.use(brandKitRoutes(deps));
+  api.use(apiKeyRoutes(deps));
   if (deps.sandboxCheckout) api.use(sandboxCheckoutRoutes(deps.sessions, deps.sandboxCheckout));
   const streams = createSessionStreams();
   if (deps.changes) {

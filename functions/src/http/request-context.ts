@@ -13,7 +13,7 @@ declare module 'express-serve-static-core' {
     /** Set by `admitPixelWork`: the creator's plan and perks. */
     plan: CreatorPlan;
     /** Set by the rate-limit middleware on writes: counts them against the verified user's limits. */
-    chargeUser?: (userId: string) => Promise<void>;
+    chargeUser?: (userId: string, apiKeyId?: string) => Promise<void>;
     /** Set by the account gate: refuses what the user's account may not do now. */
     checkAccount?: (userId: string) => Promise<void>;
   }

@@ -94,6 +94,7 @@ export function thumbnailRoutes(deps: AppDeps): Router {
             form,
             photo: upload.file.bytes,
             plan: res.locals.plan,
+            apiKeyName: res.locals.session.apiKey?.name,
           },
           { ...deps, logger: res.locals.log },
         );
@@ -103,7 +104,14 @@ export function thumbnailRoutes(deps: AppDeps): Router {
         const chatId = chatIdParam(req.params.chatId);
         const { url, prompt, brandKit } = parseInput(editThumbnailRequestSchema, req.body ?? {});
         const body: EditThumbnailResponse = await editThumbnail(
-          { user: res.locals.user, chatId, url, prompt, brandKit },
+          {
+            user: res.locals.user,
+            chatId,
+            url,
+            prompt,
+            brandKit,
+            apiKeyName: res.locals.session.apiKey?.name,
+          },
           { ...deps, logger: res.locals.log },
         );
         res.json(body);

@@ -72,6 +72,10 @@ const PROTECTED: Endpoint[] = [
   { method: 'post', path: API_PATHS.closeAccount },
   { method: 'post', path: API_PATHS.reopenAccount },
   { method: 'get', path: API_PATHS.exportAccount },
+  { method: 'get', path: API_PATHS.apiKeys },
+  { method: 'post', path: API_PATHS.apiKeys, body: { name: 'script', scopes: ['read'] } },
+  { method: 'delete', path: API_PATHS.apiKey(SOME_CHAT) },
+  { method: 'post', path: API_PATHS.mcp, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
 ];
 
 /**

@@ -21,6 +21,8 @@ const NOT_A_USERS = new Set([
 const EXPECTED_OPEN = [
   'DELETE /chat/:id',
   'DELETE /auth/me/preferences/:source',
+  // Revoking a key takes a way in away; a closed account's keys are refused anyway.
+  'DELETE /api-keys/:id',
   // Taking away one's own brand kit, like preferences.
   `DELETE ${API_PATHS.brandKit}`,
   `DELETE ${API_PATHS.brandKitLogo}`,

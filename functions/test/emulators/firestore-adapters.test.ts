@@ -6,6 +6,7 @@ import { createFirestoreGenerationStore } from '../../src/adapters/firebase/fire
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentStore } from '../../src/adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../../src/adapters/firebase/firestore-preference-store.js';
+import { createFirestoreApiKeyStore } from '../../src/adapters/firebase/firestore-api-key-store.js';
 import { createFirestoreBrandKitStore } from '../../src/adapters/firebase/firestore-brand-kit-store.js';
 import { createFirestoreTokenLedger } from '../../src/adapters/firebase/firestore-token-ledger.js';
 import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
@@ -17,6 +18,7 @@ import { describeGenerationStore } from '../contracts/generation-store.contract.
 import { describeMessageStore } from '../contracts/message-store.contract.js';
 import { describePaymentStore } from '../contracts/payment-store.contract.js';
 import { describePreferenceStore } from '../contracts/preference-store.contract.js';
+import { describeApiKeyStore } from '../contracts/api-key-store.contract.js';
 import { describeBrandKitStore } from '../contracts/brand-kit-store.contract.js';
 import { describeTokenLedger } from '../contracts/token-ledger.contract.js';
 import { describeUserStore } from '../contracts/user-store.contract.js';
@@ -52,6 +54,11 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
   describeTokenLedger('Firestore', async () => {
     const { db, close } = await openFirestore();
     return { ledger: createFirestoreTokenLedger(db), users: createFirestoreUserStore(db), close };
+  });
+
+  describeApiKeyStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return { apiKeys: createFirestoreApiKeyStore(db), users: createFirestoreUserStore(db), close };
   });
 
   describeChatStore('Firestore', async () => {

@@ -1,6 +1,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { createDiskFileStore } from '../../src/adapters/disk/disk-file-store.js';
+import { createFirestoreApiKeyStore } from '../../src/adapters/firebase/firestore-api-key-store.js';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentRetention } from '../../src/adapters/firebase/firestore-payment-retention.js';
@@ -46,6 +47,7 @@ describe.skipIf(!firestore.host)(`Firestore retention${suffix}`, () => {
       const chats = createFirestoreChatStore(db);
       const messages = createFirestoreMessageStore(db);
       const store = createFirestorePaymentStore(db);
+      const apiKeys = createFirestoreApiKeyStore(db);
       const files = createDiskFileStore(temp.dir);
       const deletedIdentities: string[] = [];
       const signup = { key: 'signup', delta: 3, reason: 'signup' } as const;
@@ -53,6 +55,17 @@ describe.skipIf(!firestore.host)(`Firestore retention${suffix}`, () => {
         await users.createWithOpeningEntry(id, PROFILE, signup);
       }
       await users.setClosedAt('user_bob', '2026-01-01T00:00:00.000Z');
+      await apiKeys.create(
+        {
+          id: 'keyBob00000000000001',
+          userId: 'user_bob',
+          name: 'script',
+          scopes: ['read'],
+          keyHash: 'hash-of-bobs-key',
+          createdAt: '2025-12-01T00:00:00.000Z',
+        },
+        5,
+      );
 
       const annChat = chatRecord('chatAnn0000000000001');
       const bobChat = chatRecord('chatBob0000000000001', { ownerId: 'user_bob' });
@@ -101,6 +114,7 @@ describe.skipIf(!firestore.host)(`Firestore retention${suffix}`, () => {
         messages,
         files,
         paymentRecords: createFirestorePaymentRetention(db),
+        apiKeys,
         logger: createCaptureLogger().logger,
       });
 
@@ -114,6 +128,7 @@ describe.skipIf(!firestore.host)(`Firestore retention${suffix}`, () => {
       expect(await users.get('user_bob')).toBeNull();
       expect(await ledger.entries('user_bob')).toEqual([]);
       expect(await chats.listByOwner('user_bob')).toEqual([]);
+      expect(await apiKeys.findByHash('hash-of-bobs-key')).toBeNull();
       expect(await messages.listByChat(bobChat.id)).toEqual([]);
       expect(await files.read(bobs.path)).toBeNull();
       expect((await store.get('order_bob'))?.ownerId).toBe('');

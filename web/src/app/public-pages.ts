@@ -8,6 +8,10 @@ export const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 export const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'), 'SignUpPage');
+export const ApiDocsPage = lazyPage(
+  () => import('@/features/api-docs/api-docs-page'),
+  'ApiDocsPage',
+);
 export const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
 export const NotFoundPage = lazyPage(
   () => import('@/features/not-found/not-found-page'),

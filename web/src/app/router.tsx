@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import {
+  ApiDocsPage,
   CancellationRefundsPage,
   ContactPage,
   NotFoundPage,
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
           { path: paths.shipping, element: <ShippingPage /> },
           { path: paths.privacy, element: <PrivacyPage /> },
           { path: paths.contact, element: <ContactPage /> },
+          { path: paths.apiDocs, element: <ApiDocsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

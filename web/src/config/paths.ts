@@ -15,6 +15,8 @@ export const paths = {
   shipping: '/shipping',
   privacy: '/privacy',
   contact: '/contact',
+  /** The OpenAPI document, rendered. */
+  apiDocs: '/docs/api',
 } as const;
 
 /** The dashboard's open chat lives in the URL (`?chat=<id>`), so a reload or a link keeps it. */

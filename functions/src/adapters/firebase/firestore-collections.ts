@@ -13,4 +13,6 @@ export const COLLECTIONS = {
   counters: 'counters',
   /** Tokens held for generations in progress, keyed by the user message that asked. */
   reservations: 'reservations',
+  /** API keys by the hash of the key. */
+  apiKeys: 'apiKeys',
 } as const;

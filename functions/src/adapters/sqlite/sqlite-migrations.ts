@@ -259,4 +259,16 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX late_tasks_by_run_after ON late_tasks (run_after);
   `,
+  // 14: API keys (issue 36), by the SHA-256 of the key; a user's go with the user.
+  `
+  CREATE TABLE api_keys (
+    key_hash TEXT PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX api_keys_by_user ON api_keys (user_id, created_at);
+  `,
 ];

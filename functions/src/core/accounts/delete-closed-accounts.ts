@@ -1,3 +1,4 @@
+import type { ApiKeyStore } from '../ports/api-key-store.port.js';
 import type { ChatStore } from '../ports/chat-store.port.js';
 import type { FileStore } from '../ports/file-store.port.js';
 import type { IdentityDirectory } from '../ports/identity-directory.port.js';
@@ -14,6 +15,7 @@ export interface DeleteAccountPorts {
   messages: MessageStore;
   files: FileStore;
   paymentRecords: PaymentRetention;
+  apiKeys: ApiKeyStore;
   logger: Logger;
 }
 
@@ -38,6 +40,7 @@ export async function deleteAccountData(userId: string, ports: DeleteAccountPort
   }
   await ports.files.deleteByPrefix(userFilesPrefix(userId));
   await ports.paymentRecords.unlinkOwner(userId);
+  await ports.apiKeys.deleteByUser(userId);
   await ports.users.delete(userId);
 }
 

@@ -13,7 +13,10 @@ export interface LedgerEntry {
   delta: number;
   reason: LedgerReason;
   ref: string | null;
-  /** Why, in the words of whoever moved tokens by hand (an admin's grant); null otherwise. */
+  /**
+   * Why, in the words of whoever moved tokens by hand (an admin's grant), or the API key whose
+   * call spent them (`apiKeyLedgerNote`); null otherwise.
+   */
   note: string | null;
   balanceAfter: number;
   createdAt: string;

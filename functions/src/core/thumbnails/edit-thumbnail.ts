@@ -38,6 +38,8 @@ export interface EditThumbnailInput {
   prompt: string;
   /** `off` leaves the brand kit out of this edit. */
   brandKit?: 'off' | undefined;
+  /** The name of the API key that asked, for the ledger; none from a signed-in session. */
+  apiKeyName?: string | undefined;
 }
 
 export interface EditResult {
@@ -122,6 +124,7 @@ export async function editThumbnail(
     text: prompt,
     images: [],
     meta,
+    apiKeyName: input.apiKeyName,
   });
 
   // A picture goes back to the model that painted it, so an edit keeps its look.

@@ -39,6 +39,8 @@ export interface GenerateThumbnailsInput {
   photo: Uint8Array;
   /** The creator's plan (`creatorPlanOf`): it decides the resolutions they may choose. */
   plan: CreatorPlan;
+  /** The name of the API key that asked, for the ledger; none from a signed-in session. */
+  apiKeyName?: string | undefined;
 }
 
 export interface GenerationResult {
@@ -86,6 +88,7 @@ export async function generateThumbnails(
     images: [{ url: storedFileUrl(photoPath), path: photoPath }],
     meta,
     chatTitle: form.title,
+    apiKeyName: input.apiKeyName,
   }).catch(async (refused: unknown) => {
     // Nothing was reserved, so no message shows the photo: it goes again (best effort).
     await ports.files

@@ -5,11 +5,12 @@ import type { UserStore } from '../../core/ports/user-store.port.js';
 
 /**
  * What a closed account may still do besides reading (`METHOD /route`): take away its own data
- * (delete a chat, clear what the AI remembers), get copies of it, reopen, and finish a payment
+ * (delete a chat, clear what the AI remembers, revoke an API key), get copies of it, reopen, and finish a payment
  * already made at Razorpay's checkout (verify refunds it; see `verifyPayment`).
  */
 export const OPEN_TO_CLOSED_ACCOUNTS: ReadonlySet<string> = new Set([
   'DELETE /chat/:id',
+  'DELETE /api-keys/:id',
   'DELETE /auth/me/preferences/:source',
   `DELETE ${API_PATHS.brandKit}`,
   `DELETE ${API_PATHS.brandKitLogo}`,

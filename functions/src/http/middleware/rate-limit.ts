@@ -50,14 +50,18 @@ function addressOf(req: Request): string {
 
 /**
  * Mounted on the API router after the webhook: counts the request against its address's limit
- * and leaves `res.locals.chargeUser` (writes) for `requireSession`, which alone knows the user.
+ * and leaves `res.locals.chargeUser` (writes) for `requireSession`, which alone knows the user
+ * and the API key, if any (a key's calls count against it as well as its account).
  * It matches no path: the limits of particular routes are on the routes themselves.
  */
 export function rateLimit({ limiter, rules }: RateLimits): RequestHandler {
   return async (req, res, next) => {
     await charge(limiter, `address:${addressOf(req)}`, rules.address);
     if (!READS.has(req.method)) {
-      res.locals.chargeUser = (userId) => charge(limiter, `writes:${userId}`, rules.userWrites);
+      res.locals.chargeUser = async (userId, apiKeyId) => {
+        await charge(limiter, `writes:${userId}`, rules.userWrites);
+        if (apiKeyId) await charge(limiter, `writes:key:${apiKeyId}`, rules.userWrites);
+      };
     }
     next();
   };
@@ -77,12 +81,25 @@ export function limitSignIn(limits: RateLimits | undefined): RequestHandler {
   };
 }
 
-/** On the generate and edit routes, after `requireSession`: generations per user. */
+/** Counts one generation or edit against the user's limit and, made with a key, the key's. */
+export async function chargeGeneration(
+  limits: RateLimits | undefined,
+  userId: string,
+  apiKeyId: string | undefined,
+): Promise<void> {
+  if (!limits) return;
+  await charge(limits.limiter, `generations:${userId}`, limits.rules.userGenerations);
+  if (apiKeyId) {
+    await charge(limits.limiter, `generations:key:${apiKeyId}`, limits.rules.userGenerations);
+  }
+}
+
+/** On the generate and edit routes, after `requireSession`: generations per user and key. */
 export function limitGenerations(limits: RateLimits | undefined): RequestHandler {
   if (!limits) return passThrough;
   return async (_req, res, next) => {
-    const userId = res.locals.session.userId;
-    await charge(limits.limiter, `generations:${userId}`, limits.rules.userGenerations);
+    const { userId, apiKey } = res.locals.session;
+    await chargeGeneration(limits, userId, apiKey?.id);
     next();
   };
 }

@@ -1,19 +1,26 @@
 import type { RequestHandler } from 'express';
 import { MESSAGES } from '@thumbforge/contract';
+import { assertKeyMayCall } from '../../core/api-keys/api-key-scopes.js';
 import { Unauthenticated } from '../../core/errors.js';
+import { routeKey } from './account-gate.js';
 import type { SessionVerifier } from '../../core/ports/session-verifier.port.js';
 
-const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*|tf_live_[\w-]+)$/;
 
-/** Lets a request through only with `Authorization: Bearer <session token>` that verifies. */
+/**
+ * Lets a request through only with `Authorization: Bearer <session token>` that verifies, or an
+ * API key whose scopes cover the route (`routeKey`: this runs on the route, after it matched).
+ */
 export function requireSession(sessions: SessionVerifier): RequestHandler {
   return async (req, res, next) => {
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match?.[1]) {
       throw new Unauthenticated(MESSAGES.signInRequired, 'missing or malformed bearer token');
     }
-    res.locals.session = await sessions.verify(match[1]);
-    await res.locals.chargeUser?.(res.locals.session.userId);
+    const session = await sessions.verify(match[1]);
+    res.locals.session = session;
+    if (session.apiKey) assertKeyMayCall(session.apiKey, routeKey(req));
+    await res.locals.chargeUser?.(session.userId, session.apiKey?.id);
     await res.locals.checkAccount?.(res.locals.session.userId);
     next();
   };

@@ -1,5 +1,6 @@
 import { ACCOUNT_EXPORT, ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import KeyRounded from '@mui/icons-material/KeyRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import NoAccountsRounded from '@mui/icons-material/NoAccountsRounded';
 import { useState, type ReactNode } from 'react';
@@ -13,10 +14,11 @@ import { useDownload } from '../use-download';
 import { closeAccount } from './api/close-account';
 import { fetchAccountData } from './api/download-account-data';
 import { reopenAccount } from './api/reopen-account';
+import { ApiKeysDialog } from './api-keys-dialog';
 import { CloseAccountDialog } from './close-account-dialog';
 
 export interface AccountActions {
-  /** For the account menu: download my data, and close or reopen the account. */
+  /** For the account menu: API keys, download my data, and close or reopen the account. */
   items: AccountMenuItem[];
   /** The confirmation that closing asks for; render it once beside the menu. */
   dialog: ReactNode;
@@ -39,6 +41,7 @@ export function useAccountActions(): AccountActions {
   const toast = useToast();
   const { authUser, checkAuth } = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
+  const [managingKeys, setManagingKeys] = useState(false);
 
   const { download } = useDownload(EXPORT_WORDING);
   const downloadData = () => download(fetchAccountData, ACCOUNT_EXPORT.fileName);
@@ -67,6 +70,11 @@ export function useAccountActions(): AccountActions {
   return {
     items: [
       {
+        label: 'API keys',
+        icon: <KeyRounded fontSize="small" />,
+        onSelect: () => setManagingKeys(true),
+      },
+      {
         label: 'Download my data',
         icon: <DownloadRounded fontSize="small" />,
         onSelect: downloadData,
@@ -84,12 +92,15 @@ export function useAccountActions(): AccountActions {
           },
     ],
     dialog: (
-      <CloseAccountDialog
-        open={confirming}
-        onConfirm={close}
-        onDownload={downloadData}
-        onClose={() => setConfirming(false)}
-      />
+      <>
+        <CloseAccountDialog
+          open={confirming}
+          onConfirm={close}
+          onDownload={downloadData}
+          onClose={() => setConfirming(false)}
+        />
+        <ApiKeysDialog open={managingKeys} onClose={() => setManagingKeys(false)} />
+      </>
     ),
     downloadData,
     reopen,

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type User } from '@thumbforge/contract';
+import { apiKeyLedgerNote, LIMITS, MESSAGES, type User } from '@thumbforge/contract';
 import type { ChatPorts } from '../../chats/chat-ports.js';
 import { InsufficientTokens, NotFound } from '../../errors.js';
 import type { ReserveResult } from '../../ports/generation-store.port.js';
@@ -50,6 +50,8 @@ export interface RequestedTurn {
   meta: MessageRecord['meta'];
   /** Becomes the chat's title when it has none yet. */
   chatTitle?: string;
+  /** The name of the API key that asked, noted on the ledger entry; none from a session. */
+  apiKeyName?: string | undefined;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function reserveToken(
       delta: -price(ports),
       reason: reservation.kind,
       ref: reservation.chatId,
+      note: turn.apiKeyName === undefined ? null : apiKeyLedgerNote(turn.apiKeyName),
     },
     chatTitle: turn.chatTitle,
     maxPending: maxPending(ports),
