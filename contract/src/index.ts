@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './plans.js';
 export * from './plan-perks.js';
 export * from './gst.js';
+export * from './file-names.js';
 export * from './errors.js';
 export * from './plain-text.js';
 export * from './image-url.js';

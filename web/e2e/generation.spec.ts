@@ -135,11 +135,12 @@ describe('generating and editing thumbnails', () => {
     await visible(balance(page, 1));
     await hidden(editBanner(page));
 
-    // One image, fetched and saved as thumbnail.jpg; a reply's images as thumbnails.zip.
+    // One image, fetched and named after the video and its variant; a reply's images as
+    // thumbnails.zip.
     const single = await downloaded(page, () =>
       page.getByRole('button', { name: 'Download Generated thumbnail 1' }).click(),
     );
-    expect(single.name).toBe('thumbnail.jpg');
+    expect(single.name).toBe('i-survived-100-days-on-mars-1.jpg');
     expect([...single.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const zip = await downloaded(page, () =>
       page.getByRole('button', { name: 'Download all' }).first().click(),
