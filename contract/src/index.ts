@@ -7,6 +7,7 @@ export * from './file-names.js';
 export * from './errors.js';
 export * from './plain-text.js';
 export * from './image-url.js';
+export * from './image-type.js';
 export * from './user.js';
 export * from './ids.js';
 export * from './chat.js';
