@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, billingInputSchema, gstinCheckCharacter, gstinProblem } from './gst.js';
+import {
+  BILLING_MESSAGES,
+  GSTIN_EXAMPLE,
+  billingInputSchema,
+  gstinCheckCharacter,
+  gstinProblem,
+} from './gst.js';
 
 describe('GSTIN validation', () => {
   it('accepts a GSTIN whose check character matches (GSTN example 27AAPFU0939F1ZV)', () => {
@@ -15,6 +21,11 @@ describe('GSTIN validation', () => {
     expect(gstinProblem('27AAPFU0939F1ZW', '27')).toBe(BILLING_MESSAGES.gstinCheckDigit);
     // A swap of two characters changes the check character too.
     expect(gstinProblem('27AAPFU9039F1ZV', '27')).toBe(BILLING_MESSAGES.gstinCheckDigit);
+  });
+
+  it('shows an example GSTIN that passes its own check', () => {
+    expect(BILLING_MESSAGES.gstinFormat).toContain(GSTIN_EXAMPLE);
+    expect(gstinProblem(GSTIN_EXAMPLE, GSTIN_EXAMPLE.slice(0, 2))).toBeNull();
   });
 });
 

@@ -52,12 +52,15 @@ export function gstState(code: string): (typeof GST_STATES)[number] | undefined 
   return GST_STATES.find((state) => state.code === code);
 }
 
+/** A made-up GSTIN of Karnataka whose check character is right, shown as the example. */
+export const GSTIN_EXAMPLE = '29ABCDE1234F1ZW';
+
 export const BILLING_MESSAGES = {
   nameRequired: 'Enter the name to bill',
   nameTooLong: 'The billing name can be at most 100 characters',
   stateRequired: 'Choose your state',
   stateUnknown: 'Choose a state from the list',
-  gstinFormat: 'A GSTIN has 15 characters, such as 29ABCDE1234F1Z5',
+  gstinFormat: `A GSTIN has 15 characters, such as ${GSTIN_EXAMPLE}`,
   gstinState: (stateName: string) => `This GSTIN is not registered in ${stateName}`,
   gstinCheckDigit: 'This GSTIN is mistyped: its last character does not match',
   gstinIsSellers: "This is ThumbForge's own GSTIN: enter your business's GSTIN, or leave it empty",

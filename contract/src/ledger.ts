@@ -26,3 +26,12 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   'purchase-refund': 'Tokens taken back (purchase refunded)',
   grant: 'Tokens granted by support',
 };
+
+/**
+ * How many of an account's tokens are paid for and unspent, as refunds count them: tokens are
+ * interchangeable, so the free ones (sign-up and grants) are taken to be spent last, and never
+ * more than the purchases still hold after earlier refunds and disputes.
+ */
+export function unspentPaidTokens(balance: number, freeGiven: number, purchasedLeft: number) {
+  return Math.max(0, Math.min(purchasedLeft, balance - freeGiven));
+}

@@ -142,6 +142,10 @@ export const ACCOUNT_MESSAGES = {
   closeFailed: 'Closing your account failed',
   reopened: 'Your account is open again',
   reopenFailed: 'Reopening your account failed',
+  closedNoNewChat:
+    'Your account is closed, so it cannot start chats. Reopen it from the account menu.',
+  closedNoBuying:
+    'Your account is closed, so it cannot buy tokens. Reopen it from the account menu.',
   passwordChanged: 'Password changed. Sign in with your new password.',
   signOutFailed: 'Sign out failed',
   formFailed: 'Something went wrong. Please try again.',

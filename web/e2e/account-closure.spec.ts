@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_EXPORT, MESSAGES } from '@thumbforge/contract';
+import { ACCOUNT_EXPORT, ACCOUNT_MESSAGES } from '@thumbforge/contract';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { browserPerFile } from './support/browser.js';
 import { createChat, signUpToDashboard, toast } from './support/chat-flows.js';
@@ -21,6 +21,8 @@ describe('closing an account', () => {
     const dialog = page.getByRole('dialog', { name: 'Close your account?' });
     await visible(dialog.getByText(/you cannot generate or edit thumbnails/));
     await visible(dialog.getByText(/Payment records/));
+    // The free tokens are not refundable: the dialog says no paid tokens are left.
+    await visible(dialog.getByText('No paid tokens are left'));
     await expectNoSeriousA11yViolations(page, 'the close-account dialog');
     await dialog.getByRole('button', { name: 'Close account' }).click();
     await hidden(dialog);
@@ -28,10 +30,23 @@ describe('closing an account', () => {
     const banner = page.getByRole('alert').filter({ hasText: 'It is read-only until' });
     await visible(banner);
     await expectNoSeriousA11yViolations(page, 'the closed-account banner');
-    // Writes are refused with the server's words; reading still works.
-    await page.getByRole('button', { name: 'New Chat' }).click();
-    await visible(toast(page, MESSAGES.accountClosed));
+    // New Chat and Buy are disabled, each with one line saying why and how to reopen; reading
+    // still works.
+    const newChat = page.getByRole('button', { name: 'New Chat' });
+    expect(await newChat.isDisabled()).toBe(true);
+    await visible(page.getByText(ACCOUNT_MESSAGES.closedNoNewChat));
+    const describedBy = (await newChat.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      ACCOUNT_MESSAGES.closedNoNewChat,
+    );
     await visible(page.getByRole('heading', { name: 'Untitled Chat', level: 1 }));
+    await page.getByRole('link', { name: 'Buy Tokens' }).click();
+    await visible(page.getByText(ACCOUNT_MESSAGES.closedNoBuying));
+    const buy = page.getByRole('button', { name: 'Buy Now' });
+    expect(await buy.count()).toBe(3);
+    for (const button of await buy.all()) expect(await button.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await visible(banner);
 
     const download = page.waitForEvent('download');
     await banner.getByRole('button', { name: 'Download my data' }).click();

@@ -117,7 +117,7 @@ describe('the feed check', () => {
       await dialog.getByRole('button', { name: 'Thumbnail 2' }).click();
       await visible(dialog.getByRole('button', { name: 'Thumbnail 2, B' }));
       // The renderer's two variants really differ, so no warning.
-      await visible(dialog.getByText('These thumbnails differ enough to test.'));
+      await visible(dialog.getByText('These thumbnails look different enough to test.'));
       expect(
         await dialog
           .getByRole('region', { name: 'Side by side in the home feed' })

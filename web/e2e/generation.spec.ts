@@ -135,11 +135,12 @@ describe('generating and editing thumbnails', () => {
     await visible(balance(page, 1));
     await hidden(editBanner(page));
 
-    // One image, fetched and saved as thumbnail.jpg; a reply's images as thumbnails.zip.
+    // One image, fetched and named after the video and its variant; a reply's images as
+    // thumbnails.zip.
     const single = await downloaded(page, () =>
       page.getByRole('button', { name: 'Download Generated thumbnail 1' }).click(),
     );
-    expect(single.name).toBe('thumbnail.jpg');
+    expect(single.name).toBe('i-survived-100-days-on-mars-1.jpg');
     expect([...single.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const zip = await downloaded(page, () =>
       page.getByRole('button', { name: 'Download all' }).first().click(),
@@ -212,7 +213,7 @@ describe('generating and editing thumbnails', () => {
     expect(await chips(page).count()).toBe(0);
   });
 
-  it('refuses files that are not images or are too large, keeps chips removable and shows locked resolutions', async () => {
+  it('refuses files that are not images, shrinks one too large, keeps chips removable and shows locked resolutions', async () => {
     const page = await open('/signup');
     await signUpToDashboard(page);
     await createChat(page);
@@ -224,13 +225,31 @@ describe('generating and editing thumbnails', () => {
       buffer: Buffer.from('not a picture'),
     });
     await visible(toast(page, 'Please select a valid image file (JPG, PNG, WEBP)'));
+    // A PDF renamed .png is refused by its bytes at selection, not at Generate.
     await fileInput(page).setInputFiles({
-      name: 'huge.png',
+      name: 'scan.png',
       mimeType: 'image/png',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
     });
+    await visible(detailsPanel(page).getByRole('alert'));
+    expect(await detailsPanel(page).getByRole('alert').textContent()).toBe(
+      'Please select a valid image file (JPG, PNG, WEBP)',
+    );
+    expect(
+      await detailsPanel(page).getByRole('button', { name: 'Shrink it and use it' }).count(),
+    ).toBe(0);
+    expect(await detailsPanel(page).getByRole('img', { name: 'Your photo' }).count()).toBe(0);
+
+    // A real photo over 10 MB (the PNG with data after its end, as a phone's extra layers are):
+    // refused with the 10 MB message, and one click shrinks it in the browser and uses it.
+    const huge = Buffer.concat([await readFile(PHOTO), Buffer.alloc(11 * 1024 * 1024)]);
+    await fileInput(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
     await visible(toast(page, 'File size must be less than 10MB'));
     expect(await detailsPanel(page).getByRole('img', { name: 'Your photo' }).count()).toBe(0);
+    await detailsPanel(page).getByRole('button', { name: 'Shrink it and use it' }).click();
+    await visible(detailsPanel(page).getByRole('img', { name: 'Your photo' }));
+    expect(await detailsPanel(page).getByRole('alert').count()).toBe(0);
+    await detailsPanel(page).getByRole('button', { name: 'Remove image' }).click();
 
     await choose(page, 'Genre', 'Tech');
     // The free tokens give Standard's 1280 x 720: Full HD is listed, locked, with what unlocks it.

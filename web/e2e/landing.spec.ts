@@ -63,11 +63,13 @@ describe('landing page', () => {
     await expectPath(page, '/signin');
   });
 
-  it('shows the three plans with their prices and per-thumbnail cost', async () => {
+  it('shows the three plans with their prices and says what one token makes', async () => {
     const page = await open('/');
-    for (const text of ['₹800', '₹1,400', '₹2,450', 'Most Popular', '₹49']) {
-      await visible(page.getByText(text, { exact: false }));
+    const claims = ['₹800', '₹1,400', '₹2,450', 'Most Popular', 'from ₹49', '₹80 per token'];
+    for (const text of [...claims, 'one generation of two variants, or one edit']) {
+      await visible(page.getByText(text, { exact: false }).first());
     }
+    expect(await page.getByText('One token makes one thumbnail').count()).toBe(0);
   });
 
   it('labels the before and after examples', async () => {

@@ -1,7 +1,12 @@
 import JSZip from 'jszip';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_EXPORT, API_PATHS, generateThumbnailResponseSchema } from '@thumbforge/contract';
+import {
+  ACCOUNT_EXPORT,
+  API_PATHS,
+  fileNameStem,
+  generateThumbnailResponseSchema,
+} from '@thumbforge/contract';
 import { buyStandard } from '../support/accounts.js';
 import { bearer, SANDBOX_SECRETS_ENV } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -18,7 +23,11 @@ import {
 interface ExportedData {
   account: { id: string; emailAddresses: string[]; tokenBalance: number };
   preferences: { recentChats: { chatId: string; genre: string | null }[] };
-  chats: { id: string; messages: { role: string; text: string; images: string[] }[] }[];
+  chats: {
+    id: string;
+    title: string;
+    messages: { role: string; text: string; images: string[] }[];
+  }[];
   ledger: { reason: string; delta: number }[];
   payments: { _id: string; amount: number; receiptNumber: string | null }[];
 }
@@ -88,7 +97,10 @@ describe('GET /account/export', () => {
       const names = messages.flatMap((message) => message.images);
       expect(names).toHaveLength(urls.length);
       for (const [index, name] of names.entries()) {
-        expect(name.startsWith(ACCOUNT_EXPORT.imagesFolder)).toBe(true);
+        // In a folder named after the chat's title, not its id.
+        const folder = fileNameStem(data.chats[0]?.title ?? '', 'chat');
+        expect(name.startsWith(`${ACCOUNT_EXPORT.imagesFolder}${folder}/`)).toBe(true);
+        expect(name).not.toContain(chatId);
         const bytes = await zip.file(name)?.async('nodebuffer');
         expect(bytes?.equals(await download(server, urls[index] ?? ''))).toBe(true);
       }

@@ -239,7 +239,32 @@ describe('receipts (seller not registered for GST)', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="receipt_${orderId}.pdf"`,
     );
-    expect(text(res.body as Buffer)).not.toMatch(/tax invoice/i);
+    const printed = text(res.body as Buffer);
+    expect(printed).not.toMatch(/tax invoice/i);
+    expect(printed).toContain('Asha Rao');
+    expect(printed).toContain('Karnataka');
     await creditNote(sandbox.server, token, orderId).expect(404);
+  });
+
+  it("prints a business buyer's GSTIN and address, and says why it is no tax invoice", async () => {
+    const token = await sandbox.newUser();
+    const { orderId } = await invoicedPurchase(sandbox.server, token, BUSINESS_IN_MAHARASHTRA);
+    const lines = readPdf(
+      (await receipt(sandbox.server, token, orderId).expect(200)).body as Buffer,
+    ).lines;
+    const printed = lines.join('\n');
+    for (const given of [
+      'Rao Media LLP',
+      'Maharashtra',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Mumbai 400050',
+    ]) {
+      expect(printed).toContain(given);
+    }
+    expect(lines).toContain('Payment receipt');
+    expect(lines.some((line) => /^tax invoice$/i.test(line.trim()))).toBe(false);
+    expect(printed.replaceAll('\n', ' ')).toMatch(
+      /This is a receipt, not a tax invoice: .+ is not registered for GST/,
+    );
   });
 });

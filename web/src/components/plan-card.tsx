@@ -60,10 +60,10 @@ export function PlanCard({ plan, action, headingLevel }: PlanCardProps) {
         </Typography>
       </Box>
       <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-        {plan.tokens} tokens · {plan.tokens} thumbnails
+        {plan.tokens} tokens · {plan.tokens} generations or edits
       </Typography>
       <Typography sx={{ mt: 1, fontWeight: 600, color: 'primary.light' }}>
-        {formatRupees(plan.perThumbnail)} per thumbnail
+        {formatRupees(plan.perThumbnail)} per token
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 3, display: 'grid', gap: 1.25 }}>
         {plan.features.map((feature) => (

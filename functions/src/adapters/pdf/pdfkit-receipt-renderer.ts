@@ -2,6 +2,17 @@ import type { ReceiptDetails, ReceiptRenderer } from '../../core/ports/receipt-r
 import { ACCENT, day, MARGIN, MUTED, openDocument, rupees } from './pdf-document.js';
 import { renderTaxDocument } from './pdfkit-tax-document.js';
 
+/** The buyer as given at checkout, under "Received from". */
+function printBuyer(doc: PDFKit.PDFDocument, buyer: NonNullable<ReceiptDetails['buyer']>) {
+  doc.font('bold').fontSize(9).fillColor(MUTED).text('RECEIVED FROM', MARGIN);
+  doc.font('bold').fontSize(11).fillColor('black').text(buyer.name);
+  doc.font('regular').fontSize(10);
+  for (const line of buyer.addressLines) doc.text(line);
+  doc.text(buyer.state);
+  if (buyer.gstin) doc.text(`GSTIN: ${buyer.gstin}`);
+  doc.moveDown(1);
+}
+
 /**
  * A seller not registered for GST issues receipts, never "Tax Invoice"; a registered one issues
  * tax invoices and credit notes.
@@ -20,6 +31,7 @@ export function createPdfkitReceiptRenderer(): ReceiptRenderer {
       doc.moveDown(1.5);
       doc.font('bold').fontSize(18).fillColor('black').text('Payment receipt');
       doc.moveDown(0.8);
+      if (receipt.buyer) printBuyer(doc, receipt.buyer);
 
       const rows: [string, string][] = [
         ['Receipt number', receipt.receiptNumber],
@@ -50,6 +62,10 @@ export function createPdfkitReceiptRenderer(): ReceiptRenderer {
       }
 
       doc.moveDown(2);
+      if (receipt.notTaxInvoice) {
+        doc.font('regular').fontSize(10).fillColor('black').text(receipt.notTaxInvoice, MARGIN);
+        doc.moveDown(1);
+      }
       doc
         .font('regular')
         .fontSize(10)

@@ -1,5 +1,11 @@
 import { FinishReason, GoogleGenAI, Modality, type GoogleGenAIOptions } from '@google/genai';
-import { resolutionSize, suggestedStyle, type Box, MODEL_MESSAGES } from '@thumbforge/contract';
+import {
+  detectImageType,
+  resolutionSize,
+  suggestedStyle,
+  type Box,
+  MODEL_MESSAGES,
+} from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
@@ -16,7 +22,6 @@ import {
   type ArtOperation,
   type SceneOperation,
 } from '../../core/thumbnails/scene/index.js';
-import { detectImageType } from '../../core/uploads/image-type.js';
 import { currentWork } from '../../core/work-context.js';
 import { pngSize } from '../imaging/png-size.js';
 import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXPORT, type BrandKit } from '@thumbforge/contract';
+import { ACCOUNT_EXPORT, fileNameStem, type BrandKit } from '@thumbforge/contract';
 import { NotFound } from '../errors.js';
 import { listPayments } from '../payments/list-payments.js';
 import type { PaymentPorts } from '../payments/payment-ports.js';
@@ -20,11 +20,30 @@ export interface ExportAccountPorts extends CurrentUserPorts {
   payments: Pick<PaymentPorts, 'store'>;
 }
 
-/** Where a stored file goes in the zip: `images/<chatId>/...`, unique as its path is. */
-function zipNameOf(userId: string, path: string): string {
+/**
+ * Each chat's folder in the zip, named after its title (`i-tried-living-on-mars`); a title two
+ * chats share gets `-2`, `-3`... so every folder, and so every file, stays unique.
+ */
+export function chatFolders(chats: readonly { id: string; title: string }[]): Map<string, string> {
+  const folders = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const chat of chats) {
+    const stem = fileNameStem(chat.title, 'chat');
+    let folder = stem;
+    for (let count = 2; taken.has(folder); count += 1) folder = `${stem}-${count}`;
+    taken.add(folder);
+    folders.set(chat.id, folder);
+  }
+  return folders;
+}
+
+/** Where a stored file goes in the zip: `images/<chat folder>/...`, unique as its path is. */
+function zipNameOf(userId: string, path: string, folders: ReadonlyMap<string, string>): string {
   const chatsFolder = `users/${userId}/chats/`;
-  const relative = path.startsWith(chatsFolder) ? path.slice(chatsFolder.length) : path;
-  return `${ACCOUNT_EXPORT.imagesFolder}${relative}`;
+  if (!path.startsWith(chatsFolder)) return `${ACCOUNT_EXPORT.imagesFolder}${path}`;
+  const [chatId = '', ...rest] = path.slice(chatsFolder.length).split('/');
+  const folder = folders.get(chatId) ?? chatId;
+  return `${ACCOUNT_EXPORT.imagesFolder}${[folder, ...rest].join('/')}`;
 }
 
 /** The brand kit as exported: its logo named by its place in the zip rather than its path. */
@@ -46,9 +65,11 @@ export async function exportAccount(
 ): Promise<ZipEntry[]> {
   const user = await getOrCreateCurrentUser(userId, ports);
   const images = new Map<string, LazyZipEntry>();
+  const ownChats = await ports.chats.listByOwner(userId);
+  const folders = chatFolders(ownChats);
   /** Each stored file once in the zip, read only when the zip reaches it; answers its name. */
   const fileEntry = (path: string): string => {
-    const name = zipNameOf(userId, path);
+    const name = zipNameOf(userId, path, folders);
     images.set(name, {
       name,
       async read() {
@@ -60,7 +81,7 @@ export async function exportAccount(
     return name;
   };
   const chats = [];
-  for (const chat of await ports.chats.listByOwner(userId)) {
+  for (const chat of ownChats) {
     const messages = (await ports.messages.listByChat(chat.id)).map((message) => ({
       id: message.id,
       role: message.role,

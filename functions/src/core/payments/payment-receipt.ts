@@ -7,7 +7,7 @@ import {
 import { NotFound } from '../errors.js';
 import type { PaymentRecord } from '../ports/payment-store.port.js';
 import type { PaymentPorts } from './payment-ports.js';
-import { creditNoteOf, isInvoiced, taxInvoiceOf } from './tax-documents.js';
+import { addressLines, creditNoteOf, isInvoiced, stateOf, taxInvoiceOf } from './tax-documents.js';
 
 export interface ReceiptFile {
   fileName: string;
@@ -32,8 +32,31 @@ async function ownPaidOrder(userId: string, orderId: string, ports: DocumentPort
   return payment;
 }
 
+const notTaxInvoice = (seller: string) =>
+  `This is a receipt, not a tax invoice: ${seller} is not registered for GST, so it cannot ` +
+  'issue a tax invoice, and no input tax credit can be claimed on the GSTIN above.';
+
+/**
+ * A buyer with a GSTIN reads why this is no tax invoice: the seller had no GSTIN configured when
+ * paid, so the GSTIN given can claim no input tax credit on it.
+ */
+function buyerOf(payment: PaymentRecord, sellerName: string) {
+  const { billing } = payment;
+  if (!billing) return { buyer: null, notTaxInvoice: null };
+  return {
+    buyer: {
+      name: billing.name,
+      state: stateOf(billing.state).name,
+      gstin: billing.gstin,
+      addressLines: addressLines(billing.address ?? ''),
+    },
+    notTaxInvoice: billing.gstin ? notTaxInvoice(sellerName) : null,
+  };
+}
+
 function receiptOf(payment: PaymentRecord, ports: DocumentPorts) {
   return ports.receipts.render({
+    ...buyerOf(payment, ports.invoicing.seller.legalName),
     receiptNumber: payment.receiptNumber ?? '',
     paidAt: new Date(payment.paidAt ?? 0),
     seller: {

@@ -1,4 +1,4 @@
-import { toPaise } from '@thumbforge/contract';
+import { toPaise, unspentPaidTokens } from '@thumbforge/contract';
 import { InvalidInput, NotFound } from '../errors.js';
 import type { PaymentRecord } from '../ports/payment-store.port.js';
 import type { TokenLedger } from '../ports/token-ledger.port.js';
@@ -50,7 +50,7 @@ async function unusedTokensOf(
   const free = entries
     .filter((entry) => FREE_REASONS.has(entry.reason))
     .reduce((sum, entry) => sum + entry.delta, 0);
-  return Math.max(0, Math.min(left, balance - free));
+  return unspentPaidTokens(balance, free, left);
 }
 
 /**

@@ -5,7 +5,7 @@ import { rupeesInWords } from './amount-in-words.js';
 import { creditNoteBreakdown, gstBreakdown } from './gst-amounts.js';
 import { indianDate } from './invoice-numbers.js';
 
-const stateOf = (code: string) => ({ code, name: gstState(code)?.name ?? code });
+export const stateOf = (code: string) => ({ code, name: gstState(code)?.name ?? code });
 
 /** A paid order with a tax invoice: what the invoice and its credit notes are built from. */
 export type InvoicedPayment = PaymentRecord & {
@@ -26,7 +26,7 @@ export function isInvoiced(payment: PaymentRecord): payment is InvoicedPayment {
 }
 
 /** An address as printed: a new line at each line break or `;`. */
-const addressLines = (address: string) =>
+export const addressLines = (address: string) =>
   address
     .replaceAll(';', '\n')
     .split('\n')

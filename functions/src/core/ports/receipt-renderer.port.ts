@@ -6,6 +6,15 @@ export interface ReceiptDetails {
   paidAt: Date;
   /** The seller as configured; the address is empty when none was set. */
   seller: { legalName: string; address: string };
+  /** What the buyer gave at checkout; null for an order placed before it was asked. */
+  buyer: {
+    name: string;
+    state: string;
+    gstin: string | null;
+    addressLines: string[];
+  } | null;
+  /** Why a business buyer's document is a receipt and not a tax invoice; null for others. */
+  notTaxInvoice: string | null;
   /** As the pricing page shows it, such as Premium. */
   planName: string;
   tokens: number;

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES } from '@thumbforge/contract';
+import { detectImageType, LIMITS, MESSAGES } from '@thumbforge/contract';
 import { DomainError, InvalidInput, TooLarge, UnsupportedImage } from '../errors.js';
 import { readExifOrientation } from './exif-orientation.js';
 import { readImageHeader } from './image-header.js';
-import { detectImageType } from './image-type.js';
 import { inspectUpload, TOO_MANY_PIXELS_MESSAGE } from './inspect-upload.js';
 import { withoutExifSegments } from './strip-exif.js';
 import { exifSegment, FIXTURE_PHOTOS, withSegment } from '../../../test/support/crafted-images.js';

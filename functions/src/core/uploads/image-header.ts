@@ -1,5 +1,5 @@
+import { detectImageType, type ImageType } from '@thumbforge/contract';
 import { isExifPayload, readExifOrientation, type Orientation } from './exif-orientation.js';
-import { detectImageType, type ImageType } from './image-type.js';
 
 export interface ImageHeader {
   type: ImageType;

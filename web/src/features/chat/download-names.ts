@@ -1,4 +1,7 @@
 import { ZIP_FILE_NAME } from '@thumbforge/contract';
 
-/** SPEC.md section 7: one generated image is saved as thumbnail.jpg, a download-all as a zip. */
-export const DOWNLOAD_NAMES = { single: 'thumbnail.jpg', all: ZIP_FILE_NAME } as const;
+/**
+ * A download-all is saved as a zip (SPEC.md section 7); one image is named after its video
+ * (contract `thumbnailFileName`).
+ */
+export const DOWNLOAD_NAMES = { all: ZIP_FILE_NAME } as const;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAccountClosed } from '@/components/account/closed-account-note';
 import { useCreateChat } from './use-chat-actions';
 import { useSelectedChat } from './use-selected-chat';
 
@@ -6,6 +7,8 @@ export interface NewChat {
   startNewChat: () => Promise<void>;
   /** A click while one is being created would create two. */
   creating: boolean;
+  /** A closed account cannot start chats: the buttons are disabled, with the reason. */
+  closed: boolean;
 }
 
 /** New Chat and Start Creating: create a chat, open it, then `onOpened` (the phone drawer closes). */
@@ -13,8 +16,10 @@ export function useNewChat(onOpened?: () => void): NewChat {
   const createChat = useCreateChat();
   const { selectChat } = useSelectedChat();
   const [creating, setCreating] = useState(false);
+  const closed = useAccountClosed();
   return {
     creating,
+    closed,
     async startNewChat() {
       setCreating(true);
       try {

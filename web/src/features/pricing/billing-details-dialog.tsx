@@ -6,7 +6,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { billingInputSchema, GST_STATES, type BillingInput, type Plan } from '@thumbforge/contract';
+import {
+  billingInputSchema,
+  GST_STATES,
+  GSTIN_EXAMPLE,
+  type BillingInput,
+  type Plan,
+} from '@thumbforge/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
@@ -136,6 +142,7 @@ function BillingForm({ headingId, plan, onContinue, onCancel }: FormProps) {
           value={values.gstin}
           onChange={set('gstin')}
           error={Boolean(errors.gstin)}
+          placeholder={GSTIN_EXAMPLE}
           helperText={errors.gstin ?? 'For a registered business: printed on your tax invoice'}
           slotProps={{
             htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' }, spellCheck: false },

@@ -38,9 +38,9 @@ export function PricingPage() {
           Choose Your Token Package
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
-          One token makes one thumbnail. Pick the package that fits how often you publish. Prices
-          include GST; each package is paid once, with no subscription, and you can close your
-          account whenever you like.
+          One token makes one generation of two variants, or one edit. Pick the package that fits
+          how often you publish. Prices include GST; each package is paid once, with no
+          subscription, and you can close your account whenever you like.
         </Typography>
         <Box
           component="ul"

@@ -9,10 +9,12 @@ import type { Purchase } from './use-purchase';
 interface PurchaseButtonProps {
   plan: Plan;
   purchase: Purchase;
+  /** Set while the account is closed: the button is disabled and described by that line. */
+  closedNoteId: string | null;
 }
 
 /** Visitors are sent to sign in and back; members buy, one plan at a time. */
-export function PurchaseButton({ plan, purchase }: PurchaseButtonProps) {
+export function PurchaseButton({ plan, purchase, closedNoteId }: PurchaseButtonProps) {
   const { status } = useAuthSession();
   const variant = plan.popular ? 'contained' : 'outlined';
   const processing = purchase.pendingPlan === plan.key;
@@ -36,7 +38,8 @@ export function PurchaseButton({ plan, purchase }: PurchaseButtonProps) {
       onClick={() => purchase.buy(plan)}
       loading={processing}
       loadingPosition="start"
-      disabled={purchase.pendingPlan !== null}
+      disabled={purchase.pendingPlan !== null || closedNoteId !== null}
+      aria-describedby={closedNoteId ?? undefined}
       // The plan in progress stays legible; MUI would dim it like the plans waiting their turn.
       sx={{
         [`&.${buttonClasses.loading}`]: {

@@ -74,7 +74,7 @@ export const TOURS = {
     {
       target: 'prompt',
       title: 'Add a Prompt for Changes',
-      content: 'Say what to change: the text, the colours, the expression...',
+      content: 'Say what to change: the text, the colours, the background...',
     },
     {
       target: 'generate',

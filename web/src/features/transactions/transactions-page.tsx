@@ -13,7 +13,7 @@ import { useErrorToast } from '@/lib/toast/use-error-toast';
 import { NoTransactions } from './components/no-transactions';
 import { PaymentCard } from './components/payment-card';
 import { TokenGrants } from './components/token-grants';
-import { useTokenGrants } from './api/get-token-grants';
+import { useTokenGrants } from '@/components/account/api/get-token-grants';
 
 /** The history as the live data has it: kept current, so a purchase in another tab shows here. */
 function History({ history }: { history: LiveQuery<Payment[]> }) {

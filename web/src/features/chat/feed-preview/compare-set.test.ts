@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setLetter, togglePick } from './compare-set';
+import { setLetter, similarPairWarning, togglePick } from './compare-set';
 
 const chat = ['one', 'two', 'three', 'four'];
 
@@ -18,5 +18,14 @@ describe('a Test & Compare set', () => {
     expect(set).toEqual(['two', 'three']);
     expect(setLetter(set, 'two')).toBe('A');
     expect(setLetter(set, 'one')).toBe('');
+  });
+});
+
+describe('similarPairWarning', () => {
+  it('speaks as a creator would, never in hash points', () => {
+    const almost = similarPairWarning('A', 'B', 8);
+    expect(almost).toMatch(/^A and B look almost the same in the feed: viewers would hardly/);
+    expect(almost).not.toMatch(/64|points|bits/);
+    expect(similarPairWarning('B', 'C', 0)).toMatch(/^B and C are the same picture:/);
   });
 });

@@ -18,3 +18,17 @@ export function togglePick(set: readonly string[], url: string, inChat: readonly
 export function setLetter(set: readonly string[], url: string): string {
   return LETTERS[set.indexOf(url)] ?? '';
 }
+
+/**
+ * What a too-similar pair looks like to a viewer, in a creator's words: the same picture, or
+ * almost the same (the renderer's measure stays behind the scenes).
+ */
+export function similarPairWarning(first: string, second: string, difference: number): string {
+  const look = difference === 0 ? 'are the same picture' : 'look almost the same in the feed';
+  return (
+    `${first} and ${second} ${look}: viewers would hardly tell them apart, so a test between ` +
+    'them teaches you little. Change the title, the colours or the layout of one.'
+  );
+}
+
+export const DIFFERENT_ENOUGH = 'These thumbnails look different enough to test.';

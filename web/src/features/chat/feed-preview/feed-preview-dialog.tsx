@@ -12,11 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { useDownload } from '@/components/use-download';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
-import { fetchThumbnail } from '../api/download-thumbnail';
-import { DOWNLOAD_NAMES } from '../download-names';
-import { STORED_IMAGE_DOWNLOAD } from '../download-wordings';
 import { FeedCheckList } from './feed-check-list';
 import { FEED_COLOURS, FEED_SLOTS, type FeedTheme } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
@@ -25,6 +21,8 @@ interface FeedPreviewDialogProps {
   open: boolean;
   imageUrl: string;
   videoTitle: string;
+  /** Saves it as its tile does: in the reply's format, named after the video. */
+  onDownload: () => void;
   onClose: () => void;
 }
 
@@ -32,11 +30,16 @@ interface FeedPreviewDialogProps {
  * The thumbnail where viewers will meet it: YouTube's home grid, search results and up-next
  * list, in dark and light mode, so a creator can judge it before downloading.
  */
-export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedPreviewDialogProps) {
+export function FeedPreviewDialog({
+  open,
+  imageUrl,
+  videoTitle,
+  onDownload,
+  onClose,
+}: FeedPreviewDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const headingId = useId();
   const { authUser } = useCurrentUser();
-  const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
   const [theme, setTheme] = useState<FeedTheme>('dark');
   const colours = FEED_COLOURS[theme];
   const channel = authUser?.fullName.trim() || 'Your channel';
@@ -134,10 +137,7 @@ export function FeedPreviewDialog({ open, imageUrl, videoTitle, onClose }: FeedP
         <Button color="inherit" onClick={onClose}>
           Close
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => download(() => fetchThumbnail(imageUrl), DOWNLOAD_NAMES.single)}
-        >
+        <Button variant="contained" onClick={onDownload}>
           Download
         </Button>
       </DialogActions>

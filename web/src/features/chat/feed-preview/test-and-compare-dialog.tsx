@@ -15,7 +15,13 @@ import { useDownload } from '@/components/use-download';
 import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { downloadTestAndCompare, useComparePairs } from '../api/test-and-compare';
 import { SET_DOWNLOAD } from '../download-wordings';
-import { COMPARE_SET_MAX, setLetter, togglePick } from './compare-set';
+import {
+  COMPARE_SET_MAX,
+  DIFFERENT_ENOUGH,
+  setLetter,
+  similarPairWarning,
+  togglePick,
+} from './compare-set';
 import { FEED_COLOURS, FEED_SLOTS } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
 
@@ -162,13 +168,11 @@ export function TestAndCompareDialog({
               ?.filter((pair) => pair.tooSimilar)
               .map((pair) => (
                 <Alert key={`${pair.a} ${pair.b}`} severity="warning">
-                  {letter(pair.a)} and {letter(pair.b)} are nearly the same (they differ in{' '}
-                  {pair.difference} of 64 points). A test between them teaches you little: change
-                  the title, the colours or the layout of one.
+                  {similarPairWarning(letter(pair.a), letter(pair.b), pair.difference)}
                 </Alert>
               ))}
             {pairs && pairs.every((pair) => !pair.tooSimilar) && (
-              <Alert severity="success">These thumbnails differ enough to test.</Alert>
+              <Alert severity="success">{DIFFERENT_ENOUGH}</Alert>
             )}
             <Box
               component="section"

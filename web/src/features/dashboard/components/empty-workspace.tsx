@@ -4,11 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
+import { useId } from 'react';
+import { ClosedAccountNote } from '@/components/account/closed-account-note';
 import { useNewChat } from '../use-new-chat';
 
 /** The main area before any chat is selected. */
 export function EmptyWorkspace() {
-  const { startNewChat, creating } = useNewChat();
+  const { startNewChat, creating, closed } = useNewChat();
+  const noteId = useId();
   return (
     <Box
       sx={{
@@ -54,9 +58,13 @@ export function EmptyWorkspace() {
         onClick={() => void startNewChat()}
         loading={creating}
         loadingPosition="start"
+        disabled={closed}
+        aria-describedby={closed ? noteId : undefined}
+        sx={{ mb: 1.5 }}
       >
         Start Creating
       </Button>
+      {closed && <ClosedAccountNote id={noteId} text={ACCOUNT_MESSAGES.closedNoNewChat} />}
     </Box>
   );
 }

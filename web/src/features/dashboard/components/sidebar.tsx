@@ -10,7 +10,9 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Tooltip from '@mui/material/Tooltip';
-import { useRef } from 'react';
+import { ACCOUNT_MESSAGES } from '@thumbforge/contract';
+import { useId, useRef } from 'react';
+import { ClosedAccountNote } from '@/components/account/closed-account-note';
 import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { useAccountActions } from '@/components/account/use-account-actions';
@@ -41,7 +43,8 @@ export function Sidebar(props: SidebarProps) {
   const compact = props.variant === 'docked' && props.compact;
   // In the phone drawer, opening a chat (new or listed) shows it: the drawer gets out of the way.
   const onChatOpened = props.variant === 'drawer' ? props.onClose : undefined;
-  const { startNewChat, creating } = useNewChat(onChatOpened);
+  const { startNewChat, creating, closed } = useNewChat(onChatOpened);
+  const closedNoteId = useId();
   const newChatButton = useRef<HTMLButtonElement>(null);
   const account = useAccountActions();
 
@@ -125,35 +128,44 @@ export function Sidebar(props: SidebarProps) {
       </Box>
 
       {compact ? (
-        <Tooltip title="New Chat" placement="right">
-          <IconButton
-            {...tourTarget('newChat')}
-            onClick={() => void startNewChat()}
-            disabled={creating}
-            aria-label="New Chat"
-            sx={{
-              mx: 'auto',
-              bgcolor: 'primary.main',
-              color: 'common.white',
-              '&:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            <AddRounded />
-          </IconButton>
+        <Tooltip title={closed ? ACCOUNT_MESSAGES.closedNoNewChat : 'New Chat'} placement="right">
+          {/* A disabled button takes no pointer events: the span keeps the tooltip's reason. */}
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'center' }}>
+            <IconButton
+              {...tourTarget('newChat')}
+              onClick={() => void startNewChat()}
+              disabled={closed || creating}
+              aria-label="New Chat"
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'common.white',
+                '&:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <AddRounded />
+            </IconButton>
+          </Box>
         </Tooltip>
       ) : (
-        <Button
-          {...tourTarget('newChat')}
-          ref={newChatButton}
-          variant="contained"
-          startIcon={<AddRounded />}
-          onClick={() => void startNewChat()}
-          loading={creating}
-          loadingPosition="start"
-          fullWidth
-        >
-          New Chat
-        </Button>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Button
+            {...tourTarget('newChat')}
+            ref={newChatButton}
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => void startNewChat()}
+            loading={creating}
+            loadingPosition="start"
+            disabled={closed}
+            aria-describedby={closed ? closedNoteId : undefined}
+            fullWidth
+          >
+            New Chat
+          </Button>
+          {closed && (
+            <ClosedAccountNote id={closedNoteId} text={ACCOUNT_MESSAGES.closedNoNewChat} />
+          )}
+        </Box>
       )}
 
       {compact ? (

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { formatRupees } from '@/lib/format-rupees';
+import { FROM_PRICE, MOST_SAVED_PERCENT, TRADITIONAL_PRICE } from '../price-claims';
 import { LandingSection } from './landing-section';
 
 interface Offer {
@@ -14,14 +16,19 @@ interface Offer {
 }
 
 const OFFERS: Offer[] = [
-  { name: 'ThumbForge', price: '₹49', time: '2 minutes', winner: true },
-  { name: 'Traditional tools', price: '₹1000+', time: '2+ hours', winner: false },
+  { name: 'ThumbForge', price: FROM_PRICE, time: '2 minutes', winner: true },
+  {
+    name: 'Traditional tools',
+    price: `${formatRupees(TRADITIONAL_PRICE)}+`,
+    time: '2+ hours',
+    winner: false,
+  },
 ];
 
 const CLAIMS = [
   { figure: '~2 minutes', rest: ' per thumbnail' },
   { figure: '60x', rest: ' faster' },
-  { figure: '95%', rest: ' cost saving' },
+  { figure: `${MOST_SAVED_PERCENT}%`, rest: ' cost saving with Pro' },
 ];
 
 function OfferCard({ offer }: { offer: Offer }) {

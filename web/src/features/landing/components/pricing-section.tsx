@@ -11,7 +11,7 @@ export function PricingSection() {
       id="pricing"
       eyebrow="Pricing"
       title="Simple, Token-Based Pricing"
-      subtitle="One token makes one thumbnail. Buy a package once and use it whenever you like."
+      subtitle="One token makes one generation of two variants, or one edit. Buy a package once and use it whenever you like."
     >
       <PlanGrid>
         {PLAN_LIST.map((plan) => (

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { thumbnailFileName, type DownloadFormat } from '@thumbforge/contract';
 import type { Painting } from '../../painting-progress';
 import { GeneratedImageTile } from './generated-image-tile';
 import { PaintingTiles } from './painting-tiles';
@@ -6,6 +7,8 @@ import { PaintingTiles } from './painting-tiles';
 interface GeneratedImageGridProps {
   images: string[];
   videoTitle: string;
+  /** The reply's Format choice, which each tile's download honours. */
+  format: DownloadFormat;
   /** Whether these are the chat's first generated images, where the editing tour points. */
   firstInChat: boolean;
   /** The image model's variants still to come, shown after the ones here. */
@@ -16,6 +19,7 @@ interface GeneratedImageGridProps {
 export function GeneratedImageGrid({
   images,
   videoTitle,
+  format,
   firstInChat,
   painting,
 }: GeneratedImageGridProps) {
@@ -41,6 +45,8 @@ export function GeneratedImageGrid({
             url={url}
             name={tiles > 1 ? `Generated thumbnail ${index + 1}` : 'Generated thumbnail'}
             videoTitle={videoTitle}
+            format={format}
+            fileName={thumbnailFileName(videoTitle, index + 1, format)}
             tourStop={firstInChat && index === 0}
           />
         </li>

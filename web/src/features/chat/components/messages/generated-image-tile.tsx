@@ -9,14 +9,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { sameImage } from '@thumbforge/contract';
-import { useDownload } from '@/components/use-download';
+import { sameImage, type DownloadFormat } from '@thumbforge/contract';
 import { tourTarget } from '@/lib/tour-targets';
-import { fetchThumbnail } from '../../api/download-thumbnail';
-import { DOWNLOAD_NAMES } from '../../download-names';
-import { STORED_IMAGE_DOWNLOAD } from '../../download-wordings';
 import { useChatSession } from '../../chat-session';
 import { FeedPreviewDialog } from '../../feed-preview/feed-preview-dialog';
+import { useSaveThumbnail } from '../../use-save-thumbnail';
 import { useRememberStyle } from './use-remember-style';
 
 interface GeneratedImageTileProps {
@@ -25,6 +22,10 @@ interface GeneratedImageTileProps {
   name: string;
   /** The video title it was made for, shown in the feed preview. */
   videoTitle: string;
+  /** The reply's Format choice. */
+  format: DownloadFormat;
+  /** What its download is saved as: `i-tried-living-on-mars-1.webp`. */
+  fileName: string;
   /** The editing tour points at the chat's first generated image. */
   tourStop: boolean;
 }
@@ -41,11 +42,19 @@ const overlayButton = {
  * hover or focus (always on touch screens and while selected), selects or deselects it,
  * remembers its style for new thumbnails, downloads it and previews it in a YouTube feed.
  */
-export function GeneratedImageTile({ url, name, videoTitle, tourStop }: GeneratedImageTileProps) {
+export function GeneratedImageTile({
+  url,
+  name,
+  videoTitle,
+  format,
+  fileName,
+  tourStop,
+}: GeneratedImageTileProps) {
   const { chatId, selectedImage, selectImage, progress } = useChatSession();
   const [previewOpen, setPreviewOpen] = useState(false);
   const { remembering, remember } = useRememberStyle(chatId, url);
-  const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
+  const saveThumbnail = useSaveThumbnail(format);
+  const save = () => saveThumbnail(url, fileName);
   const selected = selectedImage !== null && sameImage(selectedImage, url);
   const busy = progress !== null;
   const toggle = () => selectImage(selected ? null : url);
@@ -172,7 +181,7 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
           <IconButton
             size="small"
             aria-label={`Download ${name}`}
-            onClick={() => download(() => fetchThumbnail(url), DOWNLOAD_NAMES.single)}
+            onClick={save}
             sx={overlayButton}
           >
             <DownloadRounded fontSize="small" />
@@ -183,6 +192,7 @@ export function GeneratedImageTile({ url, name, videoTitle, tourStop }: Generate
         open={previewOpen}
         imageUrl={url}
         videoTitle={videoTitle}
+        onDownload={save}
         onClose={() => setPreviewOpen(false)}
       />
     </Box>

@@ -4,7 +4,11 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_VERSIONS_ZIP_NAME, type LanguageVersion } from '@thumbforge/contract';
+import {
+  LANGUAGE_VERSIONS_ZIP_NAME,
+  thumbnailFileName,
+  type LanguageVersion,
+} from '@thumbforge/contract';
 import { useDownload } from '@/components/use-download';
 import { downloadLanguageVersions } from '../../api/language-versions';
 import { SET_DOWNLOAD } from '../../download-wordings';
@@ -74,6 +78,8 @@ export function LanguageVersionsReply({ images, versions }: LanguageVersionsRepl
                 url={url}
                 name={`${name} version`}
                 videoTitle={version.title}
+                format="jpeg"
+                fileName={thumbnailFileName(version.title, version.lang, 'jpeg')}
                 tourStop={false}
               />
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

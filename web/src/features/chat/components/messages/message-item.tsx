@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { Message } from '@thumbforge/contract';
+import type { DownloadFormat, Message } from '@thumbforge/contract';
+import { useState } from 'react';
 import { AssistantAvatar } from './assistant-avatar';
 import { ExpiredImagesNote } from './expired-images-note';
 import { ReplyDownloadButton } from './reply-download-button';
@@ -56,6 +57,8 @@ interface AssistantMessageProps {
 
 /** The assistant on the left: its answer and the thumbnails it made. */
 function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMessageProps) {
+  const [format, setFormat] = useState<DownloadFormat>('jpeg');
+  const videoTitle = message.meta.title ?? chatTitle;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <AssistantAvatar />
@@ -78,13 +81,17 @@ function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMess
           <>
             <GeneratedImageGrid
               images={message.images}
-              videoTitle={message.meta.title ?? chatTitle}
+              videoTitle={videoTitle}
+              format={format}
               firstInChat={firstWithImages}
               painting={message.meta.painting}
             />
             <ReplyDownloadButton
               imageUrls={message.images}
               youtubeCopies={message.meta.youtubeCopies}
+              videoTitle={videoTitle}
+              format={format}
+              onFormatChange={setFormat}
             />
           </>
         )}

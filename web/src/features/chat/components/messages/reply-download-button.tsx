@@ -1,19 +1,15 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { downloadFileName, type DownloadFormat } from '@thumbforge/contract';
-import { useState } from 'react';
+import { thumbnailFileName, type DownloadFormat } from '@thumbforge/contract';
 import { useDownload } from '@/components/use-download';
 import { useCreatorPlan } from '@/lib/use-creator-plan';
-import { convertThumbnail, fetchThumbnail } from '../../api/download-thumbnail';
+import { fetchThumbnail } from '../../api/download-thumbnail';
 import { downloadZip } from '../../api/download-zip';
 import { DOWNLOAD_NAMES } from '../../download-names';
-import {
-  CONVERTED_IMAGE_DOWNLOAD,
-  STORED_IMAGE_DOWNLOAD,
-  ZIP_DOWNLOAD,
-} from '../../download-wordings';
+import { STORED_IMAGE_DOWNLOAD, ZIP_DOWNLOAD } from '../../download-wordings';
 import { formatOptions } from '../../perk-options';
+import { useSaveThumbnail } from '../../use-save-thumbnail';
 import { OptionSelect } from '../composer/option-select';
 
 const sx = { justifySelf: 'start' } as const;
@@ -35,23 +31,30 @@ function DownloadAllButton({ imageUrls, format }: { imageUrls: string[]; format:
   );
 }
 
-/** Saves the reply's only image: JPEG as it is stored, PNG or WebP converted by the server. */
-function DownloadOneButton({ url, format }: { url: string; format: DownloadFormat }) {
-  const stored = format === 'jpeg';
-  const { download } = useDownload(stored ? STORED_IMAGE_DOWNLOAD : CONVERTED_IMAGE_DOWNLOAD);
-  const save = () =>
-    stored
-      ? download(() => fetchThumbnail(url), DOWNLOAD_NAMES.single)
-      : download((api) => convertThumbnail(api, url, format), downloadFileName(format));
+interface DownloadOneProps {
+  url: string;
+  format: DownloadFormat;
+  videoTitle: string;
+}
+
+/** Saves the reply's only image in the format chosen, named after the video. */
+function DownloadOneButton({ url, format, videoTitle }: DownloadOneProps) {
+  const save = useSaveThumbnail(format);
   return (
-    <Button size="small" variant="outlined" startIcon={<DownloadRounded />} onClick={save} sx={sx}>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<DownloadRounded />}
+      onClick={() => save(url, thumbnailFileName(videoTitle, 1, format))}
+      sx={sx}
+    >
       Download
     </Button>
   );
 }
 
 /** The Ultra HD thumbnails' copies under YouTube's 2 MB, to upload as they are. */
-function YoutubeCopiesButton({ urls }: { urls: string[] }) {
+function YoutubeCopiesButton({ urls, videoTitle }: { urls: string[]; videoTitle: string }) {
   const { download } = useDownload(STORED_IMAGE_DOWNLOAD);
   return (
     <Button
@@ -59,7 +62,12 @@ function YoutubeCopiesButton({ urls }: { urls: string[] }) {
       variant="text"
       startIcon={<DownloadRounded />}
       onClick={() =>
-        urls.forEach((url) => download(() => fetchThumbnail(url), DOWNLOAD_NAMES.single))
+        urls.forEach((url, index) =>
+          download(
+            () => fetchThumbnail(url),
+            thumbnailFileName(videoTitle, `${index + 1}-youtube`, 'jpeg'),
+          ),
+        )
       }
       sx={sx}
     >
@@ -75,12 +83,18 @@ function YoutubeCopiesButton({ urls }: { urls: string[] }) {
 export function ReplyDownloadButton({
   imageUrls,
   youtubeCopies,
+  videoTitle,
+  format,
+  onFormatChange,
 }: {
   imageUrls: string[];
-  youtubeCopies?: string[];
+  youtubeCopies?: string[] | undefined;
+  videoTitle: string;
+  /** Chosen here, and honoured by each tile's own download too. */
+  format: DownloadFormat;
+  onFormatChange: (format: DownloadFormat) => void;
 }) {
   const plan = useCreatorPlan();
-  const [format, setFormat] = useState<DownloadFormat>('jpeg');
   const [only] = imageUrls;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1.5 }}>
@@ -89,16 +103,18 @@ export function ReplyDownloadButton({
           label="Format"
           value={format}
           options={formatOptions(plan)}
-          onChange={(value) => setFormat(value as DownloadFormat)}
+          onChange={(value) => onFormatChange(value as DownloadFormat)}
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pt: 0.25 }}>
         {imageUrls.length > 1 || !only ? (
           <DownloadAllButton imageUrls={imageUrls} format={format} />
         ) : (
-          <DownloadOneButton url={only} format={format} />
+          <DownloadOneButton url={only} format={format} videoTitle={videoTitle} />
         )}
-        {youtubeCopies && youtubeCopies.length > 0 && <YoutubeCopiesButton urls={youtubeCopies} />}
+        {youtubeCopies && youtubeCopies.length > 0 && (
+          <YoutubeCopiesButton urls={youtubeCopies} videoTitle={videoTitle} />
+        )}
       </Box>
     </Box>
   );
