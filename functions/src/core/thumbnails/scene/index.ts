@@ -30,5 +30,7 @@ export type {
   SplitKind,
   Sticker,
   SubjectSide,
+  PaintedScene,
   ThumbnailDirections,
 } from './thumbnail-directions.js';
+export { PAINTED_SCENES } from './thumbnail-directions.js';
