@@ -19,6 +19,7 @@ import {
   isSceneOperation,
   finishAfter,
   type ArtOperation,
+  type BackgroundDirection,
   type BackgroundKind,
   type Callout,
   type ThumbnailDirections,
@@ -139,6 +140,8 @@ export interface PaintedVariant {
   faces?: Box[];
   /** The callouts asked for that found no room in this variant, so are not in it. */
   noRoom?: Callout[];
+  /** The background drawn, so the reply says what the picture shows, not what was planned. */
+  background?: BackgroundDirection;
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -199,6 +202,7 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
     baseArt: withSceneSource(png, { scene, photo: input.photo, analysis: input.analysis }),
     faces,
     noRoom,
+    background: scene.background,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Box, Genre, Mood, Preferences, Resolution, TitleLayer } from '@thu
 import type { CutoutArrangement, GenrePalette, Layout } from '../thumbnails/layout/index.js';
 import type {
   ArtOperation,
+  BackgroundDirection,
   Callout,
   SceneOperation,
   ThumbnailDirections,
@@ -83,6 +84,8 @@ export interface PaintedBaseArt {
     faces?: Box[];
     /** The callouts directed that found no room in this variant, so are not in it. */
     noRoom?: Callout[];
+    /** The background this variant drew, as the painter reports it; absent when it does not say. */
+    background?: BackgroundDirection;
   }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];

@@ -410,8 +410,8 @@ const DRAWABLE = new Set([
 ]);
 const ASKS_TO_ADD = set('add put draw include insert place show give');
 const DESCRIBES = set('in wearing as like dressed into');
-/** "put the text ...", "give her ...": words for what is already in the picture. */
-const EXISTING = set('the her his my it them this that their your our its');
+/** "put the text ...", "give her ...", "put me ...": words for what is already in the picture. */
+const EXISTING = set('the her his my it them this that their your our its me us him');
 
 function withoutEndPunctuation(text: string): string {
   let end = text.length;

@@ -199,6 +199,8 @@ export function paintedSceneIn(
   namesBackground: boolean,
   forSticker: boolean,
 ): PaintedScene | null {
+  // "remove the mountains" asks a scene away, which is no scene to paint.
+  if (asksRemoval(words)) return null;
   const placeAt = words.findIndex((word) => PLACE_WORDS.has(word));
   // "me in a space suit" wears the place; it does not stand in it.
   const placed = (at: number) =>
