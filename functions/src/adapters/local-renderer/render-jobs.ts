@@ -32,6 +32,7 @@ import { saliencyOf } from '../imaging/photo-saliency.js';
 import { titleFont } from '../imaging/title-fonts.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { drawCallouts } from './callouts.js';
+import { bodyOf, meanHex } from './title-ground.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
 import { paintScene } from './paint-scene.js';
@@ -73,7 +74,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titlePlan: TitlePlan,
-): { art: Canvas; faces: Box[]; noRoom: Callout[] } {
+): { art: Canvas; faces: Box[]; noRoom: Callout[]; titleGround: string[] } {
   const painted = paintScene({
     photo,
     analysis,
@@ -84,6 +85,7 @@ function drawScene(
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
   const title = measureTitleLayer(context, layer, size).bounds;
+  const titleGround = [meanHex(context, title), meanHex(context, bodyOf(painted.subject))];
   const noRoom = drawCallouts(context, scene.callouts, {
     ...size,
     faces: painted.faces.map((face) => ({
@@ -97,7 +99,7 @@ function drawScene(
     title,
   });
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
-  return { art, faces: painted.faces, noRoom };
+  return { art, faces: painted.faces, noRoom, titleGround };
 }
 
 /** The scene after the prompt's scene and pixel changes; `redraw` when any applied. */
@@ -142,6 +144,8 @@ export interface PaintedVariant {
   noRoom?: Callout[];
   /** The background drawn, so the reply says what the picture shows, not what was planned. */
   background?: BackgroundDirection;
+  /** The colours under the title and of the subject beside it, for the title's letters. */
+  titleGround?: string[];
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -196,13 +200,19 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   }
   // Found when the variants were planned; gone only if the analyser failed since.
   if (!input.analysis) throw new Error('the photo analysis was lost between planning and painting');
-  const { art, faces, scene, noRoom } = cutout(input, photo, input.analysis, arrangement.cutout);
+  const { art, faces, scene, noRoom, titleGround } = cutout(
+    input,
+    photo,
+    input.analysis,
+    arrangement.cutout,
+  );
   const png = await encodeOpaquePng(art);
   return {
     baseArt: withSceneSource(png, { scene, photo: input.photo, analysis: input.analysis }),
     faces,
     noRoom,
     background: scene.background,
+    titleGround,
   };
 }
 

@@ -86,6 +86,11 @@ export interface PaintedBaseArt {
     noRoom?: Callout[];
     /** The background this variant drew, as the painter reports it; absent when it does not say. */
     background?: BackgroundDirection;
+    /**
+     * The colours the title sits on and beside (#rrggbb): the art under its box and the subject
+     * next to it, so its letters are coloured to stand off both. Absent when not measured.
+     */
+    titleGround?: string[];
   }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];

@@ -21,7 +21,13 @@ import {
   GENRE_PALETTES,
   variantLayouts,
 } from '../layout/index.js';
-import { cutoutTitleLayer, planTitleLayer, titleAmong, type TitlePlan } from '../title/index.js';
+import {
+  cutoutTitleLayer,
+  planTitleLayer,
+  titleAmong,
+  titleStandingOff,
+  type TitlePlan,
+} from '../title/index.js';
 import {
   isArtOperation,
   isSceneOperation,
@@ -159,12 +165,19 @@ export async function paintLayeredImages(
   ]
     .filter(Boolean)
     .join(' ');
+  // A title colour the creator names is theirs; otherwise the letters stand off the art.
+  const colourAsked = wanted.titleChanges.some((change) => change.kind === 'text-colour');
   return painted.images.map((image) => {
     const plan = asked[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
     return {
       baseArt: image.baseArt,
-      titleLayer: titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
+      titleLayer: colourAsked
+        ? titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo])
+        : titleStandingOff(
+            titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
+            image.titleGround ?? [],
+          ),
       notDrawn: painted.notDrawn,
       planned,
     };
