@@ -126,28 +126,42 @@ export function white(context: SKRSContext2D, request: BackgroundRequest): void 
 
 /**
  * The photo's own scene, kept ("keep the waterfall behind me") and improved: drawn where the
- * cut-out's pixels come from, so the subject stands in its own place, over a softened copy
- * filling what the photo does not reach, with more contrast and colour and a vignette.
+ * cut-out's pixels come from, so the subject stands in its own place, with more contrast and
+ * colour and a vignette. Where the photo does not reach the canvas, its edges are drawn out and
+ * softened, so nothing in it shows twice.
  */
 export function photo(context: SKRSContext2D, request: BackgroundRequest): void {
-  const { width, height } = request;
   const at = request.photoAt;
   if (!at) {
     blurred(context, request);
     return;
   }
+  const { width, height } = request;
   const source = request.photo;
-  const cover = Math.max(width / source.width, height / source.height);
+  const [sw, sh] = [source.width, source.height];
+  const w = sw * at.scale;
+  const h = sh * at.scale;
+  const right = at.x + w;
+  const bottom = at.y + h;
+  const edge = Math.max(1, Math.round(Math.min(sw, sh) * 0.01));
   context.filter = `blur(${Math.round(height * 0.02)}px) contrast(1.12) saturate(1.3)`;
-  context.drawImage(
-    source,
-    (width - source.width * cover) / 2,
-    (height - source.height * cover) / 2,
-    source.width * cover,
-    source.height * cover,
-  );
+  // Each part of the canvas beyond the photo takes the photo's strip or corner beside it.
+  const parts: [number, number, number, number, number, number, number, number][] = [
+    [0, 0, edge, sh, 0, at.y, at.x, h],
+    [sw - edge, 0, edge, sh, right, at.y, width - right, h],
+    [0, 0, sw, edge, at.x, 0, w, at.y],
+    [0, sh - edge, sw, edge, at.x, bottom, w, height - bottom],
+    [0, 0, edge, edge, 0, 0, at.x, at.y],
+    [sw - edge, 0, edge, edge, right, 0, width - right, at.y],
+    [0, sh - edge, edge, edge, 0, bottom, at.x, height - bottom],
+    [sw - edge, sh - edge, edge, edge, right, bottom, width - right, height - bottom],
+  ];
+  for (const [sx, sy, sWidth, sHeight, dx, dy, dWidth, dHeight] of parts) {
+    if (dWidth <= 0 || dHeight <= 0) continue;
+    context.drawImage(source, sx, sy, sWidth, sHeight, dx, dy, dWidth, dHeight);
+  }
   context.filter = 'contrast(1.12) saturate(1.3)';
-  context.drawImage(source, at.x, at.y, source.width * at.scale, source.height * at.scale);
+  context.drawImage(source, at.x, at.y, w, h);
   context.filter = 'none';
   vignette(context, width, height, 0.5);
 }

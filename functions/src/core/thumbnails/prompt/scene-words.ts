@@ -144,7 +144,7 @@ const SCENES: [PaintedScene, SceneWords][] = [
 const PLACE_WORDS = set('in on at into inside behind front under over with against');
 /** Words about a scene that are not a scene of their own ("keep the waterfall behind me"). */
 const SCENERY = set(
-  'scene scenery view landscape waterfall waterfalls lake river sea ocean trees hills mountains mountain sky beach city street place location surroundings original real backdrop background',
+  'scene scenery view landscape waterfall waterfalls lake river sea ocean trees hills mountains mountain sky beach city street place location surroundings original real backdrop background behind',
 );
 const ALONE: ReadonlySet<string> = new Set(
   SCENES.flatMap(([, { strong, placed }]) => [...strong, ...placed]),
