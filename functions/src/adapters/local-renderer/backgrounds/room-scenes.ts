@@ -286,8 +286,8 @@ export function gym(context: SKRSContext2D, request: BackgroundRequest): void {
   verticalWash(
     context,
     [
-      [0, '#2b2d31'],
-      [1, '#141518'],
+      [0, '#6a6e78'],
+      [1, '#2e3036'],
     ],
     width,
     0,
