@@ -5,3 +5,5 @@ export type { GenrePalette } from './genre-palettes.js';
 export { LAYOUTS } from './layouts.js';
 export type { Layout, LayoutFrame } from './layouts.js';
 export { MAX_VARIANTS, variantLayouts } from './variant-layouts.js';
+export { GENRE_SHOWS, layoutTurns } from './genre-shows.js';
+export type { GenreShows } from './genre-shows.js';

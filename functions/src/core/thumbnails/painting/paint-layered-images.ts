@@ -19,6 +19,7 @@ import {
   cutoutArrangement,
   zoomedArrangement,
   GENRE_PALETTES,
+  GENRE_SHOWS,
   variantLayouts,
 } from '../layout/index.js';
 import {
@@ -123,7 +124,8 @@ export async function paintLayeredImages(
   const styleWords = styleWordsBeside(style?.choices.styleWords ?? [], request.prompt);
   const parsed = parseEditInstructions([...styleWords, request.prompt].join('\n'), {
     forGeneration: true,
-    faceShown,
+    // A described feeling makes the face bigger only where the face is what the genre shows.
+    faceShown: faceShown && GENRE_SHOWS[request.genre] === 'face',
   });
   const styleUsed =
     style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '';
