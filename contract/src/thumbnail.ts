@@ -89,6 +89,11 @@ export const THUMBNAIL_MESSAGES = {
     missing === total
       ? `There was no room for ${thing} clear of the faces and the title, so I left it out.`
       : `There was no room for ${thing} clear of the faces and the title in ${missing} of the ${total} thumbnails, so it is left out of those.`,
+  /** `background` as `describeOperation` names it after "made the background" ("a galaxy"). */
+  backgroundNotDrawn: (background: string, missing: number, total: number) =>
+    missing === total
+      ? `I could not draw ${background} as the background this time, so it is not in these thumbnails.`
+      : `${background.charAt(0).toUpperCase()}${background.slice(1)} is the background of ${total - missing} of the ${total} thumbnails, not of the others.`,
   /** `clauses` are quoted and listed. */
   notActedOn: (clauses: string) =>
     `I kept ${clauses} as your photo shows it: I change the background, framing, callouts and title around you, not what the photo shows.`,

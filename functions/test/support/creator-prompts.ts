@@ -37,7 +37,7 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'gaming',
     prompt: 'circle around the controller, galaxy background',
-    done: ['made the background space'],
+    done: ['made the background a galaxy'],
     notDone: [CANT_FIND('the controller'), 'left the circle out'],
   },
   {

@@ -451,16 +451,19 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: subjectBox.width * photo.width * at.scale,
     height: subjectBox.height * photo.height * at.scale,
   };
+  // The photo's own scene is drawn as the cut-out is, so the subject stands where it stood.
+  const keepsPhoto = scene.background.kind === 'photo';
   paintBackground(context, {
     background: scene.background,
     palette: scene.palette,
-    photo: request.photo,
+    photo: keepsPhoto ? photo : request.photo,
     width,
     height,
     focus: {
       x: subjectRect.x + subjectRect.width / 2,
       y: Math.max(height * 0.2, subjectRect.y + subjectRect.height * 0.3),
     },
+    ...(keepsPhoto ? { photoAt: at } : {}),
   });
   if (scene.blurBackground) softened(canvas, height);
   if (scene.layout === 'split') paintSplitHalf(context, request.photo, scene, size);

@@ -23,6 +23,7 @@ import {
   isSceneOperation,
   finishAfter,
   type ArtOperation,
+  type BackgroundDirection,
   type BackgroundKind,
   type Callout,
   type ThumbnailDirections,
@@ -36,6 +37,7 @@ import { titleFont } from '../imaging/title-fonts.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { drawCallouts } from './callouts.js';
 import { chooseLayout } from './choose-layout.js';
+import { bodyOf, meanHex } from './title-ground.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
 import { paintScene } from './paint-scene.js';
@@ -78,7 +80,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titlePlan: TitlePlan,
-): { art: Canvas; faces: Box[]; noRoom: Callout[] } {
+): { art: Canvas; faces: Box[]; noRoom: Callout[]; titleGround: string[] } {
   const painted = paintScene({
     photo,
     analysis,
@@ -89,9 +91,10 @@ function drawScene(
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
   const title = measureTitleLayer(context, layer, size).bounds;
+  const titleGround = [meanHex(context, title), meanHex(context, bodyOf(painted.subject))];
   const noRoom = drawCallouts(context, scene.callouts, calloutSpace(painted, size, title));
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
-  return { art, faces: painted.faces, noRoom };
+  return { art, faces: painted.faces, noRoom, titleGround };
 }
 
 /** The scene after the prompt's scene and pixel changes; `redraw` when any applied. */
@@ -138,6 +141,10 @@ export interface PaintedVariant {
   noRoom?: Callout[];
   /** Which of the alternatives was drawn; absent when the variant's own arrangement was. */
   chosen?: number;
+  /** The background drawn, so the reply says what the picture shows, not what was planned. */
+  background?: BackgroundDirection;
+  /** The colours under the title and of the subject beside it, for the title's letters. */
+  titleGround?: string[];
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -206,7 +213,7 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   }
   // Found when the variants were planned; gone only if the analyser failed since.
   if (!input.analysis) throw new Error('the photo analysis was lost between planning and painting');
-  const { art, faces, scene, noRoom, chosen } = cutout(
+  const { art, faces, scene, noRoom, chosen, titleGround } = cutout(
     input,
     photo,
     input.analysis,
@@ -218,6 +225,8 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
     faces,
     noRoom,
     ...(chosen !== undefined ? { chosen } : {}),
+    background: scene.background,
+    titleGround,
   };
 }
 

@@ -62,6 +62,8 @@ const GENRE_BACKGROUND: Partial<Record<Genre, BackgroundKind>> = {
   tech: 'gradient',
   travel: 'blurred',
   education: 'halftone',
+  fitness: 'gym',
+  cooking: 'kitchen',
 };
 
 function colourOf(name: keyof typeof NAMED_COLOURS | null | 'none', fallback: string | null) {

@@ -42,6 +42,12 @@ describe('buildImagePrompt', () => {
     expect(buildImagePrompt(BASE)).not.toContain('brand colours');
   });
 
+  it('lets the description win over the remembered style and the brand kit', () => {
+    const wins = "Where the creator's description names a scene or a colour, it wins";
+    expect(buildImagePrompt({ ...BASE, brandColours: ['#e50914'] })).toContain(wins);
+    expect(buildImagePrompt({ ...BASE, styleNotes: [] })).not.toContain(wins);
+  });
+
   it('says where the title goes and where the subject stands, and forbids any text', () => {
     const prompt = buildImagePrompt(BASE);
     expect(prompt).toContain(

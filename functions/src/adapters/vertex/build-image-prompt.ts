@@ -126,5 +126,10 @@ export function buildImagePrompt(input: ImagePromptInput): string {
       `The creator's brand colours are ${brand.join(', ')}: paint the background, lighting, glow and accents in them, so the thumbnail is recognisably theirs.`,
     );
   }
+  if (notes.length > 0 || brand.length > 0) {
+    lines.push(
+      "Where the creator's description names a scene or a colour, it wins over the remembered style and the brand kit.",
+    );
+  }
   return lines.join('\n');
 }

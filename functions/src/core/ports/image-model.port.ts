@@ -2,6 +2,7 @@ import type { Box, Genre, Mood, Preferences, Resolution, TitleLayer } from '@thu
 import type { CutoutArrangement, GenrePalette, Layout } from '../thumbnails/layout/index.js';
 import type {
   ArtOperation,
+  BackgroundDirection,
   Callout,
   SceneOperation,
   ThumbnailDirections,
@@ -96,6 +97,13 @@ export interface PaintedBaseArt {
     noRoom?: Callout[];
     /** Which of the plan's `alternatives` was painted; absent when its own arrangement was. */
     chosen?: number;
+    /** The background this variant drew, as the painter reports it; absent when it does not say. */
+    background?: BackgroundDirection;
+    /**
+     * The colours the title sits on and beside (#rrggbb): the art under its box and the subject
+     * next to it, so its letters are coloured to stand off both. Absent when not measured.
+     */
+    titleGround?: string[];
   }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];

@@ -1,4 +1,4 @@
-import type { ImageType } from './image-type.js';
+import type { ImageType } from '@thumbforge/contract';
 
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, index) => {
   let crc = index;

@@ -15,7 +15,7 @@ export async function withPixelWork<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const context: WorkContext = { priority: plan.perks.priority };
-  const release = await withinWork(context, () => admission.admit(userId));
+  const place = admission.claim(userId);
   const controller = new AbortController();
   const timer =
     deadlineMs === undefined
@@ -26,12 +26,13 @@ export async function withPixelWork<T>(
           );
         }, deadlineMs);
   try {
+    await withinWork(context, () => place.turn());
     return await withinWork(
       timer === undefined ? context : { ...context, signal: controller.signal },
       work,
     );
   } finally {
     clearTimeout(timer);
-    release();
+    place.release();
   }
 }

@@ -1,5 +1,6 @@
 import type { Genre } from '@thumbforge/contract';
 import { GENRE_PALETTES } from './genre-palettes.js';
+import { layoutTurns } from './genre-shows.js';
 import type { SubjectSide, ThumbnailDirections } from '../scene/index.js';
 import { scaleHex } from '../../colour/colour-math.js';
 
@@ -20,8 +21,6 @@ export interface CutoutArrangement {
   /** The subject's size against the layout's own: below 1 after "zoom out". */
   zoom: number;
 }
-
-const LAYOUT_TURNS: SceneLayout[] = ['cutout-side', 'big-face', 'cutout-center', 'cutout-side'];
 
 /** Genres whose colours sit far from each other's, so variants look apart at a glance. */
 const FAR_GENRES = [5, 3, 7];
@@ -45,7 +44,8 @@ export function cutoutArrangement(
 ): CutoutArrangement {
   // Without a face, a "big face" is the subject itself filling the frame: still a close-up.
   // Asked for a versus or before/after, every variant is one, each in its own colours.
-  const layout = directions.split ? 'split' : LAYOUT_TURNS[variant % LAYOUT_TURNS.length]!;
+  const turns = layoutTurns(genre, hasFace);
+  const layout = directions.split ? 'split' : turns[variant % turns.length]!;
   const defaultSide: SubjectSide = variant % 2 === 0 ? 'right' : 'left';
   return {
     layout,

@@ -10,6 +10,7 @@ import {
   type Callout,
   type EditOperation,
 } from '../scene/index.js';
+import { backgroundAsDrawn } from './background-drawn.js';
 
 /** The callouts of `noRoom` lists, each with how many variants left it out, by `calloutKey`. */
 function leftOutCounts(noRoom: readonly (readonly Callout[] | undefined)[]): Map<string, number> {
@@ -45,7 +46,8 @@ function notActedOnSentence(clauses: readonly string[]): string {
  * What the reply to a generation says of its prompt: what was done, in the edit reply's words;
  * what was asked and not done, each with its reason; and what the plan combined or left out.
  * Nothing is claimed that the model did not draw: not a scene it could not cut out, not a bigger
- * face where it found none, not a callout no variant had room for.
+ * face where it found none, not a callout no variant had room for, not a background other than
+ * the one each variant reports drawing.
  */
 export function generationAnswer(
   asked: ParsedEditInstructions,
@@ -59,14 +61,22 @@ export function generationAnswer(
   const inNone = (operation: EditOperation) =>
     operation.kind === 'callout' &&
     noRoom.get(calloutKey(operation.callout)) === painted.images.length;
-  const done = asked.operations.filter(
+  const planned = asked.operations.filter(
     (operation) =>
       (sceneDrawn || !isSceneOperation(operation)) &&
       (faceShown || operation.kind !== 'face-zoom') &&
       !inNone(operation),
   );
+  const backgroundNotDrawn: string[] = [];
+  const done = planned.flatMap((operation): EditOperation[] => {
+    if (operation.kind !== 'background') return [operation];
+    const drawn = backgroundAsDrawn(operation, painted.images);
+    if (drawn.notDrawn) backgroundNotDrawn.push(drawn.notDrawn);
+    return drawn.done ? [drawn.done] : [];
+  });
   return [
     doneSentence(done),
+    ...backgroundNotDrawn,
     ...(painted.declined ?? []),
     ...noRoomSentences(callouts, noRoom, painted.images.length),
     notActedOnSentence(painted.notActedOn ?? []),

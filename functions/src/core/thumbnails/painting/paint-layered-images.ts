@@ -19,9 +19,16 @@ import {
   cutoutArrangement,
   zoomedArrangement,
   GENRE_PALETTES,
+  GENRE_SHOWS,
   variantLayouts,
 } from '../layout/index.js';
-import { cutoutTitleLayer, planTitleLayer, titleAmong, type TitlePlan } from '../title/index.js';
+import {
+  cutoutTitleLayer,
+  planTitleLayer,
+  titleAmong,
+  titleStandingOff,
+  type TitlePlan,
+} from '../title/index.js';
 import {
   isArtOperation,
   isSceneOperation,
@@ -118,7 +125,8 @@ export async function paintLayeredImages(
   const styleWords = styleWordsBeside(style?.choices.styleWords ?? [], request.prompt);
   const parsed = parseEditInstructions([...styleWords, request.prompt].join('\n'), {
     forGeneration: true,
-    faceShown,
+    // A described feeling makes the face bigger only where the face is what the genre shows.
+    faceShown: faceShown && GENRE_SHOWS[request.genre] === 'face',
   });
   const styleUsed =
     style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '';
@@ -163,6 +171,8 @@ export async function paintLayeredImages(
   ]
     .filter(Boolean)
     .join(' ');
+  // A title colour the creator names is theirs; otherwise the letters stand off the art.
+  const colourAsked = wanted.titleChanges.some((change) => change.kind === 'text-colour');
   return painted.images.map((image) => {
     const plan = asked[image.variant];
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
@@ -170,7 +180,12 @@ export async function paintLayeredImages(
     if (!drawn) throw new RangeError(`the image model chose layout ${image.chosen}, not offered`);
     return {
       baseArt: image.baseArt,
-      titleLayer: titleAmong(drawn.titlePlan, [...(image.faces ?? []), ...logo]),
+      titleLayer: colourAsked
+        ? titleAmong(drawn.titlePlan, [...(image.faces ?? []), ...logo])
+        : titleStandingOff(
+            titleAmong(drawn.titlePlan, [...(image.faces ?? []), ...logo]),
+            image.titleGround ?? [],
+          ),
       notDrawn: painted.notDrawn,
       planned,
     };

@@ -20,6 +20,7 @@ import {
 } from './scene-vocabulary.js';
 import { peopleKeptIn } from './asked-targets.js';
 import { declinedAsks } from './declined-asks.js';
+import { joinSideColours } from './side-colours.js';
 
 export interface ParsedEditInstructions extends EditPlan {
   /** The parts of the prompt no rule understood, as the user wrote them. */
@@ -237,7 +238,7 @@ export function parseEditInstructions(
   // Quoted text is lifted out before splitting, so "and" or a comma inside a new title is kept.
   const { text: lifted, quoted } = liftQuotes(prompt, (index) => ` \uE000${index}\uE000 `);
   const protectedPhrases = joinPhrases(
-    lifted
+    joinSideColours(lifted)
       .replace(/\bblack\s*(and|&|n)\s*white\b/gi, 'monochrome')
       .replace(/\bb\s*&\s*w\b/gi, 'monochrome'),
   );

@@ -15,6 +15,7 @@ import {
   peopleKeptIn,
   SUBJECT_WORDS,
 } from './asked-targets.js';
+import { keepsPhotoScene, paintedSceneIn, sceneWordMarks } from './scene-words.js';
 
 /*
  * The words creators use for what a thumbnail shows, read with plain string code (every step is
@@ -33,9 +34,7 @@ const set = (list: string) => new Set(list.split(' '));
 
 const BACKGROUND_WORDS = set('background backgrounds backdrop bg behind');
 const BACKGROUND_KINDS: [BackgroundKind, ReadonlySet<string>][] = [
-  ['neon', set('neon synthwave cyberpunk vaporwave')],
-  ['space', set('space galaxy starry cosmic nebula universe outer')],
-  ['fire', set('fire flames flame fiery burning lava inferno')],
+  ['neon', set('neon synthwave cyberpunk vaporwave retrowave')],
   ['rays', set('rays sunburst beams burst')],
   ['halftone', set('halftone comic dots dotted')],
   ['split', set('split two-tone')],
@@ -44,12 +43,9 @@ const BACKGROUND_KINDS: [BackgroundKind, ReadonlySet<string>][] = [
   ['dark', set('dark darker night moody')],
   ['white', set('white clean minimal plain')],
 ];
-/**
- * Words strong enough to mean a background without the word "background" ("neon", "galaxy");
- * "space" or "fire" alone may be something else ("a space suit").
- */
+/** Words strong enough to mean a background without the word "background" ("neon", "ombre"). */
 const SELF_EVIDENT = set(
-  'neon synthwave cyberpunk vaporwave galaxy starry cosmic nebula flames fiery inferno lava rays sunburst halftone gradient ombre',
+  'neon synthwave cyberpunk vaporwave retrowave rays sunburst halftone gradient ombre',
 );
 
 const CALLOUT_WORDS: [CalloutKind, ReadonlySet<string>][] = [
@@ -199,6 +195,13 @@ function colourWords(words: readonly string[]): NamedColour[] {
 function backgroundIn(words: string[]): SceneOperation | null {
   const mentionsBackground = hasAny(words, BACKGROUND_WORDS);
   const colours = colourWords(words);
+  // "keep the mountains behind me": the photo's own scene, not mountains painted over it.
+  if (keepsPhotoScene(words)) {
+    return { kind: 'background', background: { kind: 'photo', colours: [] } };
+  }
+  const forSticker = hasAny(words, STICKER_WORDS) || hasAny(words, REACTION_WORDS);
+  const painted = paintedSceneIn(words, mentionsBackground, forSticker);
+  if (painted) return { kind: 'background', background: { kind: painted, colours } };
   for (const [kind, vocabulary] of BACKGROUND_KINDS) {
     if (!hasAny(words, vocabulary)) continue;
     if (
@@ -421,8 +424,8 @@ const DRAWABLE = new Set([
 ]);
 const ASKS_TO_ADD = set('add put draw include insert place show give');
 const DESCRIBES = set('in wearing as like dressed into');
-/** "put the text ...", "give her ...": words for what is already in the picture. */
-const EXISTING = set('the her his my it them this that their your our its');
+/** "put the text ...", "give her ...", "put me ...": words for what is already in the picture. */
+const EXISTING = set('the her his my it them this that their your our its me us him');
 
 function withoutEndPunctuation(text: string): string {
   let end = text.length;
@@ -431,9 +434,12 @@ function withoutEndPunctuation(text: string): string {
 }
 
 /** For each index up to `length`, how many of the words before it `counts`. */
-function runningCounts(words: readonly string[], counts: (word: string) => boolean): number[] {
+function runningCounts(
+  words: readonly string[],
+  counts: (word: string, at: number) => boolean,
+): number[] {
   const before = [0];
-  for (const word of words) before.push((before.at(-1) ?? 0) + (counts(word) ? 1 : 0));
+  words.forEach((word, at) => before.push((before.at(-1) ?? 0) + (counts(word, at) ? 1 : 0)));
   return before;
 }
 
@@ -454,7 +460,11 @@ export function undrawableIn(clause: string): string[] {
   }
   const lastWordBefore: number[] = [-1];
   words.forEach((word, i) => lastWordBefore.push(word ? i : (lastWordBefore[i] ?? -1)));
-  const blocking = runningCounts(words, (word) => DRAWABLE.has(word) || DEGREE.has(word));
+  const scenes = sceneWordMarks(words);
+  const blocking = runningCounts(
+    words,
+    (word, at) => DRAWABLE.has(word) || DEGREE.has(word) || scenes[at] === true,
+  );
   const notColours = runningCounts(words, (word) => word !== '' && !COLOURS.has(word));
   const between = (counts: number[], from: number, to: number) =>
     (counts[to] ?? 0) - (counts[from] ?? 0);

@@ -153,14 +153,52 @@ function withArticle(word: string): string {
 const BACKGROUND_NAMES: Partial<Record<BackgroundDirection['kind'], string>> = {
   rays: 'sunburst',
   split: 'two-tone',
+  beach: 'a beach at sunset',
+  city: 'a city at night',
+  forest: 'a forest',
+  stage: 'stage lights',
+  concert: 'a concert crowd',
+  gaming: 'a gaming room',
+  studio: 'a studio',
+  'fairy-lights': 'fairy lights',
+  galaxy: 'a galaxy',
+  desert: 'a desert',
+  sky: 'a sky with clouds',
+  classroom: 'a classroom',
+  kitchen: 'a kitchen',
+  gym: 'a gym',
+  office: 'an office',
+  road: 'a road at speed',
+  money: 'falling money',
+  stadium: 'a sports stadium',
+  cinema: 'a cinema screen',
+  snow: 'snowy',
+  rain: 'rainy',
 };
+/** Backgrounds painted in the colours asked; the others are painted in their own. */
+const TINTED: ReadonlySet<BackgroundDirection['kind']> = new Set([
+  'gradient',
+  'split',
+  'rays',
+  'halftone',
+  'neon',
+  'dark',
+  'white',
+  'blurred',
+  'stage',
+  'fairy-lights',
+  'space',
+]);
 
 /** "neon purple", "purple and blue" (a gradient of them), "space", "white" (not "white white"). */
 function describeBackground({ kind, colours }: BackgroundDirection): string {
-  const named = colours.filter((colour) => colour !== kind).join(' and ');
-  if (kind === 'gradient' && named) return named;
+  const named = TINTED.has(kind) ? colours.filter((colour) => colour !== kind).join(' and ') : '';
+  if ((kind === 'gradient' || kind === 'split') && named) {
+    return kind === 'split' ? `${named.replace(' and ', ' on the left and ')} on the right` : named;
+  }
   const name = BACKGROUND_NAMES[kind] ?? kind;
-  return named ? `${name} ${named}` : name;
+  if (!named) return name;
+  return kind === 'stage' || kind === 'fairy-lights' ? `${named} ${name}` : `${name} ${named}`;
 }
 
 /** The most steps one adjustment takes: ten "brighter" are one "much brighter", no more. */
@@ -210,7 +248,9 @@ export function describeOperation(operation: EditOperation): string {
     case 'remove-border':
       return 'removed the border';
     case 'background':
-      return `made the background ${describeBackground(operation.background)}`;
+      return operation.background.kind === 'photo'
+        ? "kept your photo's own background, with more contrast, colour and a vignette"
+        : `made the background ${describeBackground(operation.background)}`;
     case 'callout':
       return describeCallout(operation.callout);
     case 'remove-callouts':

@@ -31,5 +31,7 @@ export type {
   Sticker,
   SubjectSide,
   PersonAsked,
+  PaintedScene,
   ThumbnailDirections,
 } from './thumbnail-directions.js';
+export { PAINTED_SCENES } from './thumbnail-directions.js';

@@ -4,17 +4,48 @@ import type { NamedColour } from './named-colours.js';
  * What a prompt asks the picture to show, in terms any renderer can draw: the contract between
  * the prompt parser and the image model. Unset fields leave the choice to the renderer.
  */
+export const PAINTED_SCENES = [
+  'space',
+  'galaxy',
+  'beach',
+  'city',
+  'forest',
+  'mountains',
+  'stage',
+  'concert',
+  'gaming',
+  'studio',
+  'fairy-lights',
+  'fire',
+  'underwater',
+  'snow',
+  'rain',
+  'desert',
+  'sky',
+  'classroom',
+  'kitchen',
+  'gym',
+  'office',
+  'road',
+  'money',
+  'stadium',
+  'cinema',
+  'neon',
+] as const;
+/** A place or setting painted as a picture of it ("a beach at sunset"), not a pattern. */
+export type PaintedScene = (typeof PAINTED_SCENES)[number];
+
+/** `photo` keeps the photo's own scene behind the subject, improved rather than replaced. */
 export type BackgroundKind =
-  | 'neon'
-  | 'space'
-  | 'fire'
+  | PaintedScene
   | 'dark'
   | 'white'
   | 'gradient'
   | 'rays'
   | 'halftone'
   | 'blurred'
-  | 'split';
+  | 'split'
+  | 'photo';
 
 export interface BackgroundDirection {
   kind: BackgroundKind;

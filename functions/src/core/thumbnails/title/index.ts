@@ -9,3 +9,4 @@ export {
 } from './title-placement.js';
 export { titleAmong } from './title-plan.js';
 export type { TitlePlan } from './title-plan.js';
+export { titleStandingOff } from './title-colour.js';

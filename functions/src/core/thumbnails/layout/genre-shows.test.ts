@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { GENRES } from '@thumbforge/contract';
+import { directionsFrom } from '../scene/index.js';
+import { cutoutArrangement } from './cutout-arrangement.js';
+
+const layouts = (genre: (typeof GENRES)[number], hasFace: boolean) =>
+  [0, 1, 2, 3].map(
+    (variant) => cutoutArrangement(directionsFrom([]), genre, variant, hasFace).layout,
+  );
+
+describe('what each genre shows', () => {
+  it('never zooms a fashion or fitness thumbnail to the face: the outfit and body stay in', () => {
+    for (const genre of ['fashion', 'fitness'] as const) {
+      expect(layouts(genre, true), genre).not.toContain('big-face');
+      expect(layouts(genre, false), genre).not.toContain('big-face');
+    }
+  });
+
+  it('keeps the food and the product in frame when someone holds them', () => {
+    for (const genre of ['cooking', 'tech'] as const) {
+      expect(layouts(genre, true), genre).not.toContain('big-face');
+      // Alone in the photo, the dish or the gadget may fill the frame.
+      expect(layouts(genre, false), genre).toContain('big-face');
+    }
+  });
+
+  it('gives the reaction genres their close-up', () => {
+    for (const genre of ['gaming', 'vlogs', 'entertainment'] as const) {
+      expect(layouts(genre, true), genre).toContain('big-face');
+    }
+  });
+
+  it('still differs in layout from one variant to the next in every genre', () => {
+    for (const genre of GENRES) {
+      const [first, second] = layouts(genre, true);
+      expect(first, genre).not.toBe(second);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { Genre } from '@thumbforge/contract';
+import type { SceneLayout } from './cutout-arrangement.js';
+
+/**
+ * What a genre's thumbnails are about, so no variant zooms past it to a face: fashion shows
+ * the outfit and fitness the body (whole people), cooking the food and tech the product (the
+ * thing held, not the face holding it). The other genres sell a face and a reaction.
+ */
+export type GenreShows = 'face' | 'body' | 'thing';
+
+export const GENRE_SHOWS: Record<Genre, GenreShows> = {
+  gaming: 'face',
+  music: 'face',
+  vlogs: 'face',
+  tech: 'thing',
+  education: 'face',
+  entertainment: 'face',
+  fitness: 'body',
+  fashion: 'body',
+  cooking: 'thing',
+  travel: 'face',
+};
+
+const FACE_TURNS: SceneLayout[] = ['cutout-side', 'big-face', 'cutout-center', 'cutout-side'];
+const WHOLE_TURNS: SceneLayout[] = ['cutout-side', 'cutout-center', 'cutout-side', 'cutout-center'];
+
+/**
+ * The layouts a generation's variants take in turn. A close-up ('big-face') fills the frame with
+ * the face, or with the subject itself when it has none: right for a reaction or a dish alone,
+ * wrong for an outfit, a body or a product in someone's hands.
+ */
+export function layoutTurns(genre: Genre, hasFace: boolean): SceneLayout[] {
+  const shows = GENRE_SHOWS[genre];
+  if (shows === 'body' || (shows === 'thing' && hasFace)) return WHOLE_TURNS;
+  return FACE_TURNS;
+}
