@@ -59,6 +59,14 @@ describe('the scenes a prompt names', () => {
       expect(backgroundOf(prompt), prompt).toEqual({ kind: 'photo', colours: [] });
     }
     expect(backgroundOf('remove the mountains')).toBeNull();
+    // In an edit, "keep the background" keeps the one drawn; a thing of the photo brings it back.
+    const edit = (prompt: string) => parseEditInstructions(prompt).operations;
+    expect(edit('keep the background as it is, make it brighter')).toEqual([
+      { kind: 'brightness', direction: 'up' },
+    ]);
+    expect(edit('keep the waterfall')).toEqual([
+      { kind: 'background', background: { kind: 'photo', colours: [] } },
+    ]);
   });
 
   it('makes a colour asked per side a two-tone background, left colour first', () => {
