@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAINTED_SCENES, type BackgroundDirection } from '../scene/index.js';
+import { describeOperation, PAINTED_SCENES, type BackgroundDirection } from '../scene/index.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 
 /** The background a generation prompt asks for, or null. */
@@ -43,6 +43,14 @@ describe('the scenes a prompt names', () => {
     const parsed = parseEditInstructions(prompt, { forGeneration: true });
     expect(parsed.notDrawable).toEqual([]);
     expect(parsed.notUnderstood).toEqual([]);
+  });
+
+  it('names a colour in the reply only where the scene is painted in it', () => {
+    const said = (prompt: string) =>
+      parseEditInstructions(prompt, { forGeneration: true }).operations.map(describeOperation);
+    expect(said('orange galaxy background')).toEqual(['made the background an orange galaxy']);
+    expect(said('blue stage lights')).toEqual(['made the background blue stage lights']);
+    expect(said('red kitchen background')).toEqual(['made the background a kitchen']);
   });
 
   it('knows at least 25 painted scenes', () => {
