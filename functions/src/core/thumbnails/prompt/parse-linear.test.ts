@@ -27,6 +27,9 @@ const PROMPTS: Record<string, (size: number) => string> = {
   'words without separators': (size) => 'make it the '.repeat(size / 12),
   'typed emoji in one clause': (size) => '😱🔥👍🏽'.repeat(size / 8),
   'sticker words in one clause': (size) => 'sparkles fire emoji red cross '.repeat(size / 30),
+  'scene words in one clause': (size) => 'on a beach at city fairy lights '.repeat(size / 32),
+  'colours per side': (size) => 'red on the left, blue on the right '.repeat(size / 35),
+  'a gap between the sides': (size) => `red on the left${' '.repeat(size - 40)} blue on the right`,
 };
 
 function planSteps(prompt: string, forGeneration: boolean): number {

@@ -192,11 +192,11 @@ function colourWords(words: readonly string[]): NamedColour[] {
   return words.filter((word): word is NamedColour => COLOURS.has(word));
 }
 
-function backgroundIn(words: string[]): SceneOperation | null {
+function backgroundIn(words: string[], editing: boolean): SceneOperation | null {
   const mentionsBackground = hasAny(words, BACKGROUND_WORDS);
   const colours = colourWords(words);
   // "keep the mountains behind me": the photo's own scene, not mountains painted over it.
-  if (keepsPhotoScene(words)) {
+  if (keepsPhotoScene(words, editing)) {
     return { kind: 'background', background: { kind: 'photo', colours: [] } };
   }
   const forSticker = hasAny(words, STICKER_WORDS) || hasAny(words, REACTION_WORDS);
@@ -389,7 +389,7 @@ export function sceneOperations(
   if (mentionsTitle(words)) return [];
   // "blur the background" is the art edit, not a blurred-copy background.
   const blurEdit = words.some((word) => word.startsWith('blur')) && !forGeneration;
-  const background = blurEdit ? null : backgroundIn(words);
+  const background = blurEdit ? null : backgroundIn(words, !forGeneration);
   return [
     ...(background ? [background] : []),
     ...calloutsIn(words, quoted, clause),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAINTED_SCENES, type BackgroundDirection } from '../scene/index.js';
+import { describeOperation, PAINTED_SCENES, type BackgroundDirection } from '../scene/index.js';
 import { parseEditInstructions } from './parse-edit-instructions.js';
 
 /** The background a generation prompt asks for, or null. */
@@ -45,6 +45,14 @@ describe('the scenes a prompt names', () => {
     expect(parsed.notUnderstood).toEqual([]);
   });
 
+  it('names a colour in the reply only where the scene is painted in it', () => {
+    const said = (prompt: string) =>
+      parseEditInstructions(prompt, { forGeneration: true }).operations.map(describeOperation);
+    expect(said('orange galaxy background')).toEqual(['made the background an orange galaxy']);
+    expect(said('blue stage lights')).toEqual(['made the background blue stage lights']);
+    expect(said('red kitchen background')).toEqual(['made the background a kitchen']);
+  });
+
   it('knows at least 25 painted scenes', () => {
     expect(new Set(PAINTED_SCENES).size).toBeGreaterThanOrEqual(25);
   });
@@ -59,6 +67,14 @@ describe('the scenes a prompt names', () => {
       expect(backgroundOf(prompt), prompt).toEqual({ kind: 'photo', colours: [] });
     }
     expect(backgroundOf('remove the mountains')).toBeNull();
+    // In an edit, "keep the background" keeps the one drawn; a thing of the photo brings it back.
+    const edit = (prompt: string) => parseEditInstructions(prompt).operations;
+    expect(edit('keep the background as it is, make it brighter')).toEqual([
+      { kind: 'brightness', direction: 'up' },
+    ]);
+    expect(edit('keep the waterfall')).toEqual([
+      { kind: 'background', background: { kind: 'photo', colours: [] } },
+    ]);
   });
 
   it('makes a colour asked per side a two-tone background, left colour first', () => {

@@ -180,13 +180,17 @@ function near(words: readonly string[], first: string, second: string): boolean 
   return words.some((word, at) => word === first && words.slice(at + 1, at + 4).includes(second));
 }
 
-/** Whether a clause asks to keep the photo's own scene ("keep the mountains behind me"). */
-export function keepsPhotoScene(words: readonly string[]): boolean {
-  return (
-    words.some((word) => KEEP.has(word)) &&
-    words.some((word) => SCENERY.has(word)) &&
-    !asksRemoval(words)
-  );
+/** Words for whatever is behind, which name no scene of the photo's own. */
+const ANY_BACKGROUND = set('background backdrop behind scene');
+
+/**
+ * Whether a clause asks to keep the photo's own scene ("keep the mountains behind me"). In an
+ * edit, "keep the background" keeps the one drawn, so only a thing of the photo's scene named
+ * ("keep the waterfall") brings the photo's own back; `editing` says which is being read.
+ */
+export function keepsPhotoScene(words: readonly string[], editing = false): boolean {
+  const named = (word: string) => SCENERY.has(word) && !(editing && ANY_BACKGROUND.has(word));
+  return words.some((word) => KEEP.has(word)) && words.some(named) && !asksRemoval(words);
 }
 
 /**

@@ -9,7 +9,9 @@ import { COLOUR_NAMES } from '../scene/index.js';
 
 const COLOUR = `(${COLOUR_NAMES.join('|')})`;
 const SIDE = (side: string) => `(?:on\\s+)?(?:the\\s+)?${side}(?:\\s+(?:side|half))?`;
-const JOIN = `\\s*(?:,|;|\\band\\b|,\\s*and\\b)?\\s*`;
+// Between the sides: spaces, a comma or semicolon, "and", each optional. No two runs of spaces
+// can trade characters, so a long gap is read once.
+const JOIN = `\\s*(?:[,;]\\s*)?(?:and\\s+)?`;
 const COLOUR_FIRST = new RegExp(
   `\\b${COLOUR}\\s+${SIDE('left')}${JOIN}${COLOUR}\\s+${SIDE('right')}\\b`,
   'gi',

@@ -188,9 +188,17 @@ const TINTED: ReadonlySet<BackgroundDirection['kind']> = new Set([
   'stage',
   'fairy-lights',
   'space',
+  'galaxy',
+  'city',
+  'concert',
+  'gaming',
+  'gym',
 ]);
 
-/** "neon purple", "purple and blue" (a gradient of them), "space", "white" (not "white white"). */
+/**
+ * "neon purple", "purple and blue" (a gradient of them), "space", "white" (not "white white"),
+ * "an orange galaxy"; the colours only of backgrounds painted in the colours asked.
+ */
 function describeBackground({ kind, colours }: BackgroundDirection): string {
   const named = TINTED.has(kind) ? colours.filter((colour) => colour !== kind).join(' and ') : '';
   if ((kind === 'gradient' || kind === 'split') && named) {
@@ -198,6 +206,7 @@ function describeBackground({ kind, colours }: BackgroundDirection): string {
   }
   const name = BACKGROUND_NAMES[kind] ?? kind;
   if (!named) return name;
+  if (name.startsWith('a ')) return withArticle(`${named} ${name.slice(2)}`);
   return kind === 'stage' || kind === 'fairy-lights' ? `${named} ${name}` : `${name} ${named}`;
 }
 
