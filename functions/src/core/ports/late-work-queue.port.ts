@@ -1,4 +1,4 @@
-import type { LateTask } from '../thumbnails/late-variants/index.js';
+import type { LateTask } from '../thumbnails/late-variants/task/index.js';
 
 /** A task to run once, not before `delaySeconds` from now. */
 export interface QueuedTask {

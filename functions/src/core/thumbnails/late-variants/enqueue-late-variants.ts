@@ -1,7 +1,7 @@
 import { MODEL_MESSAGES } from '@thumbforge/contract';
 import { DEFAULT_MODEL_TIMEOUT_MS } from '../model-deadline.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
-import type { LateReply } from './late-task.js';
+import type { LateReply } from './task/index.js';
 import { overdueAfterSeconds } from './late-work-policy.js';
 import { settleLateReply } from './settle-late-reply.js';
 

@@ -1,6 +1,6 @@
 export { enqueueLateVariants, enqueueOverdueSettle } from './enqueue-late-variants.js';
-export { lateTaskId, lateTaskSchema } from './late-task.js';
-export type { LateReply, LateTask } from './late-task.js';
+export { lateTaskId, lateTaskSchema } from './task/index.js';
+export type { LateReply, LateTask } from './task/index.js';
 export {
   attemptDeadlineSeconds,
   LATE_TASK_ATTEMPTS,

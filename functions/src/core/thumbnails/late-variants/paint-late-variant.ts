@@ -8,7 +8,7 @@ import { keepLikeness } from '../likeness/index.js';
 import { DEFAULT_MODEL_TIMEOUT_MS, withinModelDeadline } from '../model-deadline.js';
 import { paintLayeredImages } from '../painting/index.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
-import type { LateReply } from './late-task.js';
+import type { LateReply } from './task/index.js';
 import { paintingFor, stopReply } from './painting-now.js';
 import { failureWords, settleLateReply } from './settle-late-reply.js';
 

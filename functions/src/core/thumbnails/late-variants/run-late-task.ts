@@ -1,6 +1,6 @@
 import type { TaskAttempt } from '../../ports/late-work-queue.port.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
-import type { LateTask } from './late-task.js';
+import type { LateTask } from './task/index.js';
 import { paintLateVariant } from './paint-late-variant.js';
 import { settleOverdueReply } from './settle-late-reply.js';
 

@@ -11,7 +11,7 @@ import { generatedReply } from '../generated-reply.js';
 import { MODEL_TIMED_OUT } from '../model-deadline.js';
 import { refundKey } from '../reservation/index.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
-import type { LateReply } from './late-task.js';
+import type { LateReply } from './task/index.js';
 
 type Painting = NonNullable<Message['meta']['painting']>;
 
