@@ -102,11 +102,14 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     expect(url.pathname).toBe('/reset-password');
     const token = url.searchParams.get('token') ?? '';
     expect(token).toMatch(/^[\w-]{40,}$/);
+    // A second link issued before the first is used dies with it.
+    const second = await admin(['reset-password', dan.email]);
+    const secondToken = new URL(second.out.split('\n')[1] ?? '').searchParams.get('token');
 
-    const reset = (password: string) =>
+    const reset = (password: string, linkToken = token) =>
       request(sandbox.server.url)
         .post(sandbox.server.api(API_PATHS.localAuth.resetPassword))
-        .send({ token, password });
+        .send({ token: linkToken, password });
     // Too short a password is refused and the link stays usable.
     expect((await reset('short')).status).toBe(400);
     expect((await reset('a brand new password')).body).toEqual({ success: true });
@@ -115,6 +118,7 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     expect(again.body.message).toBe(
       'This reset link has expired or was already used. Ask support for a new one.',
     );
+    expect((await reset('a third new password', secondToken ?? '')).status).toBe(400);
     const signIn = (password: string) =>
       request(sandbox.server.url)
         .post(sandbox.server.api(API_PATHS.localAuth.signIn))

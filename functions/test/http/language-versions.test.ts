@@ -153,6 +153,10 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     );
     // One set's files (a base art and three versions), not three sets'.
     expect(chatFiles(user.userId, user.chatId).length - filesBefore).toBe(4 + 1);
+    // A version as the source is its original picture: the same set is replaced again.
+    await languages(user.token, user.chatId, { url: set.images[0], titles: TITLES }).expect(200);
+    expect(await messagesOf(user.token, user.chatId)).toHaveLength(countBefore + 1);
+    expect(chatFiles(user.userId, user.chatId).length - filesBefore).toBe(4 + 1);
     // Another picture of the same chat gets its own set.
     await languages(user.token, user.chatId, { url: other, titles: TITLES }).expect(200);
     expect(await messagesOf(user.token, user.chatId)).toHaveLength(countBefore + 2);

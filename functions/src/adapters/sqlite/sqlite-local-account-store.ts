@@ -104,6 +104,10 @@ export function createSqliteLocalAccountStore(db: SqliteDatabase): LocalAccountS
           )
           .get(at, tokenHash, at);
         if (!used) return null;
+        // The other links issued for the account die with this one: a reset is single-use as a set.
+        db.prepare(
+          'UPDATE local_password_resets SET used_at = ? WHERE account_id = ? AND used_at IS NULL',
+        ).run(at, used.account_id);
         db.prepare('UPDATE local_accounts SET password_hash = ? WHERE id = ?').run(
           passwordHash,
           used.account_id,

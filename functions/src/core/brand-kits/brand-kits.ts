@@ -15,6 +15,7 @@ import type { FileStore } from '../ports/file-store.port.js';
 import type { FileLinks } from '../ports/file-url-signer.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import { readImageHeader } from '../uploads/image-header.js';
+import { imageStructureProblem } from '../uploads/image-structure.js';
 import {
   getOrCreateCurrentUser,
   type CurrentUserPorts,
@@ -75,7 +76,7 @@ export async function saveBrandKit(
   return toBrandKitView(kit, ports);
 }
 
-/** A logo's bytes checked before any pixel is decoded: a PNG or WebP under 2 MB. */
+/** A logo's bytes checked before any pixel is decoded: a whole PNG or WebP under 2 MB. */
 function assertLogo(bytes: Uint8Array): void {
   if (bytes.length === 0) throw new InvalidInput(BRAND_KIT_MESSAGES.logoNotImage, 'empty logo');
   if (bytes.length > BRAND_KIT_LIMITS.logoMaxBytes) {
@@ -88,6 +89,8 @@ function assertLogo(bytes: Uint8Array): void {
       header.ok ? header.header.type : header.reason,
     );
   }
+  const problem = imageStructureProblem(bytes, header.header.type);
+  if (problem) throw new InvalidInput(BRAND_KIT_MESSAGES.logoNotImage, problem);
 }
 
 async function removeFile(path: string | null, ports: BrandKitPorts): Promise<void> {

@@ -63,7 +63,17 @@ export async function typesetLanguageVersions(
 ): Promise<ChatMessages> {
   await ownedChat(ports, userId, chatId);
   const history = await ports.messages.listByChat(chatId);
-  const selected = findGeneratedImage(history, request.url, LANGUAGE_VERSION_MESSAGES.notGenerated);
+  const picked = findGeneratedImage(history, request.url, LANGUAGE_VERSION_MESSAGES.notGenerated);
+  // A version's source is its original picture, whose set is then replaced: versions of versions
+  // would otherwise pile up, a new set each time, at no token's cost.
+  const selected =
+    typeof picked.versionOf === 'string'
+      ? findGeneratedImage(
+          history,
+          storedFileUrl(picked.versionOf),
+          LANGUAGE_VERSION_MESSAGES.notGenerated,
+        )
+      : picked;
   // The reply is stored only while this message is still there (see appendReply).
   const source = history.find((message) =>
     message.images.some((image) => image.path === selected.path),
