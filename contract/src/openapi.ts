@@ -8,12 +8,13 @@ type JsonSchema = Record<string, unknown>;
 
 /** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inline and without `$schema`. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+  const converted: JsonSchema = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     reused: 'inline',
   });
-  return rest;
+  delete converted.$schema;
+  return converted;
 }
 
 /** `/thumbnail/:chatId` as OpenAPI writes it: `/thumbnail/{chatId}`. */

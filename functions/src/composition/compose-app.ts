@@ -399,7 +399,10 @@ export async function composeApp(
     const deps: AppDeps = {
       logger,
       runtimeConfig,
-      sessions: withApiKeys(identity.sessions, { apiKeys: database.apiKeys, users: database.users }),
+      sessions: withApiKeys(identity.sessions, {
+        apiKeys: database.apiKeys,
+        users: database.users,
+      }),
       apiKeys: database.apiKeys,
       users: database.users,
       ledger: database.ledger,

@@ -1,12 +1,23 @@
 import express, { type Router } from 'express';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { API_PATHS, LIMITS } from '@thumbforge/contract';
 import type { AppDeps } from './app-deps.js';
 import { registerTools } from './mcp/mcp-tools.js';
 import { requireCurrentUser } from './middleware/require-current-user.js';
 import { requireSession } from './middleware/require-session.js';
 import { apiRouter } from './api-router.js';
+
+/**
+ * The SDK loads on the first MCP call, not at start: it is seconds of a cold start on a busy
+ * machine, which every instance of the function would pay for a route few calls reach.
+ */
+function importSdk() {
+  return Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
+}
+let sdk: ReturnType<typeof importSdk> | undefined;
+const loadSdk = () => (sdk ??= importSdk());
 
 /** A JSON-RPC call carrying the largest photo as base64, with room for its other fields. */
 const MCP_BODY_LIMIT = Math.ceil(LIMITS.uploadMaxBytes / 3) * 4 + 64 * 1024;
@@ -23,6 +34,7 @@ export function mcpRoutes(deps: AppDeps): Router {
   return (
     apiRouter()
       .post(API_PATHS.mcp, body, session, user, async (req, res) => {
+        const [{ McpServer }, { StreamableHTTPServerTransport }] = await loadSdk();
         const server = new McpServer({ name: 'thumbforge', version: '1' });
         registerTools(
           server,

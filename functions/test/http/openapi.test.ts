@@ -93,9 +93,8 @@ describe('the OpenAPI document', () => {
       if (STREAMS.has(key)) continue;
       const path = `${API_PREFIX}${concretePath(operation.path)}`;
       const sends = SENDS[key] ?? { body: {} };
-      const call = request(app)
-        [operation.method](path)
-        .set(...bearer(token));
+      const agent = request(app);
+      const call = agent[operation.method](path).set(...bearer(token));
       for (const [name, value] of Object.entries(sends.headers ?? {})) call.set(name, value);
       const res = await (operation.method === 'get' ? call : call.send(sends.body));
 
