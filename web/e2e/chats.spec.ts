@@ -167,8 +167,13 @@ describe('the Create a Chat tour', () => {
   it('shows on the first dashboard visit only, and closing it sets its flag', async () => {
     const page = await open('/signup', 'desktop', { tours: 'fresh' });
     await signUpToDashboard(page);
-    const tour = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await visible(tour.getByText('Create a Chat'));
+    // An accessible dialog: named by its title, described by its text.
+    const tour = page.getByRole('alertdialog', { name: 'Create a Chat' });
+    await visible(tour);
+    const describedBy = (await tour.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(
+      /^Start a new chat to create your first thumbnail/,
+    );
     await tour.getByRole('button', { name: 'Got it' }).click();
     await hidden(page.getByText('Create a Chat'));
     expect(await page.evaluate(() => localStorage.getItem('tour1complete'))).toBe('true');

@@ -1,6 +1,6 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { RouterLink } from '@/components/router-link';
-import { touchHitArea } from '@/components/touch-target';
+import { touchBox, touchHitArea } from '@/components/touch-target';
 
 declare module '@mui/material/styles' {
   interface TypeText {
@@ -146,6 +146,7 @@ export const theme = createTheme({
         root: {
           borderRadius: 10,
           paddingInline: 18,
+          ...touchBox,
           variants: [
             {
               props: { variant: 'contained', color: 'error' },
@@ -164,6 +165,7 @@ export const theme = createTheme({
         },
       },
     },
+    MuiIconButton: { styleOverrides: { root: touchBox } },
     MuiPaper: {
       styleOverrides: {
         root: { backgroundImage: 'none' },

@@ -23,3 +23,9 @@ export const touchLink = {
   alignItems: 'center',
   minHeight: TOUCH_TARGET,
 } as const;
+
+/** A phone, or any screen worked by a finger: where every control's own box is a finger wide. */
+export const TOUCH_SCREEN = '@media (max-width: 599.95px), (pointer: coarse)';
+
+/** A control's box at least a finger square on a touch screen, not only its invisible layer. */
+export const touchBox = { [TOUCH_SCREEN]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } };

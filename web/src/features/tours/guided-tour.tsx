@@ -5,6 +5,7 @@ import { EVENTS, Joyride, type EventHandler } from 'react-joyride';
 import { focusFirstAvailable } from '@/lib/focus';
 import { completeTour, isTourComplete } from './tour-flags';
 import { tourOptions, tourStyles } from './tour-style';
+import { TourTooltip } from './tour-tooltip';
 import { TOURS, type TourName } from './tours';
 import { useTargetsOnScreen } from './use-targets-on-screen';
 
@@ -58,7 +59,8 @@ export function GuidedTour({ name }: { name: TourName }) {
       continuous
       steps={steps}
       options={{ ...tourOptions(theme), showProgress: steps.length > 1, dismissKeyAction: false }}
-      styles={tourStyles(theme)}
+      styles={tourStyles()}
+      tooltipComponent={TourTooltip}
       locale={LOCALE}
       onEvent={onEvent}
     />

@@ -21,29 +21,10 @@ export function tourOptions({ palette }: Theme): Partial<Options> {
   };
 }
 
-const button = { borderRadius: 8, fontSize: 14, fontWeight: 600, padding: '8px 14px' };
-
-export function tourStyles({ palette }: Theme): PartialDeep<Styles> {
+/** The bubble itself is TourTooltip; these fade the bubble and the overlay in. */
+export function tourStyles(): PartialDeep<Styles> {
   return {
     floater: { transition: 'opacity 400ms ease' },
     overlay: { transition: 'opacity 400ms ease' },
-    tooltip: {
-      borderRadius: 14,
-      border: `1px solid ${alpha(palette.common.white, 0.1)}`,
-      boxShadow: `0 18px 48px ${alpha(palette.common.black, 0.6)}`,
-      padding: 18,
-      fontFamily: 'inherit',
-    },
-    tooltipContainer: { textAlign: 'left' },
-    tooltipTitle: { fontSize: 17, fontWeight: 700 },
-    tooltipContent: {
-      fontSize: 14,
-      lineHeight: 1.5,
-      color: palette.text.muted,
-      padding: '10px 0 16px',
-    },
-    buttonPrimary: { ...button, color: palette.primary.contrastText },
-    buttonBack: { ...button, color: palette.primary.light },
-    buttonSkip: { ...button, color: palette.text.secondary },
   };
 }

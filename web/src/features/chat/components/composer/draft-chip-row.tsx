@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
+import { TOUCH_SCREEN, TOUCH_TARGET } from '@/components/touch-target';
 import { useRuntimeConfig } from '@/config/runtime-config';
 import { draftChips, type ChipField, type ThumbnailDraft } from '../../thumbnail-draft';
 
@@ -46,7 +47,9 @@ export function DraftChipRow({ draft, onRemove, disabled }: DraftChipRowProps) {
             alignItems: 'center',
             gap: 0.25,
             maxWidth: { xs: 220, sm: 320 },
+            // A finger-sized remove button makes the chip as tall on a touch screen.
             height: 32,
+            [TOUCH_SCREEN]: { height: TOUCH_TARGET, borderRadius: '22px' },
             pl: 1.5,
             pr: 0.25,
             borderRadius: '16px',

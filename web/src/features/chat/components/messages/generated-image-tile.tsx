@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { sameImage, type DownloadFormat } from '@thumbforge/contract';
+import { TOUCH_SCREEN } from '@/components/touch-target';
 import { tourTarget } from '@/lib/tour-targets';
 import { useChatSession } from '../../chat-session';
 import { FeedPreviewDialog } from '../../feed-preview/feed-preview-dialog';
@@ -39,8 +40,9 @@ const overlayButton = {
 
 /**
  * One generated thumbnail. A click selects it for editing (a red ring); an overlay, shown on
- * hover or focus (always on touch screens and while selected), selects or deselects it,
- * remembers its style for new thumbnails, downloads it and previews it in a YouTube feed.
+ * hover or focus (and while selected), selects or deselects it, remembers its style for new
+ * thumbnails, downloads it and previews it in a YouTube feed. On a touch screen, where nothing
+ * hovers, those buttons sit below the picture, so they never cover it.
  */
 export function GeneratedImageTile({
   url,
@@ -79,7 +81,9 @@ export function GeneratedImageTile({
         transition: 'outline-color 150ms ease, box-shadow 150ms ease',
         '& .image-actions': { opacity: selected ? 1 : 0, transition: 'opacity 150ms ease' },
         '&:hover .image-actions, &:focus-within .image-actions': { opacity: 1 },
-        '@media (hover: none)': { '& .image-actions': { opacity: 1 } },
+        [TOUCH_SCREEN]: {
+          '& .image-actions': { opacity: 1, position: 'static', background: 'none', px: 0 },
+        },
       }}
     >
       <ButtonBase
