@@ -26,13 +26,23 @@ export function defectWeight(defects: readonly DefectId[]): number {
 }
 
 /**
- * The candidate to draw: the one with the lightest defects, the earliest of equals (a variant's
- * own layout comes first), so a clean candidate always wins over a flawed one.
+ * The candidate to draw: the first clean one, measuring no further (a variant's own layout comes
+ * first, so a clean one costs one measure), else the one with the lightest defects, the earliest
+ * of equals. A clean candidate always wins over a flawed one.
  */
-export function chooseCandidate(candidates: readonly (readonly DefectId[])[]): number {
+export function chooseCandidate(
+  count: number,
+  defectsOf: (candidate: number) => readonly DefectId[],
+): number {
   let best = 0;
-  candidates.forEach((defects, i) => {
-    if (defectWeight(defects) < defectWeight(candidates[best] ?? [])) best = i;
-  });
+  let bestWeight = Number.POSITIVE_INFINITY;
+  for (let candidate = 0; candidate < count; candidate += 1) {
+    const weight = defectWeight(defectsOf(candidate));
+    if (weight === 0) return candidate;
+    if (weight < bestWeight) {
+      best = candidate;
+      bestWeight = weight;
+    }
+  }
   return best;
 }
