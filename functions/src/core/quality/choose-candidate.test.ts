@@ -23,4 +23,11 @@ describe('chooseCandidate', () => {
     expect(measuring([[], []])).toEqual({ chosen: 0, measured: [0] });
     expect(measuring([['person-missing'], ['colour-clipped'], ['face-cut']]).chosen).toBe(1);
   });
+
+  it("takes a layout with only the cut-out's own faults, which every layout shares, as clean", () => {
+    expect(measuring([['cutout-holes', 'face-cut'], ['cutout-holes'], []])).toEqual({
+      chosen: 1,
+      measured: [0, 1],
+    });
+  });
 });
