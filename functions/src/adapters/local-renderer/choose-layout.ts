@@ -37,8 +37,8 @@ export interface LayoutChoice {
 
 /**
  * Which of a variant's candidate layouts (its own first) to draw at full size: each is drawn
- * small, with its title placed and its callouts around it, measured by the defect detectors,
- * and the core chooses. Answers the candidate's index.
+ * small, with its title placed and its callouts around it, and measured by the defect
+ * detectors, in turn until the core has its choice. Answers the candidate's index.
  */
 export function chooseLayout(
   candidates: readonly LayoutAlternative[],
@@ -50,7 +50,8 @@ export function chooseLayout(
     height: PREVIEW_HEIGHT,
   };
   const photo = shrunkPhoto(choice.photo);
-  const found = candidates.map((candidate) => {
+  return chooseCandidate(candidates.length, (index) => {
+    const candidate = candidates[index]!;
     const scene = choice.sceneOf(candidate.cutout);
     const painted = paintScene({
       photo,
@@ -81,5 +82,4 @@ export function chooseLayout(
     });
     return detectDefects({ measured, title: null, notMet: noRoom.map(calloutKey) });
   });
-  return chooseCandidate(found);
 }

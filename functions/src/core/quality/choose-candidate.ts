@@ -3,7 +3,9 @@ import type { DefectId } from './detect-defects.js';
 /**
  * How much each defect weighs when a variant's candidate layouts are compared: what makes a
  * creator discard a thumbnail outright (a person missing, a face cut or covered) outweighs
- * what they might forgive.
+ * what they might forgive. Faults of the cut-out's own mask (holes, fragments, a blocky
+ * outline) are the same in every layout, so they weigh nothing here: they cannot tell
+ * candidates apart, and measuring on past a layout clean of the rest would buy nothing.
  */
 const WEIGHTS: Record<DefectId, number> = {
   'person-missing': 8,
@@ -13,12 +15,12 @@ const WEIGHTS: Record<DefectId, number> = {
   'title-over-subject': 4,
   'title-illegible': 4,
   'asked-absent': 3,
-  'cutout-fragments': 2,
-  'cutout-holes': 2,
-  'cutout-blocky': 2,
   'subject-blends': 2,
   'colour-clipped': 1,
   'variants-alike': 1,
+  'cutout-fragments': 0,
+  'cutout-holes': 0,
+  'cutout-blocky': 0,
 };
 
 export function defectWeight(defects: readonly DefectId[]): number {
@@ -26,13 +28,23 @@ export function defectWeight(defects: readonly DefectId[]): number {
 }
 
 /**
- * The candidate to draw: the one with the lightest defects, the earliest of equals (a variant's
- * own layout comes first), so a clean candidate always wins over a flawed one.
+ * The candidate to draw: the first clean one, measuring no further (a variant's own layout comes
+ * first, so a clean one costs one measure), else the one with the lightest defects, the earliest
+ * of equals. A clean candidate always wins over a flawed one.
  */
-export function chooseCandidate(candidates: readonly (readonly DefectId[])[]): number {
+export function chooseCandidate(
+  count: number,
+  defectsOf: (candidate: number) => readonly DefectId[],
+): number {
   let best = 0;
-  candidates.forEach((defects, i) => {
-    if (defectWeight(defects) < defectWeight(candidates[best] ?? [])) best = i;
-  });
+  let bestWeight = Number.POSITIVE_INFINITY;
+  for (let candidate = 0; candidate < count; candidate += 1) {
+    const weight = defectWeight(defectsOf(candidate));
+    if (weight === 0) return candidate;
+    if (weight < bestWeight) {
+      best = candidate;
+      bestWeight = weight;
+    }
+  }
   return best;
 }

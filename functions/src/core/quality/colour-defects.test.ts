@@ -19,5 +19,10 @@ describe('colour defects', () => {
     expect(colourClipped(syntheticFrame({ subject, background: pureRed }))).toBe(true);
     expect(colourClipped(syntheticFrame({ subject, subjectColour: [255, 255, 255] }))).toBe(true);
     expect(colourClipped(syntheticFrame({ subject }))).toBe(false);
+    // White letters of a title over the subject are not its skin blown out.
+    const title = { x: 40, y: 20, width: 80, height: 60 };
+    expect(colourClipped(syntheticFrame({ subject, subjectColour: [255, 255, 255], title }))).toBe(
+      false,
+    );
   });
 });

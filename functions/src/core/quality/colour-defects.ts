@@ -1,5 +1,5 @@
 import { luminanceContrast, relativeLuminance } from '../colour/colour-math.js';
-import { lumaAt, type Measured } from './frame.js';
+import { inBox, lumaAt, type Measured } from './frame.js';
 
 /** The outline is judged in cells of this share of the frame's height. */
 const CELL = 1 / 12;
@@ -77,7 +77,10 @@ export function subjectBlends({ frame, geometry }: Measured): boolean {
 /** Clipped or over-saturated colour: much of it pure clipped colour, or the subject blown white. */
 export function colourClipped({ frame, geometry }: Measured): boolean {
   const { rgba } = frame;
+  const { title, marks } = geometry;
   const pixels = frame.width * frame.height;
+  const covered = (pixel: number) =>
+    (marks[pixel] as number) > 0 || inBox(title, frame.width, pixel);
   let clipped = 0;
   let subject = 0;
   let blown = 0;
@@ -86,7 +89,8 @@ export function colourClipped({ frame, geometry }: Measured): boolean {
     const high = Math.max(rgba[i] as number, rgba[i + 1] as number, rgba[i + 2] as number);
     const low = Math.min(rgba[i] as number, rgba[i + 1] as number, rgba[i + 2] as number);
     if (high >= 254 && low <= 1) clipped += 1;
-    if ((geometry.mask[pixel] as number) >= 230) {
+    // The title's letters and the callouts over the subject are meant to be white.
+    if ((geometry.mask[pixel] as number) >= 230 && !covered(pixel)) {
       subject += 1;
       if (lumaAt(rgba, pixel) >= 252) blown += 1;
     }

@@ -6,44 +6,44 @@ export interface Region {
   area: number;
   /** Whether the region reaches the map's border. */
   touchesBorder: boolean;
-  /** Its pixel indices. */
-  pixels: number[];
+  /** Whether it holds one of the pixels `marked` names (a face's middle, say). */
+  marked: boolean;
 }
 
 export function regions(
   size: { width: number; height: number },
   member: (index: number) => boolean,
+  marked: ReadonlySet<number> = new Set(),
 ): Region[] {
   const { width, height } = size;
   const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
   const found: Region[] = [];
-  const stack: number[] = [];
   for (let start = 0; start < width * height; start += 1) {
     if (seen[start] || !member(start)) continue;
     seen[start] = 1;
-    stack.push(start);
-    const pixels: number[] = [];
-    let touchesBorder = false;
-    while (stack.length > 0) {
-      const index = stack.pop() as number;
-      pixels.push(index);
+    let top = 0;
+    stack[top++] = start;
+    const region: Region = { area: 0, touchesBorder: false, marked: false };
+    const visit = (neighbour: number) => {
+      if (!seen[neighbour] && member(neighbour)) {
+        seen[neighbour] = 1;
+        stack[top++] = neighbour;
+      }
+    };
+    while (top > 0) {
+      const index = stack[--top] as number;
+      region.area += 1;
+      if (marked.has(index)) region.marked = true;
       const x = index % width;
       const y = (index - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) touchesBorder = true;
-      const next = [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        y > 0 ? index - width : -1,
-        y < height - 1 ? index + width : -1,
-      ];
-      for (const neighbour of next) {
-        if (neighbour >= 0 && !seen[neighbour] && member(neighbour)) {
-          seen[neighbour] = 1;
-          stack.push(neighbour);
-        }
-      }
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) region.touchesBorder = true;
+      if (x > 0) visit(index - 1);
+      if (x < width - 1) visit(index + 1);
+      if (y > 0) visit(index - width);
+      if (y < height - 1) visit(index + width);
     }
-    found.push({ area: pixels.length, touchesBorder, pixels });
+    found.push(region);
   }
   return found;
 }

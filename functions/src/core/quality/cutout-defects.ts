@@ -26,9 +26,6 @@ function readable(measured: Measured) {
 export function cutoutFragments(measured: Measured): boolean {
   const small = readable(measured);
   const scale = small.width / measured.frame.width;
-  const pieces = regions(small, (i) => (small.map[i] as number) >= INSIDE);
-  if (pieces.length < 2) return false;
-  const biggest = Math.max(...pieces.map((piece) => piece.area));
   const faceCells = new Set(
     measured.geometry.faces.map(
       (face) =>
@@ -36,12 +33,12 @@ export function cutoutFragments(measured: Measured): boolean {
         Math.floor((face.x + face.width / 2) * scale),
     ),
   );
+  const pieces = regions(small, (i) => (small.map[i] as number) >= INSIDE, faceCells);
+  if (pieces.length < 2) return false;
+  const biggest = Math.max(...pieces.map((piece) => piece.area));
   const minArea = MIN_PIECE * small.width * small.height;
   return pieces.some(
-    (piece) =>
-      piece.area >= minArea &&
-      piece.area < biggest * PART_OF_SUBJECT &&
-      !piece.pixels.some((pixel) => faceCells.has(pixel)),
+    (piece) => piece.area >= minArea && piece.area < biggest * PART_OF_SUBJECT && !piece.marked,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Box } from '@thumbforge/contract';
-import { INSIDE, shareOf, type Measured } from './frame.js';
+import { INSIDE, inBox, shareOf, type Measured } from './frame.js';
 
 /** A face within this many pixels of the frame's edge, clipped there, is cut by it. */
 const EDGE = 1;
@@ -34,13 +34,8 @@ export function faceCut({ frame, geometry }: Measured): boolean {
 /** A face, or its eyes, under the title or a callout, badge, sticker or logo. */
 export function faceCovered({ frame, geometry }: Measured): boolean {
   const { title, marks } = geometry;
-  const inTitle = (index: number) => {
-    if (!title) return false;
-    const x = index % frame.width;
-    const y = (index - x) / frame.width;
-    return x >= title.x && x < title.x + title.width && y >= title.y && y < title.y + title.height;
-  };
-  const covered = (index: number) => (marks[index] as number) > 0 || inTitle(index);
+  const covered = (index: number) =>
+    (marks[index] as number) > 0 || inBox(title, frame.width, index);
   return geometry.faces.some(
     (face) =>
       shareOf(face, frame, covered) > MAX_FACE_COVERED ||

@@ -66,3 +66,11 @@ export function lumaAt(rgba: Frame['rgba'], pixel: number): number {
   const i = pixel * 4;
   return luma(rgba[i] as number, rgba[i + 1] as number, rgba[i + 2] as number);
 }
+
+/** Whether pixel `index` of a frame `width` wide lies in `box` (none when null). */
+export function inBox(box: Box | null, width: number, index: number): boolean {
+  if (!box) return false;
+  const x = index % width;
+  const y = (index - x) / width;
+  return x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
+}
