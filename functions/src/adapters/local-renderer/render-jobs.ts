@@ -93,6 +93,7 @@ function drawScene(
     })),
     subject: painted.subject,
     faceFound: painted.faceFound,
+    eyes: painted.eyes.map((eye) => ({ x: eye.x * size.width, y: eye.y * size.height })),
     title,
   });
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
