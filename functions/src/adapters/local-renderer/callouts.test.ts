@@ -70,6 +70,19 @@ describe('placeArrow', () => {
     expect(overlaps(body(arrow!), titleInTheWay)).toBe(false);
   });
 
+  it('keeps its head off the eyes, wherever they sit in the face', () => {
+    // Told nothing of the eyes, the tip lands where an eye may be: put one there.
+    const blind = placeArrow(face, space(face, titleLeft));
+    const eyes = [blind!.tip, { x: 2 * face.x + face.width - blind!.tip.x, y: blind!.tip.y }];
+    const seeing = placeArrow(face, { ...space(face, titleLeft), eyes });
+    expect(seeing).not.toBeNull();
+    expect(inside(seeing!.tip, face)).toBe(true);
+    const nearest = Math.min(
+      ...eyes.map((eye) => Math.hypot(eye.x - seeing!.tip.x, eye.y - seeing!.tip.y)),
+    );
+    expect(nearest).toBeGreaterThan(face.width * 0.14);
+  });
+
   it('draws nothing when no direction leaves room for it', () => {
     const filling = { x: 30, y: 30, width: WIDTH - 60, height: HEIGHT - 60 };
     expect(placeArrow(filling, space(filling, titleLeft))).toBeNull();

@@ -18,6 +18,8 @@ export interface CalloutSpace {
   faces: Box[];
   subject: Box;
   faceFound: boolean;
+  /** In pixels: the eyes of the faces, which an arrow's head never covers. */
+  eyes?: { x: number; y: number }[];
   /** Where the title will be drawn: callouts stay out of it. */
   title: Box;
 }
@@ -104,6 +106,44 @@ export interface ArrowPlacement {
  */
 const TIP_INSET = 0.25;
 const MAX_HEAD_INSIDE = 0.6;
+/** How far an arrow's head keeps from an eye's centre, as a share of the face's width. */
+const EYE_CLEARANCE = 0.14;
+
+type Point = { x: number; y: number };
+
+/** How far `p` is from the segment `a`-`b`. */
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const along = Math.max(
+    0,
+    Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)),
+  );
+  return Math.hypot(p.x - (a.x + along * dx), p.y - (a.y + along * dy));
+}
+
+/** Whether an arrow's head, the triangle from `tip` to either side of `neck`, comes near an eye. */
+function coversAnEye(tip: Point, neck: Point, head: number, target: Box, space: CalloutSpace) {
+  const length = Math.hypot(neck.x - tip.x, neck.y - tip.y) || 1;
+  const side = {
+    x: (-(neck.y - tip.y) / length) * head * 0.75,
+    y: ((neck.x - tip.x) / length) * head * 0.75,
+  };
+  const corners = [
+    tip,
+    { x: neck.x + side.x, y: neck.y + side.y },
+    { x: neck.x - side.x, y: neck.y - side.y },
+  ];
+  const clearance = target.width * EYE_CLEARANCE;
+  return (space.eyes ?? []).some((eye) => {
+    const cross = (a: Point, b: Point) => (b.x - a.x) * (eye.y - a.y) - (b.y - a.y) * (eye.x - a.x);
+    const signs = corners.map((corner, i) => Math.sign(cross(corner, corners[(i + 1) % 3]!)));
+    if (signs.every((sign) => sign >= 0) || signs.every((sign) => sign <= 0)) return true;
+    return corners.some(
+      (corner, i) => distanceToSegment(eye, corner, corners[(i + 1) % 3]!) < clearance,
+    );
+  });
+}
 
 /**
  * Where an arrow at `target` goes: its tip just inside the target's box (on the face, not on the
@@ -150,7 +190,7 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
       width: Math.abs(tail.x - neck.x) + shaft * 2,
       height: Math.abs(tail.y - neck.y) + shaft * 2,
     };
-    if (!isFree(body, space)) continue;
+    if (!isFree(body, space) || coversAnEye(tip, neck, head, target, space)) continue;
     const bend = {
       x: (tail.x + neck.x) / 2 - uy * reach * 0.18,
       y: (tail.y + neck.y) / 2 + ux * reach * 0.18,

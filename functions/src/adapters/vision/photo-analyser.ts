@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import type { Logger } from '../../core/ports/logger.port.js';
 import { startWorker } from '../threads/start-worker.js';
+import { cutOutHoldsFaces } from './cut-out-holds-faces.js';
 import { likenessOf } from './face-similarity.js';
 import type {
   AnalysisAnswer,
@@ -20,7 +21,10 @@ export interface PhotoAnalysis {
 }
 
 export interface PhotoAnalyser {
-  /** The analysis of a photo, or null when the models are unavailable (the caller falls back). */
+  /**
+   * The analysis of a photo, or null when the models are unavailable or the cut-out leaves out a
+   * face found (the caller falls back to framing the photo, everyone in it).
+   */
   analyse(photo: Uint8Array): Promise<PhotoAnalysis | null>;
   /** Only the face boxes (fractions of the image), biggest first; none when the model is out. */
   faces(image: Uint8Array): Promise<Box[]>;
@@ -179,7 +183,15 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
       const answer = await remembered(bytes);
       const subjectBox = answer?.mask ? maskBox(answer.mask) : null;
       if (!answer?.mask || !subjectBox) return null;
-      return { mask: answer.mask, subjectBox, faces: answer.faces ?? [] };
+      const faces = answer.faces ?? [];
+      if (
+        !cutOutHoldsFaces(
+          answer.mask,
+          faces.map((face) => face.box),
+        )
+      )
+        return null;
+      return { mask: answer.mask, subjectBox, faces };
     },
     async faces(bytes) {
       const answer = await remembered(bytes, true);
