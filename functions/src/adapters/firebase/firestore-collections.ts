@@ -13,4 +13,6 @@ export const COLLECTIONS = {
   counters: 'counters',
   /** Tokens held for generations in progress, keyed by the user message that asked. */
   reservations: 'reservations',
+  /** Replies the image model may still be painting, keyed by reply, for the overdue sweep. */
+  paintingReplies: 'paintingReplies',
 } as const;

@@ -259,4 +259,14 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX late_tasks_by_run_after ON late_tasks (run_after);
   `,
+  // 14: the replies the image model may still be painting (issue 34), so a sweep settles those
+  // whose settle task was lost.
+  `
+  CREATE TABLE painting_replies (
+    reply_id TEXT PRIMARY KEY,
+    late TEXT NOT NULL,
+    since TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX painting_replies_by_since ON painting_replies (since);
+  `,
 ];
