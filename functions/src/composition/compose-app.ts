@@ -36,6 +36,7 @@ import type { LateWorkQueue } from '../core/ports/late-work-queue.port.js';
 import type { GenerationPorts } from '../core/thumbnails/index.js';
 import { openDatabase, type SqliteDatabase } from '../adapters/sqlite/sqlite-database.js';
 import { createSqliteGenerationStore } from '../adapters/sqlite/sqlite-generation-store.js';
+import { createSqlitePaintingReplyStore } from '../adapters/sqlite/sqlite-painting-reply-store.js';
 import { createSqliteLocalAccountStore } from '../adapters/sqlite/sqlite-local-account-store.js';
 import { createSqliteMessageStore } from '../adapters/sqlite/sqlite-message-store.js';
 import { createSqlitePaymentRetention } from '../adapters/sqlite/sqlite-payment-retention.js';
@@ -51,6 +52,7 @@ import { createCloudStorageFileStore } from '../adapters/firebase/cloud-storage-
 import { createFirebaseAuthTokenMinter } from '../adapters/firebase/firebase-auth-token-minter.js';
 import { createFirestoreChatStore } from '../adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../adapters/firebase/firestore-generation-store.js';
+import { createFirestorePaintingReplyStore } from '../adapters/firebase/firestore-painting-reply-store.js';
 import { createFirestoreMessageStore } from '../adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentRetention } from '../adapters/firebase/firestore-payment-retention.js';
 import { createFirestorePaymentStore } from '../adapters/firebase/firestore-payment-store.js';
@@ -193,6 +195,7 @@ function databasePorts(
       chats: createFirestoreChatStore(db),
       messages: createFirestoreMessageStore(db),
       generations: createFirestoreGenerationStore(db),
+      paintingReplies: createFirestorePaintingReplyStore(db),
       preferences: createFirestorePreferenceStore(db),
       brandKits: createFirestoreBrandKitStore(db),
       apiKeys: createFirestoreApiKeyStore(db),
@@ -207,6 +210,7 @@ function databasePorts(
     chats: createSqliteChatStore(db),
     messages: createSqliteMessageStore(db),
     generations: createSqliteGenerationStore(db),
+    paintingReplies: createSqlitePaintingReplyStore(db),
     preferences: createSqlitePreferenceStore(db),
     brandKits: createSqliteBrandKitStore(db),
     apiKeys: createSqliteApiKeyStore(db),
@@ -418,6 +422,7 @@ export async function composeApp(
         imaging: createCanvasImageProcessor(),
         likeness: createFaceLikeness({ logger }),
         generations: database.generations,
+        paintingReplies: database.paintingReplies,
         zip: createYazlZipWriter(),
         variants: env.imagesPerGeneration,
         modelTimeoutMs: env.generationTimeoutMs,

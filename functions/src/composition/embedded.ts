@@ -2,6 +2,7 @@ import { sweepRetention } from '../core/accounts/sweep-retention.js';
 import type { Logger } from '../core/ports/logger.port.js';
 import { sweepStaleReservations } from '../core/thumbnails/reservation/index.js';
 import type { GenerationPorts } from '../core/thumbnails/index.js';
+import { sweepPaintingReplies } from '../core/thumbnails/late-variants/index.js';
 import type { AppDeps } from '../http/app-deps.js';
 import { composeApp, type ComposeOptions } from './compose-app.js';
 import type { Env } from './env.js';
@@ -44,25 +45,43 @@ function banner(lines: string[]): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How often the server settles replies still painting past their deadline. */
+const PAINTING_SWEEP_MS = 10 * 60 * 1000;
+
 /**
- * The retention sweep now and then daily while the server runs. A failed sweep is logged and
+ * Runs `sweep` now and then every `everyMs` while the server runs. A failed sweep is logged and
  * the next one tries again; the server keeps serving.
  */
-function startRetentionSweeps(deps: AppDeps): { first: Promise<void>; stop: () => void } {
-  const sweep = async () => {
+function startSweeps(
+  deps: AppDeps,
+  name: string,
+  everyMs: number,
+  sweep: () => Promise<void>,
+): { first: Promise<void>; stop: () => void } {
+  const run = async () => {
     try {
-      const summary = await sweepRetention(deps.now(), deps);
-      const { expiredMessages, deletedPayments, deletedAccounts } = summary;
-      if (expiredMessages + deletedPayments.length + deletedAccounts.length > 0) {
-        deps.logger.info('retention sweep deleted data past its time', { ...summary });
-      }
+      await sweep();
     } catch (error) {
-      deps.logger.error('retention sweep failed; the next one retries', { error });
+      deps.logger.error(`${name} sweep failed; the next one retries`, { error });
     }
   };
-  const timer = setInterval(() => void sweep(), DAY_MS);
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
-  return { first: sweep(), stop: () => clearInterval(timer) };
+  return { first: run(), stop: () => clearInterval(timer) };
+}
+
+async function retentionSweep(deps: AppDeps): Promise<void> {
+  const summary = await sweepRetention(deps.now(), deps);
+  const { expiredMessages, deletedPayments, deletedAccounts } = summary;
+  if (expiredMessages + deletedPayments.length + deletedAccounts.length > 0) {
+    deps.logger.info('retention sweep deleted data past its time', { ...summary });
+  }
+}
+
+/** A reply whose settle task was lost still reaches an end (see `sweepPaintingReplies`). */
+async function paintingSweep(deps: AppDeps): Promise<void> {
+  const swept = await sweepPaintingReplies(deps);
+  if (swept > 0) deps.logger.warn('settled replies still painting past their deadline', { swept });
 }
 
 /**
@@ -93,8 +112,9 @@ export async function embeddedDeps(
     if (refunded > 0) {
       deps.logger.warn('refunded generations a stopped process left pending', { refunded });
     }
-    const retention = startRetentionSweeps(deps);
-    await retention.first;
+    const retention = startSweeps(deps, 'retention', DAY_MS, () => retentionSweep(deps));
+    const painting = startSweeps(deps, 'painting', PAINTING_SWEEP_MS, () => paintingSweep(deps));
+    await Promise.all([retention.first, painting.first]);
     const local = [
       choices.identity === 'local' ? 'local identity' : null,
       choices.payments === 'sandbox' ? 'sandbox' : null,
@@ -120,6 +140,7 @@ export async function embeddedDeps(
       stopLateWork: composition.stopLateWork,
       close: () => {
         retention.stop();
+        painting.stop();
         composition.close();
       },
     };

@@ -1,6 +1,7 @@
 import { sweepRetention, type RetentionSummary } from '../core/accounts/sweep-retention.js';
 import type { ReconcileSummary } from '../core/payments/reconcile-payments.js';
 import { reconcilePayments } from '../core/payments/reconcile-payments.js';
+import { sweepPaintingReplies } from '../core/thumbnails/late-variants/index.js';
 import { sweepStaleReservations } from '../core/thumbnails/reservation/index.js';
 import type { AppDeps } from '../http/app-deps.js';
 
@@ -9,13 +10,16 @@ export const RECONCILE_AFTER_MINUTES = 15;
 
 export interface MaintenanceSummary {
   refundedReservations: number;
+  /** Replies still painting past their deadline, settled here since their settle task was lost. */
+  settledPainting: number;
   payments: ReconcileSummary;
 }
 
 /**
  * What the Firebase runtime runs on a schedule, since no process start comes to sweep: refunds
  * generations a crashed or timed-out instance left reserved, and settles orders whose buyer paid
- * but whose verify call and webhook were both lost. Both are idempotent, so overlapping runs and
+ * but whose verify call and webhook were both lost, and settles replies still painting past their
+ * deadline. All are idempotent, so overlapping runs and
  * retries change nothing twice.
  */
 export async function runMaintenance(deps: AppDeps): Promise<MaintenanceSummary> {
@@ -23,14 +27,20 @@ export async function runMaintenance(deps: AppDeps): Promise<MaintenanceSummary>
     generations: deps.thumbnails.generations,
     now: deps.now,
   });
+  const settledPainting = await sweepPaintingReplies(deps);
   const payments = await reconcilePayments(
     { olderThanMinutes: RECONCILE_AFTER_MINUTES },
     { ...deps.payments, users: deps.users, logger: deps.logger },
   );
-  if (refundedReservations > 0 || payments.credited.length > 0 || payments.expired.length > 0) {
-    deps.logger.warn('maintenance settled work left behind', { refundedReservations, ...payments });
+  const leftBehind = refundedReservations + settledPainting + payments.credited.length;
+  if (leftBehind + payments.expired.length > 0) {
+    deps.logger.warn('maintenance settled work left behind', {
+      refundedReservations,
+      settledPainting,
+      ...payments,
+    });
   }
-  return { refundedReservations, payments };
+  return { refundedReservations, settledPainting, payments };
 }
 
 /**

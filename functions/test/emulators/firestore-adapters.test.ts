@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StyleChoices } from '@thumbforge/contract';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreGenerationStore } from '../../src/adapters/firebase/firestore-generation-store.js';
+import { createFirestorePaintingReplyStore } from '../../src/adapters/firebase/firestore-painting-reply-store.js';
 import { createFirestoreMessageStore } from '../../src/adapters/firebase/firestore-message-store.js';
 import { createFirestorePaymentStore } from '../../src/adapters/firebase/firestore-payment-store.js';
 import { createFirestorePreferenceStore } from '../../src/adapters/firebase/firestore-preference-store.js';
@@ -16,6 +17,7 @@ import type { MessageRecord } from '../../src/core/ports/message-store.port.js';
 import { describeChatStore } from '../contracts/chat-store.contract.js';
 import { describeGenerationStore } from '../contracts/generation-store.contract.js';
 import { describeMessageStore } from '../contracts/message-store.contract.js';
+import { describePaintingReplyStore } from '../contracts/painting-reply-store.contract.js';
 import { describePaymentStore } from '../contracts/payment-store.contract.js';
 import { describePreferenceStore } from '../contracts/preference-store.contract.js';
 import { describeApiKeyStore } from '../contracts/api-key-store.contract.js';
@@ -95,6 +97,11 @@ describe.skipIf(!firestore.host)(`Firestore adapters${suffix}`, () => {
       messages: createFirestoreMessageStore(db),
       close,
     };
+  });
+
+  describePaintingReplyStore('Firestore', async () => {
+    const { db, close } = await openFirestore();
+    return { paintingReplies: createFirestorePaintingReplyStore(db), close };
   });
 
   describePreferenceStore('Firestore', async () => {

@@ -15,7 +15,11 @@ import { UpstreamFailed } from '../../src/core/errors.js';
 import { MODEL_TIMED_OUT } from '../../src/core/thumbnails/index.js';
 import type { RemoteModel } from '../../src/core/thumbnails/index.js';
 import type { LateWorkQueue } from '../../src/core/ports/late-work-queue.port.js';
-import { runLateTask, type LateTask } from '../../src/core/thumbnails/late-variants/index.js';
+import {
+  runLateTask,
+  sweepPaintingReplies,
+  type LateTask,
+} from '../../src/core/thumbnails/late-variants/index.js';
 import { openEventStream, type EventStreamClient } from '../support/event-stream.js';
 import { filesUnder } from '../support/files-under.js';
 import { flatModel, heldModel } from '../support/held-model.js';
@@ -183,6 +187,36 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     await server.deps.thumbnails.lateWork.settled();
     expect(await replyOf(token, chatId)).toEqual(done);
     expect((await currentUser(server, token)).tokenBalance).toBe(3);
+  });
+
+  it('settles by the sweep a reply whose settle task was lost, once however often it runs; a deleted chat gets nothing', async () => {
+    const lost = await generated();
+    const deleted = await generated();
+    await call('delete', API_PATHS.chat(deleted.chatId), deleted.token).expect(200);
+    // Not yet overdue: the sweep leaves the reply painting.
+    await sweepPaintingReplies(server.deps);
+    expect((await replyOf(lost.token, lost.chatId))?.meta.painting).toBeDefined();
+
+    // A day on, the settle tasks (their delay is the queue's) never having run: overlapping
+    // sweeps, as two maintenance runs would be.
+    const later = { ...server.deps, now: () => new Date(Date.now() + 24 * 60 * 60 * 1000) };
+    await Promise.all([sweepPaintingReplies(later), sweepPaintingReplies(later)]);
+    const done = await replyOf(lost.token, lost.chatId);
+    expect(done?.images).toHaveLength(2);
+    expect(done?.meta.painting).toBeUndefined();
+    expect(done?.text).toContain(MODEL_TIMED_OUT);
+    expect((await currentUser(server, lost.token)).tokenBalance).toBe(3);
+    expect((await currentUser(server, deleted.token)).tokenBalance).toBe(2);
+    expect(await server.deps.thumbnails.paintingReplies.listBefore(later.now(), 100)).toEqual([]);
+
+    // Variants arriving after that join nothing.
+    for (const { calls } of [lost, deleted]) {
+      await calls[0]?.paint();
+      calls[1]?.fail(new Error('socket hang up'));
+    }
+    await server.deps.thumbnails.lateWork.settled();
+    expect(await replyOf(lost.token, lost.chatId)).toEqual(done);
+    expect((await currentUser(server, lost.token)).tokenBalance).toBe(3);
   });
 
   it('keeps the local variants and refunds the token when the model fails or refuses every variant', async () => {

@@ -15,4 +15,6 @@ export const COLLECTIONS = {
   reservations: 'reservations',
   /** API keys by the hash of the key. */
   apiKeys: 'apiKeys',
+  /** Replies the image model may still be painting, keyed by reply, for the overdue sweep. */
+  paintingReplies: 'paintingReplies',
 } as const;

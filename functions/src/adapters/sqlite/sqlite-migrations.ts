@@ -271,4 +271,14 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX api_keys_by_user ON api_keys (user_id, created_at);
   `,
+  // 15: the replies the image model may still be painting (issue 34), so a sweep settles those
+  // whose settle task was lost.
+  `
+  CREATE TABLE painting_replies (
+    reply_id TEXT PRIMARY KEY,
+    late TEXT NOT NULL,
+    since TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX painting_replies_by_since ON painting_replies (since);
+  `,
 ];

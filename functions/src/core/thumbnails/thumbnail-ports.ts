@@ -5,6 +5,7 @@ import type { ImageModel } from '../ports/image-model.port.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
 import type { LateWorkQueue } from '../ports/late-work-queue.port.js';
 import type { Logger } from '../ports/logger.port.js';
+import type { PaintingReplyStore } from '../ports/painting-reply-store.port.js';
 import type { PreferenceStore } from '../ports/preference-store.port.js';
 import type { TokenLedger } from '../ports/token-ledger.port.js';
 import type { UserStore } from '../ports/user-store.port.js';
@@ -29,6 +30,8 @@ export interface ThumbnailPorts {
   remote?: RemoteModel;
   /** Where `remote`'s variants wait to be painted once a generation was answered. */
   lateWork: LateWorkQueue;
+  /** The replies `remote` may still be painting, for the sweep that settles the overdue. */
+  paintingReplies: PaintingReplyStore;
   imaging: ImageProcessor;
   /** Whether a thumbnail's faces are still the photo's, and the real face laid back in. */
   likeness: FaceLikeness;

@@ -1,8 +1,7 @@
 import { MODEL_MESSAGES } from '@thumbforge/contract';
-import { DEFAULT_MODEL_TIMEOUT_MS } from '../model-deadline.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 import type { LateReply } from './task/index.js';
-import { overdueAfterSeconds } from './late-work-policy.js';
+import { overdueAfterSeconds, remoteTimeoutMs } from './late-work-policy.js';
 import { settleLateReply } from './settle-late-reply.js';
 
 /**
@@ -11,12 +10,12 @@ import { settleLateReply } from './settle-late-reply.js';
  * painting.
  */
 export async function enqueueOverdueSettle(late: LateReply, ports: GenerationPorts): Promise<void> {
-  const timeoutMs =
-    ports.thumbnails.remote?.timeoutMs ??
-    ports.thumbnails.modelTimeoutMs ??
-    DEFAULT_MODEL_TIMEOUT_MS;
+  await ports.thumbnails.paintingReplies.remember(late, ports.now());
   await ports.thumbnails.lateWork.enqueue([
-    { task: { kind: 'settle', reply: late }, delaySeconds: overdueAfterSeconds(timeoutMs) },
+    {
+      task: { kind: 'settle', reply: late },
+      delaySeconds: overdueAfterSeconds(remoteTimeoutMs(ports)),
+    },
   ]);
 }
 

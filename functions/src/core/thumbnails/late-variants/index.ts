@@ -1,10 +1,12 @@
 export { enqueueLateVariants, enqueueOverdueSettle } from './enqueue-late-variants.js';
-export { lateTaskId, lateTaskSchema } from './task/index.js';
+export { lateReplySchema, lateTaskId, lateTaskSchema } from './task/index.js';
 export type { LateReply, LateTask } from './task/index.js';
 export {
   attemptDeadlineSeconds,
   LATE_TASK_ATTEMPTS,
   LATE_TASK_BACKOFF_SECONDS,
   overdueAfterSeconds,
+  sweepAfterSeconds,
 } from './late-work-policy.js';
 export { runLateTask } from './run-late-task.js';
+export { sweepPaintingReplies } from './sweep-painting-replies.js';

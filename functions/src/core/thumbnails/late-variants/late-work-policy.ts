@@ -1,3 +1,6 @@
+import { DEFAULT_MODEL_TIMEOUT_MS } from '../model-deadline.js';
+import type { GenerationPorts } from '../thumbnail-ports.js';
+
 /** How often a model variant is tried before it counts as failed (the first try and retries). */
 export const LATE_TASK_ATTEMPTS = 3;
 /** The wait before a failed variant is tried again (doubling after). */
@@ -20,4 +23,21 @@ export function overdueAfterSeconds(modelTimeoutMs: number): number {
     backoffs += LATE_TASK_BACKOFF_SECONDS * 2 ** retry;
   }
   return LATE_TASK_ATTEMPTS * attemptDeadlineSeconds(modelTimeoutMs) + backoffs;
+}
+
+/** How long one of the remote model's pictures may take. */
+export function remoteTimeoutMs(ports: GenerationPorts): number {
+  return (
+    ports.thumbnails.remote?.timeoutMs ??
+    ports.thumbnails.modelTimeoutMs ??
+    DEFAULT_MODEL_TIMEOUT_MS
+  );
+}
+
+/**
+ * When the sweep settles a reply still painting: once its settle task should have run, with one
+ * more attempt's deadline of room, so the sweep only finds the replies whose task was lost.
+ */
+export function sweepAfterSeconds(modelTimeoutMs: number): number {
+  return overdueAfterSeconds(modelTimeoutMs) + attemptDeadlineSeconds(modelTimeoutMs);
 }

@@ -1,2 +1,2 @@
-export { lateTaskId, lateTaskSchema } from './late-task.js';
+export { lateReplySchema, lateTaskId, lateTaskSchema } from './late-task.js';
 export type { LateReply, LateTask } from './late-task.js';
