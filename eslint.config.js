@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webBoundaries } from './web/lint/web-boundaries.js';
 
-// ARCHITECTURE.md section 2: contract <- core <- adapters <- composition <- index.ts | server.ts,
+// docs/architecture.md section 2: contract <- core <- adapters <- composition <- index.ts | server.ts,
 // and contract <- web. Each layer lists what it may not reach; new folders inherit the rule.
 const VENDOR_SDKS = [
   'express',

@@ -13,7 +13,7 @@ export const chatSchema = z.object({
 export type Chat = z.infer<typeof chatSchema>;
 
 /**
- * The sidebar's order (SPEC.md section 4): pinned first, then newest `createdAt` first. The server
+ * The sidebar's order (docs/product-rules.md section 4): pinned first, then newest `createdAt` first. The server
  * sorts `GET /chat/` with it and the web sorts what it reads from Firestore with it.
  */
 export function compareSidebarOrder(
@@ -47,7 +47,7 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 export const deleteChatResponseSchema = z.object({ success: z.literal(true) });
 export type DeleteChatResponse = z.infer<typeof deleteChatResponseSchema>;
 
-/** What the web says of the chat list's changes and reads (SPEC.md section 8). */
+/** What the web says of the chat list's changes and reads (docs/product-rules.md section 8). */
 export const CHAT_MESSAGES = {
   created: 'New chat created',
   createFailed: 'Failed to create chat',

@@ -40,7 +40,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-/** The wording of SPEC.md section 8, shared by server answers and web toasts. */
+/** The wording of docs/product-rules.md section 8, shared by server answers and web toasts. */
 export const MESSAGES = {
   notEnoughTokens: 'Not enough tokens to continue',
   fillAllFields: 'Please fill all fields',

@@ -8,7 +8,7 @@ import { apiKeyScopeSchema } from './api-keys.js';
 import { brandKitSchema } from './brand-kit.js';
 
 /**
- * The Firestore documents the server writes and the browser's listeners read (ARCHITECTURE.md
+ * The Firestore documents the server writes and the browser's listeners read (docs/architecture.md
  * section 3), as an admin sees them in the Firebase console: times are Firestore Timestamps,
  * amounts and balances are numbers. Each schema reads a time into the ISO 8601 string the API
  * speaks.

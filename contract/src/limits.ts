@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, in one place for server and web. */
+/** Business constants of docs/product-rules.md section 9, in one place for server and web. */
 export const LIMITS = {
   freeTokens: 3,
   tokensPerGeneration: 1,

@@ -24,7 +24,7 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`);
 
-/** The embedded identity service's sign-up form (ARCHITECTURE.md section 4). */
+/** The embedded identity service's sign-up form (docs/architecture.md section 4). */
 export const signUpRequestSchema = z.object({
   email,
   password,

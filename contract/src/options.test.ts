@@ -9,7 +9,7 @@ import {
 } from './options.js';
 
 describe('options', () => {
-  it('lists the genres and moods of SPEC.md section 5', () => {
+  it('lists the genres and moods of docs/product-rules.md section 5', () => {
     expect(GENRES).toHaveLength(10);
     expect(GENRES).toContain('education');
     expect(MOODS).toEqual(['exciting', 'happy', 'dramatic', 'professional', 'fun', 'serious']);

@@ -19,7 +19,7 @@ export const MOODS = ['exciting', 'happy', 'dramatic', 'professional', 'fun', 's
 export const moodSchema = z.enum(MOODS);
 export type Mood = z.infer<typeof moodSchema>;
 
-/** The wire values are the strings SPEC.md shows in the Resolution select. */
+/** The wire values are the strings docs/product-rules.md shows in the Resolution select. */
 export const RESOLUTIONS = [
   { value: '1280 x 720', label: '1280 x 720 (HD)', width: 1280, height: 720 },
   { value: '1920 x 1080', label: '1920 x 1080 (Full HD)', width: 1920, height: 1080 },

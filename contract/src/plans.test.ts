@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS, PLAN_LIST, planNameSchema, toPaise } from './plans.js';
 
 describe('plans', () => {
-  it('match the price list of SPEC.md section 9', () => {
+  it('match the price list of docs/product-rules.md section 9', () => {
     expect(PLAN_LIST.map((p) => [p.name, p.amount, p.tokens, p.perThumbnail])).toEqual([
       ['Standard', 800, 10, 80],
       ['Premium', 1400, 25, 56],

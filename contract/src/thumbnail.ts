@@ -124,7 +124,7 @@ const brandKitSwitchSchema = z.enum(['off'], { error: 'brandKit is "off" or abse
 
 /**
  * The text fields of `POST /thumbnail/{chatId}` (multipart; the photo travels as `file`). Missing
- * or blank fields come first, all with the one message SPEC.md section 5 gives; only then are
+ * or blank fields come first, all with the one message docs/product-rules.md section 5 gives; only then are
  * lengths and options checked.
  */
 export const thumbnailFormSchema = z

@@ -55,7 +55,7 @@ export const titlePositionSchema = z.object({
 export type TitlePosition = z.infer<typeof titlePositionSchema>;
 
 /**
- * The title of a generated thumbnail, kept apart from its base art (ARCHITECTURE.md section 3):
+ * The title of a generated thumbnail, kept apart from its base art (docs/architecture.md section 3):
  * the server composites it, so it is always spelled right and survives edits of the pixels.
  */
 export const titleLayerSchema = z.object({

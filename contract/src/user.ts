@@ -96,7 +96,7 @@ export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /**
- * What the policy pages promise and the server keeps (ARCHITECTURE.md, issue 16): a closed account
+ * What the policy pages promise and the server keeps (docs/architecture.md, issue 16): a closed account
  * stays readable for 30 days and can be reopened, then everything personal is deleted; images
  * are kept 1 year; payment records 7 years, for tax law.
  */

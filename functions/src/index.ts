@@ -36,7 +36,7 @@ function apiApp(): Promise<Express> {
   return app;
 }
 
-/** The whole API behind the Hosting rewrite `/api/v1/**` (ARCHITECTURE.md section 2). */
+/** The whole API behind the Hosting rewrite `/api/v1/**` (docs/architecture.md section 2). */
 export const api = onRequest(
   {
     region: REGION,

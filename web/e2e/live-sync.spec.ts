@@ -22,7 +22,7 @@ import { buyNow } from './support/billing-flows.js';
 
 const { open } = browserPerFile();
 
-/** ARCHITECTURE.md section 5: a change shows in every other tab within a second. */
+/** docs/architecture.md section 5: a change shows in every other tab within a second. */
 const WITHIN_A_SECOND = 1000;
 const shownSoon = (locator: Locator) =>
   locator.first().waitFor({ state: 'visible', timeout: WITHIN_A_SECOND });

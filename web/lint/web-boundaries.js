@@ -2,7 +2,7 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The web's layers (ARCHITECTURE.md section 2, STYLE.md): app/ is the shell (router, providers,
+ * The web's layers (docs/architecture.md section 2, docs/architecture.md section 9): app/ is the shell (router, providers,
  * theme) and nothing below it imports it; config/ holds what the whole web shares; features meet
  * in routes and in components/ and lib/, and a feature uses another only through its public entry,
  * `features/<name>/index.ts`. Decided by where the importing and imported files sit, so folders

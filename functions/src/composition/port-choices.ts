@@ -1,5 +1,5 @@
 /**
- * Which adapter runs behind each port (ARCHITECTURE.md section 1), one choice per port, read from
+ * Which adapter runs behind each port (docs/architecture.md section 1), one choice per port, read from
  * the environment. Each runtime has its defaults: the embedded server runs offline, the Cloud
  * Function runs on Firebase; any port can be switched on its own (a self-hosted server on
  * Firestore, the whole app on the emulators with sign-in, the model and payments local).

@@ -14,7 +14,7 @@ import { requireSession } from './middleware/require-session.js';
 import { parseInput } from './parse-input.js';
 import { apiRouter } from './api-router.js';
 
-/** The chat list of the sidebar (ARCHITECTURE.md section 4). */
+/** The chat list of the sidebar (docs/architecture.md section 4). */
 export function chatRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);

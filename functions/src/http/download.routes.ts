@@ -25,7 +25,7 @@ import { sendZip } from './send-zip.js';
 import { apiRouter } from './api-router.js';
 
 /**
- * Download-all: the caller's own images as one zip (ARCHITECTURE.md section 4), streamed as the
+ * Download-all: the caller's own images as one zip (docs/architecture.md section 4), streamed as the
  * client reads it, each file read from storage only when the zip reaches it; one at a time per user.
  */
 export function downloadRoutes(deps: AppDeps): Router {

@@ -45,7 +45,7 @@ export interface LocalAuthOptions {
   onSignedOut?: (sessionId: string) => void;
 }
 
-/** The embedded identity service (ARCHITECTURE.md section 4, embedded-only contracts). */
+/** The embedded identity service (docs/architecture.md section 4, embedded-only contracts). */
 export function localAuthRoutes(ports: LocalIdentityPorts, options: LocalAuthOptions = {}): Router {
   const paths = API_PATHS.localAuth;
   const attempts = limitSignIn(options.rateLimits);

@@ -35,7 +35,7 @@ function sendPdf(res: Response, file: ReceiptFile): void {
     .send(file.pdf);
 }
 
-/** Buying tokens (ARCHITECTURE.md sections 4 and 5); the webhook has its own router. */
+/** Buying tokens (docs/architecture.md sections 4 and 5); the webhook has its own router. */
 export function paymentRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const ports = { ...deps.payments, users: deps.users, directory: deps.directory };

@@ -42,7 +42,7 @@ const UPLOAD_LIMITS: MultipartLimits = {
   fields: 10,
 };
 
-/** A chat's messages, generation (POST, multipart) and edits (PUT) (ARCHITECTURE.md section 4). */
+/** A chat's messages, generation (POST, multipart) and edits (PUT) (docs/architecture.md section 4). */
 export function thumbnailRoutes(deps: AppDeps): Router {
   const session = requireSession(deps.sessions);
   const user = requireCurrentUser(deps);

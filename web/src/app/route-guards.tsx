@@ -11,7 +11,7 @@ function SignedInArea({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
-/** `/`: the dashboard for members, the landing page for visitors (SPEC.md section 2). */
+/** `/`: the dashboard for members, the landing page for visitors (docs/product-rules.md section 2). */
 export function HomeRoute() {
   const { status } = useAuthSession();
   if (status !== 'signedIn') return <LandingPage />;

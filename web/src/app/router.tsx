@@ -29,7 +29,7 @@ function LazyPages() {
   );
 }
 
-/** SPEC.md section 2's route table. */
+/** docs/product-rules.md section 2's route table. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,

@@ -67,7 +67,7 @@ function DismissButton(key: SnackbarKey) {
   );
 }
 
-/** SPEC.md section 9: at most 20 toasts at once, 350 px wide; durations live in `useToast`. */
+/** docs/product-rules.md section 9: at most 20 toasts at once, 350 px wide; durations live in `useToast`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   // Toasts stay clear of the chat composer along the bottom, whose Send they would cover, and
   // of the top bars (see stackPlacement).

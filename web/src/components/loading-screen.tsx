@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** The full-screen wait while the auth state or a lazy page loads (SPEC.md section 2). */
+/** The full-screen wait while the auth state or a lazy page loads (docs/product-rules.md section 2). */
 export function LoadingScreen() {
   return (
     <Box

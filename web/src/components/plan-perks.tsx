@@ -19,7 +19,7 @@ const PERKS = [
   { icon: AllInclusiveRounded, title: 'No Expiry', text: 'Tokens never expire' },
 ] as const;
 
-/** The "All plans include" block under the plan cards (SPEC.md section 2). */
+/** The "All plans include" block under the plan cards (docs/product-rules.md section 2). */
 export function PlanPerks({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const headingId = useId();
   return (

@@ -4,7 +4,7 @@ import { useApiClient } from '@/lib/api/api-client-context';
 import { saveBlob } from '@/lib/save-blob';
 import { useToast } from '@/lib/toast/use-toast';
 
-/** What a download says (SPEC.md section 8): most say nothing once the file is saved. */
+/** What a download says (docs/product-rules.md section 8): most say nothing once the file is saved. */
 export interface DownloadWording {
   /** Shown while the file is made, for one that takes a while (the account's data). */
   preparing?: string;

@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_PAGE } from '@thumbforge/contract';
 
-/** Every route of the app (SPEC.md section 2). Links and routes use these, never literals. */
+/** Every route of the app (docs/product-rules.md section 2). Links and routes use these, never literals. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',

@@ -1,4 +1,4 @@
-/** The Firestore layout of ARCHITECTURE.md section 3; the rules and indexes use the same names. */
+/** The Firestore layout of docs/architecture.md section 3; the rules and indexes use the same names. */
 export const COLLECTIONS = {
   users: 'users',
   /** Subcollection of a user: `users/{uid}/ledger/{key}`. */

@@ -37,7 +37,7 @@ export async function listChats(userId: string, ports: ChatPorts): Promise<Chat[
 }
 
 /**
- * A new, untitled chat. It costs nothing, but needs a balance above 0 (SPEC.md section 5). A
+ * A new, untitled chat. It costs nothing, but needs a balance above 0 (docs/product-rules.md section 5). A
  * closed account never gets here: the account gate refuses every write of one.
  */
 export async function createChat(user: User, ports: ChatPorts): Promise<Chat> {

@@ -75,7 +75,7 @@ function billingOf(
 
 /**
  * Opens an order for a plan, priced from the server's plan table. The answer's `amount` is in
- * rupees, because the web multiplies it by 100 for Checkout (SPEC.md section 7).
+ * rupees, because the web multiplies it by 100 for Checkout (docs/product-rules.md section 7).
  */
 export async function createOrder(
   userId: string,

@@ -169,7 +169,7 @@ export interface EditedBaseArt {
 /**
  * Paints and edits base art: pixels only. The core parses prompts, plans each variant's
  * arrangement and title layer, and composites base art and title layer into the final image,
- * so the title is always spelled right and survives edits (ARCHITECTURE.md section 3).
+ * so the title is always spelled right and survives edits (docs/architecture.md section 3).
  * Failures of the model reject the promise; the caller refunds the token.
  */
 export interface ImageModel {

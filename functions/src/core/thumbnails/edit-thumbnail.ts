@@ -98,7 +98,7 @@ export function editReply(
 }
 
 /**
- * Edit (ARCHITECTURE.md section 5): the selected URL must be one of this chat's generated images;
+ * Edit (docs/architecture.md section 5): the selected URL must be one of this chat's generated images;
  * reserve a token with the user's message, change the title layer and let the model change the
  * base art with the chat as history, re-composite, and answer what was applied and what was not
  * understood.

@@ -50,7 +50,7 @@ export interface GenerationResult {
 }
 
 /**
- * Generate (ARCHITECTURE.md section 5): check and store the photo, reserve a token with the user's
+ * Generate (docs/architecture.md section 5): check and store the photo, reserve a token with the user's
  * message, ask the model for the variants, composite and store each one, then the
  * assistant's message. Any failure after the reservation refunds the token exactly once.
  * With a remote model the answer does not wait for it: its variants join the reply as they

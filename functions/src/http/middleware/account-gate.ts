@@ -26,7 +26,7 @@ export const OPEN_TO_CLOSED_ACCOUNTS: ReadonlySet<string> = new Set([
   `POST ${API_PATHS.sandboxPay}`,
 ]);
 
-/** A GET that changes something: SPEC.md's pin toggle. */
+/** A GET that changes something: docs/product-rules.md's pin toggle. */
 const WRITES_BY_GET: ReadonlySet<string> = new Set(['GET /chat/pin/:id']);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

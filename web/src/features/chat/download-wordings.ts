@@ -2,7 +2,7 @@ import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import type { DownloadWording } from '@/components/use-download';
 import { isApiError } from '@/lib/api/api-error';
 
-/** SPEC.md section 8: an image saved as it is stored fails silently (only logged). */
+/** docs/product-rules.md section 8: an image saved as it is stored fails silently (only logged). */
 export const STORED_IMAGE_DOWNLOAD: DownloadWording = { failed: () => null };
 
 /** A PNG or WebP copy: a refusal (a locked format) is shown as the server words it. */
@@ -11,7 +11,7 @@ export const CONVERTED_IMAGE_DOWNLOAD: DownloadWording = {
 };
 
 /**
- * Download all (SPEC.md sections 7 and 8): a locked format is refused with what unlocks it, other
+ * Download all (docs/product-rules.md sections 7 and 8): a locked format is refused with what unlocks it, other
  * refusals are only logged, and a call that fails outright says Download failed.
  */
 export const ZIP_DOWNLOAD: DownloadWording = {

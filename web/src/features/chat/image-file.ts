@@ -10,7 +10,7 @@ export interface PhotoProblem {
 }
 
 /**
- * Why a chosen photo cannot be sent, or null when it can (SPEC.md section 5), read from its
+ * Why a chosen photo cannot be sent, or null when it can (docs/product-rules.md section 5), read from its
  * first bytes, never its name or declared type: a PDF renamed .png is refused here, at
  * selection. The server checks the bytes again; this spares the creator an upload it refuses.
  */

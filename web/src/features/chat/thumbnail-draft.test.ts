@@ -124,7 +124,7 @@ describe('draftChips', () => {
 });
 
 describe('draftFormData', () => {
-  it('sends the six fields SPEC.md names, trimmed', () => {
+  it('sends the six fields docs/product-rules.md names, trimmed', () => {
     const form = draftFormData(draft({ ...complete, title: ' Speedrun ', prompt: ' Lava \n' }));
     expect([...form.keys()].sort()).toEqual(
       ['file', 'genre', 'mood', 'prompt', 'resolution', 'title'].sort(),

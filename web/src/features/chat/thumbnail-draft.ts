@@ -1,6 +1,6 @@
 import { suggestedStyle, type Preferences } from '@thumbforge/contract';
 
-/** The new-thumbnail form of SPEC.md section 3 as the composer holds it. */
+/** The new-thumbnail form of docs/product-rules.md section 3 as the composer holds it. */
 export interface ThumbnailDraft {
   genre: string;
   mood: string;
@@ -46,7 +46,7 @@ export function draftFrom(
 
 export type DraftField = 'file' | 'genre' | 'mood' | 'resolution' | 'title' | 'prompt';
 
-/** What generating still needs, in the order the composer asks for it (SPEC.md section 5). */
+/** What generating still needs, in the order the composer asks for it (docs/product-rules.md section 5). */
 export function missingFields(draft: ThumbnailDraft): DraftField[] {
   const missing: DraftField[] = [];
   if (!draft.file) missing.push('file');
@@ -91,7 +91,7 @@ export interface DraftChip {
 }
 
 /**
- * The chips above the composer (SPEC.md section 2): genre, mood, the resolution only when it is
+ * The chips above the composer (docs/product-rules.md section 2): genre, mood, the resolution only when it is
  * not the default, the title and the photo.
  */
 export function draftChips(
@@ -129,7 +129,7 @@ export function withoutChip(
   }
 }
 
-/** The multipart body of `POST /thumbnail/{chatId}`, field names as SPEC.md section 7 lists them. */
+/** The multipart body of `POST /thumbnail/{chatId}`, field names as docs/product-rules.md section 7 lists them. */
 export function draftFormData(draft: ThumbnailDraft): FormData {
   const form = new FormData();
   form.set('prompt', draft.prompt.trim());

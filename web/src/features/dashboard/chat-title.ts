@@ -7,7 +7,7 @@ export function fullTitle(title: string): string {
   return title.trim() || UNTITLED_CHAT;
 }
 
-/** The sidebar shows 17 characters and an ellipsis (SPEC.md section 9); the rest is in a tooltip. */
+/** The sidebar shows 17 characters and an ellipsis (docs/product-rules.md section 9); the rest is in a tooltip. */
 export function shortTitle(title: string): string {
   const full = fullTitle(title);
   // Array.from counts characters, so an emoji is never cut in half.
@@ -24,7 +24,7 @@ export function chatInitial(title: string): string | null {
 
 /**
  * What an inline rename saves: the trimmed text, only when it is non-empty and differs from the
- * current title (SPEC.md section 4); otherwise null, and the edit just ends.
+ * current title (docs/product-rules.md section 4); otherwise null, and the edit just ends.
  */
 export function renamedTitle(current: string, typed: string): string | null {
   const next = typed.trim();

@@ -19,7 +19,7 @@ export function DashboardPage() {
   useErrorToast(chats.error, CHAT_MESSAGES.listFailed);
   useCloseMissingChat(selection, chats.data);
 
-  // SPEC.md section 2: a full-screen spinner while the user is being checked.
+  // docs/product-rules.md section 2: a full-screen spinner while the user is being checked.
   if (checking && !authUser) return <LoadingScreen />;
   const chat = chats.data?.find((c) => c._id === chatId);
   return (

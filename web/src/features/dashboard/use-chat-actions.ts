@@ -16,7 +16,7 @@ export function useCreateChat(): () => Promise<Chat | null> {
   const toast = useToast();
   const write = useChatWrite();
   return useCallback(async () => {
-    // SPEC.md section 5: refused before calling when the balance is already known to be 0.
+    // docs/product-rules.md section 5: refused before calling when the balance is already known to be 0.
     if (tokens <= 0) {
       toast.error(MESSAGES.notEnoughTokens);
       return null;

@@ -11,7 +11,7 @@ interface Wording<T> {
 /**
  * The shape of every chat-list write: call the API, wait for the list to show the result (so the
  * screen never moves ahead of it), then say so. A failure changes nothing and yields null
- * (SPEC.md section 8); a refusal the user can act on (no tokens left, a closed account) shows the
+ * (docs/product-rules.md section 8); a refusal the user can act on (no tokens left, a closed account) shows the
  * server's words.
  */
 export function useChatWrite() {

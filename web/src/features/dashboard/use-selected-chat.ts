@@ -14,7 +14,7 @@ export function useSelectedChat(): SelectedChat {
   const [params, setParams] = useSearchParams();
   const raw = params.get(CHAT_PARAM);
   const chatId = isRecordId(raw) ? raw : null;
-  // Remembered for this tab, so buying tokens comes back to the chat (SPEC.md section 4).
+  // Remembered for this tab, so buying tokens comes back to the chat (docs/product-rules.md section 4).
   useEffect(() => {
     if (chatId) rememberChat(chatId);
   }, [chatId]);

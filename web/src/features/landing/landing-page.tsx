@@ -13,7 +13,7 @@ import { TransformationSection } from './components/transformation-section';
 import { WhyChooseSection } from './components/why-choose-section';
 import { watchDemo } from './watch-demo';
 
-/** SPEC.md section 2: the visitor's page, its sections in the specified order. */
+/** docs/product-rules.md section 2: the visitor's page, its sections in the specified order. */
 export function LandingPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 
-/** SPEC.md section 2: a bare placeholder for unknown routes. */
+/** docs/product-rules.md section 2: a bare placeholder for unknown routes. */
 export function NotFoundPage() {
   return (
     <Box

@@ -13,7 +13,7 @@ import { useAuthSession } from '@/lib/auth/auth-session-context';
 import { CheckoutProvider } from './checkout/checkout-provider';
 import { PlanOffers } from './plan-offers';
 
-/** SPEC.md's claims; Cancel anytime is closing the account, whenever, as that page says. */
+/** docs/product-rules.md's claims; Cancel anytime is closing the account, whenever, as that page says. */
 const CLAIMS = [
   { text: 'Tokens never expire' },
   { text: 'No commitments' },

@@ -30,8 +30,8 @@ export interface Purchase {
 }
 
 /**
- * SPEC.md section 4's payment: ask the billing details, create the order, open checkout, verify
- * what it hands back, then credit the balance and go back to the dashboard. Toasts are SPEC.md
+ * docs/product-rules.md section 4's payment: ask the billing details, create the order, open checkout, verify
+ * what it hands back, then credit the balance and go back to the dashboard. Toasts are docs/product-rules.md
  * section 8's.
  */
 export function usePurchase(): Purchase {
@@ -59,7 +59,7 @@ export function usePurchase(): Purchase {
         razorpay_order_id: payment.razorpay_order_id,
         razorpay_signature: payment.razorpay_signature,
       });
-      // A signature the server rejects credits nothing, and SPEC.md section 8 says nothing of it.
+      // A signature the server rejects credits nothing, and docs/product-rules.md section 8 says nothing of it.
       if (!result.success) return;
       // One toast says it all: verified, and what was added.
       toast.success(PAYMENT_MESSAGES.paid(result.tokensAdded));

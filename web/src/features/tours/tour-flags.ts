@@ -6,7 +6,7 @@ export type TourFlag = (typeof TOUR_FLAGS)[keyof typeof TOUR_FLAGS];
 // Without storage a tour simply shows again next visit.
 const storage = () => browserStorage('localStorage');
 
-/** SPEC.md section 9: each tour shows once, remembered by its flag in local storage. */
+/** docs/product-rules.md section 9: each tour shows once, remembered by its flag in local storage. */
 export function isTourComplete(flag: TourFlag, store: KeyValueStorage | null = storage()): boolean {
   try {
     return store?.getItem(flag) === 'true';

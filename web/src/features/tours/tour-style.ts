@@ -1,7 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { Options, PartialDeep, Styles } from 'react-joyride';
 
-/** SPEC.md section 9: dark, red primary, 400 ms transition, stage padding 10, popover offset 10. */
+/** docs/product-rules.md section 9: dark, red primary, 400 ms transition, stage padding 10, popover offset 10. */
 export function tourOptions({ palette }: Theme): Partial<Options> {
   return {
     primaryColor: palette.primary.main,

@@ -36,7 +36,7 @@ function tour(flag: TourFlag, definitions: StepDefinition[]): Tour {
   return { flag, steps, selectors: definitions.map((step) => tourSelector(step.target)) };
 }
 
-/** SPEC.md section 2's guided tours. */
+/** docs/product-rules.md section 2's guided tours. */
 export const TOURS = {
   /** The first dashboard visit. */
   createChat: tour(TOUR_FLAGS.createChat, [

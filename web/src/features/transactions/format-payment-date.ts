@@ -1,4 +1,4 @@
 import { formatShortDate } from '@/lib/format-short-date';
 
-/** SPEC.md section 2's payment date, e.g. `Aug 05, 2025`, in the viewer's own time zone. */
+/** docs/product-rules.md section 2's payment date, e.g. `Aug 05, 2025`, in the viewer's own time zone. */
 export const formatPaymentDate = formatShortDate;

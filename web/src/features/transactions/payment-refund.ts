@@ -9,7 +9,7 @@ const amountFormat = new Intl.NumberFormat('en-IN', {
 });
 
 export interface PaymentRefundView {
-  /** Replaces the Paid chip: SPEC.md section 2 shows other states muted. */
+  /** Replaces the Paid chip: docs/product-rules.md section 2 shows other states muted. */
   label: 'Refunded' | 'Partly refunded' | 'Disputed';
   /**
    * One line per refund or dispute, oldest first, keyed by its Razorpay id, with the number of

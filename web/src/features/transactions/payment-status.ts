@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@thumbforge/contract';
 export interface PaymentStatusView {
   /** In the creator's words rather than the gateway's. */
   label: string;
-  /** SPEC.md section 2: paid green, pending yellow, failed red, anything else muted. */
+  /** docs/product-rules.md section 2: paid green, pending yellow, failed red, anything else muted. */
   color: 'success' | 'warning' | 'error' | 'default';
 }
 

@@ -71,8 +71,8 @@ function parseAnswer<Schema extends z.ZodType>(
 }
 
 /**
- * Calls `/api/v1` with cookies and, when `getToken` yields one, a bearer token (SPEC.md section 6).
- * There is deliberately no timeout: generations can take a while (SPEC.md section 7).
+ * Calls `/api/v1` with cookies and, when `getToken` yields one, a bearer token (docs/product-rules.md section 6).
+ * There is deliberately no timeout: generations can take a while (docs/product-rules.md section 7).
  */
 export function createApiClient(getToken: TokenSource = withoutToken): ApiClient {
   async function headersFor(accept: string): Promise<Headers> {

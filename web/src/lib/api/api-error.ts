@@ -32,7 +32,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** What the server said, when it said something a creator can act on (SPEC.md section 8). */
+/** What the server said, when it said something a creator can act on (docs/product-rules.md section 8). */
 export function serverMessage(error: unknown): string | null {
   if (!isApiError(error) || error.code === 'network_error' || error.code === 'unexpected_response')
     return null;

@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLiveUser } from '../live/live-data-context';
 import { useAuthSession } from './auth-session-context';
 
-/** The client auth state of SPEC.md section 4. */
+/** The client auth state of docs/product-rules.md section 4. */
 export interface CurrentUserState {
   authUser: User | null;
   tokens: number;
@@ -30,7 +30,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
       authUser,
       tokens: authUser ? authUser.tokenBalance : 0,
       checking: signedIn && loading,
-      // A failed check with nothing loaded clears the user (SPEC.md section 4).
+      // A failed check with nothing loaded clears the user (docs/product-rules.md section 4).
       loggedOut: status === 'signedOut' || (signedIn && !loading && !data),
       checkAuth: refresh,
     };

@@ -26,7 +26,7 @@ export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInst
 /** The brand red: Checkout's buttons and header match the app. */
 const THEME_COLOR = '#e50914';
 
-/** SPEC.md section 7: the order id, the amount in paise (rupees × 100), INR, prefilled name and email. */
+/** docs/product-rules.md section 7: the order id, the amount in paise (rupees × 100), INR, prefilled name and email. */
 export function razorpayOptions(
   { order, plan, customer }: CheckoutRequest,
   events: Pick<CheckoutEvents, 'onPaid' | 'onDismissed'>,

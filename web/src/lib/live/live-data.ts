@@ -17,7 +17,7 @@ export interface LiveQuery<T> {
 }
 
 /**
- * How the web keeps server data current in every tab (ARCHITECTURE.md section 1): the embedded
+ * How the web keeps server data current in every tab (docs/architecture.md section 1): the embedded
  * runtime listens to a server-sent event stream and refetches, the Firebase runtime listens to
  * Firestore. Components use the hooks of `live-data-context` and never know which one runs.
  */

@@ -8,7 +8,7 @@ declare module 'notistack' {
   }
 }
 
-/** SPEC.md section 9: success 2 s; errors and everything else 4 s; loading until dismissed. */
+/** docs/product-rules.md section 9: success 2 s; errors and everything else 4 s; loading until dismissed. */
 const DURATION_MS = { success: 2000, error: 4000, other: 4000 } as const;
 
 export interface Toast {

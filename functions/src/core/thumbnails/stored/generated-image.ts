@@ -11,7 +11,7 @@ import { storedFileUrl } from '../../files/file-link-rules.js';
 import type { MessageImage, MessageRecord } from '../../ports/message-store.port.js';
 
 /**
- * A generated thumbnail as a message stores it (ARCHITECTURE.md section 3): the final JPEG, and
+ * A generated thumbnail as a message stores it (docs/architecture.md section 3): the final JPEG, and
  * the base art and title layer it was composited from, so an edit can re-composite it.
  */
 export interface GeneratedImage extends MessageImage {

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 export type ClerkAppearance = NonNullable<ClerkProviderProps['appearance']>;
 
 /**
- * Clerk's hosted forms in the app's dark look (SPEC.md section 2), taken from the MUI theme so the
+ * Clerk's hosted forms in the app's dark look (docs/product-rules.md section 2), taken from the MUI theme so the
  * two never drift apart. Variables are enough for a dark theme: Clerk derives its borders, hovers
  * and shadows from `colorNeutral` and the backgrounds, so no prebuilt theme package is needed.
  */

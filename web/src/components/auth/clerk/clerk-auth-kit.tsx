@@ -6,7 +6,7 @@ import { ClerkResetPassword } from './clerk-reset-password';
 import { ClerkSignIn } from './clerk-sign-in';
 import { ClerkSignUp } from './clerk-sign-up';
 
-/** Clerk's hosted sign-in of the Firebase runtime (ARCHITECTURE.md section 1). */
+/** Clerk's hosted sign-in of the Firebase runtime (docs/architecture.md section 1). */
 export function createClerkAuthKit(publishableKey: string): AuthKit {
   function Provider({ children }: { children: ReactNode }) {
     return <ClerkAuthProvider publishableKey={publishableKey}>{children}</ClerkAuthProvider>;

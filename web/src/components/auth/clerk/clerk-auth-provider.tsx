@@ -15,7 +15,7 @@ interface ClerkAuthProviderProps {
 
 /**
  * Clerk's provider in the app's look. It loads Clerk's script from the instance's frontend API
- * host with the retries SPEC.md section 7 describes (5 retries, a 15 s timeout: Clerk's own
+ * host with the retries docs/product-rules.md section 7 describes (5 retries, a 15 s timeout: Clerk's own
  * defaults, not settable through the provider); when that still fails, a Retry screen shows.
  */
 export function ClerkAuthProvider({ publishableKey, children }: ClerkAuthProviderProps) {

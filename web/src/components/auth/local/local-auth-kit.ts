@@ -5,7 +5,7 @@ import { LocalAuthProvider } from '@/lib/auth/local/local-session-context';
 import { LocalSignInForm } from './local-sign-in-form';
 import { LocalSignUpForm } from './local-sign-up-form';
 
-/** Email and password accounts of the embedded server (ARCHITECTURE.md section 1). */
+/** Email and password accounts of the embedded server (docs/architecture.md section 1). */
 export const localAuthKit: AuthKit = {
   Provider: LocalAuthProvider,
   SignIn: LocalSignInForm,

@@ -5,7 +5,7 @@ import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/logo';
 
-/** SPEC.md section 2: the sign-in widget on a radial gradient from black to dark red. */
+/** docs/product-rules.md section 2: the sign-in widget on a radial gradient from black to dark red. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Box

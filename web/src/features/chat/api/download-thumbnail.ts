@@ -3,7 +3,7 @@ import type { ApiClient } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
 
 /**
- * One generated image as it is stored (JPEG), fetched from its URL (SPEC.md section 7). The URL is
+ * One generated image as it is stored (JPEG), fetched from its URL (docs/product-rules.md section 7). The URL is
  * a same-origin capability URL, so it needs no bearer token.
  */
 export async function fetchThumbnail(url: string): Promise<Blob> {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** A chat without messages yet (SPEC.md section 2). */
+/** A chat without messages yet (docs/product-rules.md section 2). */
 export function ChatGreeting() {
   return (
     <Box

@@ -5,7 +5,7 @@ import { useChats } from '@/lib/live/live-data-context';
 import { useToast } from '@/lib/toast/use-toast';
 
 /**
- * SPEC.md section 5: before generating or continuing, the chat list is refreshed and the balance
+ * docs/product-rules.md section 5: before generating or continuing, the chat list is refreshed and the balance
  * must be above 0. Resolves to false, having said so, when it is not.
  */
 export function useTokenCheck(): () => Promise<boolean> {

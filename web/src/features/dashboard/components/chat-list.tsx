@@ -76,7 +76,7 @@ function ChatSection({
   );
 }
 
-/** SPEC.md section 2: Pinned first, then Recent, whose heading shows only beside pinned chats. */
+/** docs/product-rules.md section 2: Pinned first, then Recent, whose heading shows only beside pinned chats. */
 export function ChatList({ onChatOpened, focusAfterDelete }: ChatListProps) {
   const { data: chats, loading, refresh } = useChats();
   const { chatId, selectChat } = useSelectedChat();

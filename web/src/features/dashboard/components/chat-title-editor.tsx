@@ -15,7 +15,7 @@ interface ChatTitleEditorProps {
   onDone: () => void;
 }
 
-/** Inline rename (SPEC.md section 4): Enter or the tick confirms, Escape or the cross cancels. */
+/** Inline rename (docs/product-rules.md section 4): Enter or the tick confirms, Escape or the cross cancels. */
 export function ChatTitleEditor({ title, onSave, onDone }: ChatTitleEditorProps) {
   const [text, setText] = useState(title);
   const [saving, setSaving] = useState(false);

@@ -95,7 +95,7 @@ function PhoneTopBar() {
 }
 
 /**
- * SPEC.md section 2: a sidebar that collapses to icons on desktop and slides in over a dark
+ * docs/product-rules.md section 2: a sidebar that collapses to icons on desktop and slides in over a dark
  * backdrop on phones, beside the main area. Only one of the two is rendered, so the sidebar's
  * controls exist once on the page.
  */

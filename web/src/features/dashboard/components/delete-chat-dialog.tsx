@@ -14,7 +14,7 @@ interface DeleteChatDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 5: deleting asks first, in these words. */
+/** docs/product-rules.md section 5: deleting asks first, in these words. */
 export function DeleteChatDialog({ open, title, onConfirm, onClose }: DeleteChatDialogProps) {
   const titleId = useId();
   const textId = useId();

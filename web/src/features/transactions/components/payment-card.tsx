@@ -10,7 +10,7 @@ import { paymentRefundView } from '../payment-refund';
 import { PaymentStatusChip } from './payment-status-chip';
 import { CreditNoteButton, ReceiptButton } from './receipt-button';
 
-/** One payment of the history (SPEC.md section 2); only a paid one has a receipt. */
+/** One payment of the history (docs/product-rules.md section 2); only a paid one has a receipt. */
 export function PaymentCard({ payment }: { payment: Payment }) {
   const headingId = useId();
   const refund = paymentRefundView(payment);

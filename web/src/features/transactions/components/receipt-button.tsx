@@ -5,7 +5,7 @@ import { useDownload, type DownloadWording } from '@/components/use-download';
 import type { ApiClient } from '@/lib/api/api-client';
 import { getCreditNote, getReceipt } from '../api/download-receipt';
 
-/** SPEC.md section 8: a payment's PDFs say when they are saved and when they could not be. */
+/** docs/product-rules.md section 8: a payment's PDFs say when they are saved and when they could not be. */
 const PDF_DOWNLOAD: DownloadWording = {
   saved: PAYMENT_MESSAGES.receiptDownloaded,
   failed: () => PAYMENT_MESSAGES.receiptDownloadFailed,

@@ -22,7 +22,7 @@ export interface LocalSession {
 
 /**
  * The embedded identity service's session: an httpOnly cookie held by the browser, exchanged for
- * short-lived session tokens (ARCHITECTURE.md section 4). The first `getToken()` tells whether
+ * short-lived session tokens (docs/architecture.md section 4). The first `getToken()` tells whether
  * the visitor is signed in. Without the signed-in hint the visitor is known to be signed out at
  * once: asking would only earn a 401, which the browser logs as an error on every public page.
  */

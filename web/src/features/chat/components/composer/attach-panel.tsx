@@ -17,7 +17,7 @@ interface AttachPanelProps {
 const named = (values: readonly string[]) =>
   values.map((value) => ({ value, label: capitalize(value) }));
 
-/** The attach menu's content: the photo and the four quick questions of SPEC.md section 1. */
+/** The attach menu's content: the photo and the four quick questions of docs/product-rules.md section 1. */
 export function AttachPanel({ draft, choose, onEditTitle }: AttachPanelProps) {
   const { options } = useRuntimeConfig();
   const plan = useCreatorPlan();

@@ -35,7 +35,7 @@ interface ComposerProps {
 }
 
 /**
- * The composer of SPEC.md sections 2 and 4. New-generation mode sends the photo, details and
+ * The composer of docs/product-rules.md sections 2 and 4. New-generation mode sends the photo, details and
  * prompt; edit mode (a generated image selected) sends a separate follow-up about that image.
  */
 export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
@@ -51,7 +51,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
   const brandSwitch = brandOn ? {} : { brandKit: 'off' as const };
   const sendButton = useRef<HTMLButtonElement>(null);
 
-  // The attach menu closes by itself once it has everything (SPEC.md section 4), on that change
+  // The attach menu closes by itself once it has everything (docs/product-rules.md section 4), on that change
   // only, so it can be reopened to change a detail.
   const detailsComplete = areDetailsComplete(draft);
   const [wasComplete, setWasComplete] = useState(detailsComplete);
@@ -76,7 +76,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
 
   async function send() {
     if (editing) {
-      // SPEC.md section 5: without a follow-up or any message, nothing happens.
+      // docs/product-rules.md section 5: without a follow-up or any message, nothing happens.
       const prompt = followUp.trim();
       if (!prompt || !messages?.length) return;
       if (await onEdit({ url: selectedImage, prompt, ...brandSwitch })) {
@@ -90,7 +90,7 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
     }
   }
 
-  // SPEC.md section 4: in edit mode Enter sends; in new mode it only keeps the prompt (a whole
+  // docs/product-rules.md section 4: in edit mode Enter sends; in new mode it only keeps the prompt (a whole
   // new generation is never sent by a stray Enter) and leads on: to the details still missing,
   // or to the Generate button when there are none.
   function onKeyDown(event: KeyboardEvent) {

@@ -22,7 +22,7 @@ interface DraftChipRowProps {
 }
 
 /**
- * The chosen details above the prompt, each removable (SPEC.md section 2). A detail is a label
+ * The chosen details above the prompt, each removable (docs/product-rules.md section 2). A detail is a label
  * and its own remove button, which a finger can hit although it looks small.
  */
 export function DraftChipRow({ draft, onRemove, disabled }: DraftChipRowProps) {

@@ -17,7 +17,7 @@ interface EditModeBannerProps {
 }
 
 /**
- * Edit mode (SPEC.md section 4): the prompt now talks about this image. One short row, on a
+ * Edit mode (docs/product-rules.md section 4): the prompt now talks about this image. One short row, on a
  * phone too (its actions become icons there), so the image itself stays in view above.
  */
 export function EditModeBanner({

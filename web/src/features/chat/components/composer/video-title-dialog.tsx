@@ -14,7 +14,7 @@ interface VideoTitleDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 2: Enter Video Title, with Cancel and Save (disabled while blank). */
+/** docs/product-rules.md section 2: Enter Video Title, with Cancel and Save (disabled while blank). */
 export function VideoTitleDialog({ open, title, onSave, onClose }: VideoTitleDialogProps) {
   const headingId = useId();
   const field = useRef<HTMLInputElement>(null);
