@@ -1,5 +1,4 @@
 import {
-  resolutionSize,
   suggestedStyle,
   THUMBNAIL_MESSAGES,
   type BrandKit,
@@ -32,7 +31,7 @@ import {
   type ThumbnailDirections,
 } from '../scene/index.js';
 import { parseEditInstructions, styleWordsBeside } from '../prompt/index.js';
-import { brandedPlans, logoBox } from '../brand/index.js';
+import { brandedPlans } from '../brand/index.js';
 import { notUnderstoodBesides } from '../delivery/index.js';
 import { generationAnswer } from './generation-answer.js';
 
@@ -94,7 +93,7 @@ function planVariants(wanted: Wanted, subject: SubjectFound | null): VariantPlan
       arrangement.kind === 'cutout'
         ? cutoutTitleLayer(wanted.title, arrangement.cutout, genre, variant)
         : planTitleLayer(wanted.title, arrangement.layout, genre);
-    const titlePlan: TitlePlan = { planned, changes: wanted.titleChanges };
+    const titlePlan: TitlePlan = { planned, changes: wanted.titleChanges, keepClear: [] };
     return { arrangement, title: titleAmong(titlePlan, []), titlePlan };
   });
 }
@@ -132,7 +131,6 @@ export async function paintLayeredImages(
   const variantPlans = planVariants(wanted, subject);
   const kit = request.brandKit ?? null;
   const plans = kit ? brandedPlans(variantPlans, kit) : variantPlans;
-  const logo = kit?.logoPath ? [logoBox(kit.logoCorner, resolutionSize(request.resolution))] : [];
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
   const painted = await model.paintBaseArt({
@@ -164,7 +162,7 @@ export async function paintLayeredImages(
     if (!plan) throw new RangeError(`the image model painted variant ${image.variant}, not asked`);
     return {
       baseArt: image.baseArt,
-      titleLayer: titleAmong(plan.titlePlan, [...(image.faces ?? []), ...logo]),
+      titleLayer: titleAmong(plan.titlePlan, image.faces ?? []),
       notDrawn: painted.notDrawn,
       planned,
     };
