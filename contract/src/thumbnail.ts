@@ -35,6 +35,11 @@ export const THUMBNAIL_MESSAGES = {
   notEditable: 'Please select one of the generated thumbnails to edit',
   notCheckable: 'Please select one of the generated thumbnails to check',
   notRememberable: 'Please select one of the generated thumbnails to remember its style',
+  notRepeatable: 'Please select one of the generated thumbnails to make more like it',
+  /** What the creator's message says when they ask for more like a thumbnail. */
+  moreLikeThis: 'More like this',
+  sourcePhotoGone:
+    'The photo this thumbnail was made from is no longer stored. Please upload it again.',
   generationFailed:
     "We couldn't generate your thumbnail, so your token was refunded. Please try again.",
   editFailed: "We couldn't edit your thumbnail, so your token was refunded. Please try again.",
@@ -160,6 +165,16 @@ export const generateThumbnailResponseSchema = z.object({
   updatedTokens: z.number().int().nonnegative(),
 });
 export type GenerateThumbnailResponse = z.infer<typeof generateThumbnailResponseSchema>;
+
+/**
+ * `POST /thumbnail/{chatId}/more`: new variants like one of the chat's thumbnails, from the photo,
+ * prompt, title and choices it was made from; answered as a generation is.
+ */
+export const moreLikeThisRequestSchema = z.object(
+  { url: imageUrlSchema, brandKit: brandKitSwitchSchema },
+  { error: MESSAGES.fillAllFields },
+);
+export type MoreLikeThisRequest = z.infer<typeof moreLikeThisRequestSchema>;
 
 /** `PUT /thumbnail/{chatId}`: the selected image's URL and what to change. */
 export const editThumbnailRequestSchema = z.object(

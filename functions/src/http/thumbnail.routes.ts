@@ -9,6 +9,7 @@ import {
   languageVersionsRequestSchema,
   LIMITS,
   MESSAGES,
+  moreLikeThisRequestSchema,
   rememberStyleRequestSchema,
   thumbnailFormSchema,
   type ChatMessagesResponse,
@@ -22,7 +23,12 @@ import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
 import { typesetLanguageVersions } from '../core/language-versions/typeset-language-versions.js';
 import { InvalidInput, RateLimited, TooLarge } from '../core/errors.js';
-import { editThumbnail, generateThumbnails, rememberStyle } from '../core/thumbnails/index.js';
+import {
+  editThumbnail,
+  generateThumbnails,
+  moreLikeThis,
+  rememberStyle,
+} from '../core/thumbnails/index.js';
 import { createUserSlots } from '../core/user-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
@@ -91,6 +97,15 @@ export function thumbnailRoutes(deps: AppDeps): Router {
             photo: upload.file.bytes,
             plan: res.locals.plan,
           },
+          { ...deps, logger: res.locals.log },
+        );
+        res.status(201).json(body);
+      })
+      .post('/thumbnail/:chatId/more', session, generations, user, painting, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const { url, brandKit } = parseInput(moreLikeThisRequestSchema, req.body ?? {});
+        const body: GenerateThumbnailResponse = await moreLikeThis(
+          { user: res.locals.user, chatId, url, brandKit, plan: res.locals.plan },
           { ...deps, logger: res.locals.log },
         );
         res.status(201).json(body);

@@ -41,6 +41,19 @@ export interface GenerateThumbnailsInput {
   plan: CreatorPlan;
 }
 
+/** A generation from a photo already checked: an upload, or the photo of an earlier one. */
+export interface PhotoGeneration {
+  user: User;
+  chatId: string;
+  form: ThumbnailForm;
+  /** The photo, checked and re-encoded as a JPEG. */
+  photo: Uint8Array;
+  /** What the creator's message says when it is not the prompt ("More like this"). */
+  said?: string;
+  /** Where variant numbering starts, so more of the same differ from the ones made before. */
+  firstVariant?: number;
+}
+
 export interface GenerationResult {
   chatMessages: ChatMessages;
   response: string;
@@ -89,7 +102,19 @@ export async function generateThumbnails(
   assertResolutionAllowed(form.resolution, input.plan);
   await requireTokenAndChat(ports, user, chatId);
   const photo = await ports.thumbnails.imaging.prepareUpload(input.photo);
+  return generateFromPhoto({ user, chatId, form, photo: photo.jpeg }, ports);
+}
 
+/**
+ * A generation once its photo is checked: store the photo with the creator's message, reserve
+ * the token, paint, store and answer (see `generateThumbnails`).
+ */
+export async function generateFromPhoto(
+  input: PhotoGeneration,
+  ports: GenerationPorts,
+): Promise<GenerationResult> {
+  const { user, chatId, form } = input;
+  const photo = { jpeg: input.photo };
   const messageId = newRecordId();
   const folder = chatFilesPrefix(user.id, chatId);
   const photoPath = `${folder}${messageId}-photo.jpg`;
@@ -109,9 +134,9 @@ export async function generateThumbnails(
   );
   const { tokenBalance } = await reserveToken(ports, {
     reservation,
-    text: form.prompt,
+    text: input.said ?? form.prompt,
     images: [{ url: storedFileUrl(photoPath), path: photoPath }],
-    meta,
+    meta: input.said === undefined ? meta : { ...meta, prompt: form.prompt },
     chatTitle: form.title,
   }).catch(async (refused: unknown) => {
     // Nothing was reserved, so no message shows the photo: it goes again (best effort).
@@ -138,6 +163,7 @@ export async function generateThumbnails(
       preferences: user.preferences,
       brandKit: form.brandKit === 'off' ? null : user.brandKit,
       variants: ports.thumbnails.variants,
+      ...(input.firstVariant !== undefined && { firstVariant: input.firstVariant }),
     };
     const layered = await withinModelDeadline(
       () => paintLayeredImages(ports.thumbnails.model, request),

@@ -49,6 +49,11 @@ export interface GenerateThumbnailsRequest {
   /** How many different thumbnails to make, 1 to `MAX_VARIANTS`. */
   variants: number;
   /**
+   * The number of the first variant (0 unless set): "More like this" goes on from the variants
+   * the chat has, so the new ones are arranged and coloured apart from them.
+   */
+  firstVariant?: number;
+  /**
    * Paint only this one of the `variants` planned: a model that takes half a minute per picture
    * is asked for each on its own, so each can join the reply when it is ready.
    */
@@ -59,6 +64,7 @@ interface Wanted {
   title: string;
   genre: Genre;
   variants: number;
+  firstVariant: number;
   directions: ThumbnailDirections;
   art: ArtOperation[];
   titleChanges: TitleOperation[];
@@ -68,7 +74,8 @@ function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement
   const layouts = variantLayouts(wanted.variants);
   const palette = GENRE_PALETTES[wanted.genre];
   if (!subject) return layouts.map((layout) => ({ kind: 'framed', layout, palette }));
-  return layouts.map((_layout, variant) => {
+  return layouts.map((_layout, index) => {
+    const variant = wanted.firstVariant + index;
     const planned = cutoutArrangement(wanted.directions, wanted.genre, variant, subject.hasFace);
     const cutout = wanted.art.reduce(
       (current, operation) =>
@@ -88,10 +95,10 @@ function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement
  */
 function planVariants(wanted: Wanted, subject: SubjectFound | null): VariantPlan[] {
   const genre = GENRE_PALETTES[wanted.genre];
-  return arrangements(wanted, subject).map((arrangement, variant) => {
+  return arrangements(wanted, subject).map((arrangement, index) => {
     const planned =
       arrangement.kind === 'cutout'
-        ? cutoutTitleLayer(wanted.title, arrangement.cutout, genre, variant)
+        ? cutoutTitleLayer(wanted.title, arrangement.cutout, genre, wanted.firstVariant + index)
         : planTitleLayer(wanted.title, arrangement.layout, genre);
     const titlePlan: TitlePlan = { planned, changes: wanted.titleChanges, keepClear: [] };
     return { arrangement, title: titleAmong(titlePlan, []), titlePlan };
@@ -124,6 +131,7 @@ export async function paintLayeredImages(
     title: request.title,
     genre: request.genre,
     variants: request.variants,
+    firstVariant: request.firstVariant ?? 0,
     directions: directionsFrom(parsed.operations.filter(isSceneOperation)),
     art: parsed.operations.filter(isArtOperation),
     titleChanges: parsed.operations.filter(isTitleOperation),
