@@ -145,7 +145,7 @@ export function describeImageModel(
     ): EditBaseArtRequest => ({
       baseArt: image.baseArt,
       title: image.titleLayer,
-      titlePlan: { planned: image.titleLayer, changes: [] },
+      titlePlan: { planned: image.titleLayer, changes: [], keepClear: [] },
       operations: [],
       wishes: [],
       history: [{ role: 'user', text: 'Me looking shocked at a giant latte' }],
