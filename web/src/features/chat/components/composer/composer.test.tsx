@@ -11,6 +11,7 @@ import { Composer } from './composer';
 afterEach(cleanup);
 
 const IMAGE = '/files/users/user_1/chats/chat_1/thumb-1.jpg';
+const EDITED = '/files/users/user_1/chats/chat_1/reply_2/1.jpg';
 
 const reply: Message = {
   _id: 'message_1',
@@ -25,16 +26,17 @@ const reply: Message = {
 interface Setup {
   session?: Partial<ChatSession>;
   fixture?: Partial<LiveFixture>;
-  onEdit?: () => Promise<boolean>;
+  onEdit?: () => Promise<string | null>;
 }
 
-function renderComposer({ session, fixture, onEdit = () => Promise.resolve(true) }: Setup = {}) {
+function renderComposer({ session, fixture, onEdit = () => Promise.resolve(EDITED) }: Setup = {}) {
   const value: ChatSession = {
     chatId: 'chat_1',
     selectedImage: null,
     selectImage: vi.fn(),
     progress: null,
     applyFix: vi.fn(),
+    moreLikeThis: vi.fn(),
     ...session,
   };
   const onGenerate = vi.fn(() => Promise.resolve(true));
@@ -76,7 +78,7 @@ describe('Composer in new-generation mode', () => {
 describe('Composer in edit mode', () => {
   const editing = { selectedImage: IMAGE };
 
-  it('sends the trimmed follow-up about the selected image on Enter, then leaves edit mode', async () => {
+  it('sends the trimmed follow-up about the selected image on Enter, then selects its result', async () => {
     const { onEdit, selectImage } = renderComposer({ session: editing });
     expect(screen.queryByRole('textbox', { name: 'Prompt' })).toBeNull();
     const followUp = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Follow-up prompt' });
@@ -84,7 +86,7 @@ describe('Composer in edit mode', () => {
     await userEvent.type(followUp, '  Make the title bigger  {Enter}');
 
     expect(onEdit).toHaveBeenCalledExactlyOnceWith({ url: IMAGE, prompt: 'Make the title bigger' });
-    await waitFor(() => expect(selectImage).toHaveBeenCalledWith(null));
+    await waitFor(() => expect(selectImage).toHaveBeenCalledExactlyOnceWith(EDITED));
     expect(followUp.value).toBe('');
   });
 
@@ -120,7 +122,7 @@ describe('Composer in edit mode', () => {
   it('keeps the follow-up and the selection when the edit fails', async () => {
     const { onEdit, selectImage } = renderComposer({
       session: editing,
-      onEdit: () => Promise.resolve(false),
+      onEdit: () => Promise.resolve(null),
     });
     const followUp = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Follow-up prompt' });
 

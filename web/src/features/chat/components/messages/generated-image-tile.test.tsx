@@ -23,6 +23,7 @@ function renderTile(answer: Response) {
     selectImage: vi.fn(),
     progress: null,
     applyFix: vi.fn(),
+    moreLikeThis: vi.fn(),
   };
   render(
     <SignedInApp fixture={{}}>
