@@ -56,6 +56,12 @@ export const THUMBNAIL_MESSAGES = {
   notMultipart: 'Send the thumbnail request as multipart/form-data',
   malformedUpload: 'The upload was cut off or malformed. Please try again.',
   oneImageOnly: 'Please upload one image at a time',
+  tooManyPhotos: `Please add at most ${LIMITS.photosPerGeneration} photos: yours, then up to ${LIMITS.photosPerGeneration - 1} of the things the video is about`,
+  /** Said when a versus or before/after is asked of one photo: its other side is left open. */
+  secondPhotoWanted: (split: 'versus' | 'before-after') =>
+    split === 'versus'
+      ? 'A versus of one photo would show the same picture on both sides, so the other side is left open: add a photo of who or what you are up against (up to 4 photos) and it takes that side.'
+      : 'A before/after of one photo would show the same picture twice, so the "before" side is left open: add the before photo (up to 4 photos) and it takes that side.',
   zipImageCount: `Choose between 1 and ${LIMITS.zipMaxImages} images to download`,
   zipImageNotFound: 'One of the images to download was not found',
   zipTooLarge: 'These images are too large to download together. Please choose fewer.',

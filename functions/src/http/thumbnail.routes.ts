@@ -10,6 +10,7 @@ import {
   LIMITS,
   MESSAGES,
   moreLikeThisRequestSchema,
+  THUMBNAIL_MESSAGES,
   rememberStyleRequestSchema,
   thumbnailFormSchema,
   type ChatMessagesResponse,
@@ -46,6 +47,8 @@ const UPLOAD_LIMITS: MultipartLimits = {
   // Any UTF-8 prompt within the limit fits; a longer field is kept cut, and the schema refuses it.
   fieldBytes: LIMITS.promptMaxChars * 4 + 1024,
   fields: 10,
+  files: LIMITS.photosPerGeneration,
+  tooManyFiles: THUMBNAIL_MESSAGES.tooManyPhotos,
 };
 
 /** Far longer than 12 language versions take at 1920x1080 (about 3 s here). */
@@ -82,11 +85,13 @@ export function thumbnailRoutes(deps: AppDeps): Router {
       .post('/thumbnail/:chatId', session, generations, user, painting, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const upload = await readMultipartForm(req, UPLOAD_LIMITS);
-        if (upload.file?.overLimit) {
+        // Each photo is held to the limits of one: a bad extra one refuses the whole request.
+        if (upload.files.some((file) => file.overLimit)) {
           throw new TooLarge(MESSAGES.fileTooLarge, `over ${LIMITS.uploadMaxBytes} bytes`);
         }
-        if (!upload.file || upload.file.bytes.length === 0) {
-          throw new InvalidInput(MESSAGES.fillAllFields, 'no file');
+        const [photo, ...things] = upload.files;
+        if (!photo || upload.files.some((file) => file.bytes.length === 0)) {
+          throw new InvalidInput(MESSAGES.fillAllFields, 'no file, or an empty one');
         }
         const form = parseInput(thumbnailFormSchema, upload.fields);
         const body: GenerateThumbnailResponse = await generateThumbnails(
@@ -94,7 +99,8 @@ export function thumbnailRoutes(deps: AppDeps): Router {
             user: res.locals.user,
             chatId,
             form,
-            photo: upload.file.bytes,
+            photo: photo.bytes,
+            things: things.map((thing) => thing.bytes),
             plan: res.locals.plan,
           },
           { ...deps, logger: res.locals.log },

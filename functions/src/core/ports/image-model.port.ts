@@ -47,6 +47,12 @@ export interface VariantPlan {
 export interface PaintBaseArtRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
   photo: Uint8Array;
+  /**
+   * The other photos the creator added (a product, a car, a second person), checked likewise, in
+   * order: a versus or before/after puts the first on the other side; a model that paints sends
+   * them all as reference images.
+   */
+  things: Uint8Array[];
   /** The creator's description, for a model that reads it; the rest is parsed below. */
   prompt: string;
   genre: Genre;

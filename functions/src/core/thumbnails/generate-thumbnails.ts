@@ -37,6 +37,8 @@ export interface GenerateThumbnailsInput {
   form: ThumbnailForm;
   /** The uploaded file as received; checked and re-encoded before anything stores it. */
   photo: Uint8Array;
+  /** The other photos (a product, a second person), up to 3, as received and checked likewise. */
+  things?: Uint8Array[];
   /** The creator's plan (`creatorPlanOf`): it decides the resolutions they may choose. */
   plan: CreatorPlan;
 }
@@ -48,6 +50,8 @@ export interface PhotoGeneration {
   form: ThumbnailForm;
   /** The photo, checked and re-encoded as a JPEG. */
   photo: Uint8Array;
+  /** The other photos, checked and re-encoded as JPEGs; none unless set. */
+  things?: Uint8Array[];
   /** What the creator's message says when it is not the prompt ("More like this"). */
   said?: string;
   /** Where variant numbering starts, so more of the same differ from the ones made before. */
@@ -101,8 +105,16 @@ export async function generateThumbnails(
   const { user, chatId, form } = input;
   assertResolutionAllowed(form.resolution, input.plan);
   await requireTokenAndChat(ports, user, chatId);
-  const photo = await ports.thumbnails.imaging.prepareUpload(input.photo);
-  return generateFromPhoto({ user, chatId, form, photo: photo.jpeg }, ports);
+  // Every photo is checked before anything is stored or charged: a bad one loses nothing.
+  const [photo, ...things] = await Promise.all(
+    [input.photo, ...(input.things ?? [])].map((bytes) =>
+      ports.thumbnails.imaging.prepareUpload(bytes),
+    ),
+  );
+  return generateFromPhoto(
+    { user, chatId, form, photo: photo!.jpeg, things: things.map((thing) => thing.jpeg) },
+    ports,
+  );
 }
 
 /**
@@ -115,9 +127,17 @@ export async function generateFromPhoto(
 ): Promise<GenerationResult> {
   const { user, chatId, form } = input;
   const photo = { jpeg: input.photo };
+  const things = input.things ?? [];
   const messageId = newRecordId();
   const folder = chatFilesPrefix(user.id, chatId);
   const photoPath = `${folder}${messageId}-photo.jpg`;
+  const stored = [
+    { path: photoPath, bytes: photo.jpeg },
+    ...things.map((bytes, index) => ({
+      path: `${folder}${messageId}-thing-${index + 1}.jpg`,
+      bytes,
+    })),
+  ];
   const meta = {
     genre: form.genre,
     mood: form.mood,
@@ -125,26 +145,26 @@ export async function generateFromPhoto(
     title: form.title,
   };
   const reservation: Held = { messageId, userId: user.id, chatId, kind: 'generation' };
-  // The photo is stored before the message that shows it, so a tab told of the message (or a
-  // Firestore listener) can fetch it at once. A photo that could not be stored fails the
+  // The photos are stored before the message that shows them, so a tab told of the message (or
+  // a Firestore listener) can fetch them at once. A photo that could not be stored fails the
   // generation after the reservation, like any failure: the token is refunded, the message kept.
-  const photoFailure = await ports.files.put(photoPath, photo.jpeg, 'image/jpeg').then(
+  const photoFailure = await Promise.all(
+    stored.map(({ path, bytes }) => ports.files.put(path, bytes, 'image/jpeg')),
+  ).then(
     () => null,
     (error: unknown) => ({ error }),
   );
   const { tokenBalance } = await reserveToken(ports, {
     reservation,
     text: input.said ?? form.prompt,
-    images: [{ url: storedFileUrl(photoPath), path: photoPath }],
+    images: stored.map(({ path }) => ({ url: storedFileUrl(path), path })),
     meta: input.said === undefined ? meta : { ...meta, prompt: form.prompt },
     chatTitle: form.title,
   }).catch(async (refused: unknown) => {
-    // Nothing was reserved, so no message shows the photo: it goes again (best effort).
-    await ports.files
-      .delete(photoPath)
-      .catch((error: unknown) =>
-        ports.logger.warn('removing the photo of a refused generation failed', { error }),
-      );
+    // Nothing was reserved, so no message shows the photos: they go again (best effort).
+    await Promise.all(stored.map(({ path }) => ports.files.delete(path))).catch((error: unknown) =>
+      ports.logger.warn('removing the photo of a refused generation failed', { error }),
+    );
     throw refused;
   });
 
@@ -155,6 +175,7 @@ export async function generateFromPhoto(
     if (photoFailure) throw photoFailure.error;
     const request: GenerateThumbnailsRequest = {
       photo: photo.jpeg,
+      things,
       prompt: form.prompt,
       genre: form.genre,
       mood: form.mood,

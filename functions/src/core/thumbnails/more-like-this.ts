@@ -14,7 +14,7 @@ import {
   asGeneratedImage,
   findGeneratedImage,
   sourceGeneration,
-  sourcePhotoPath,
+  sourcePhotoPaths,
 } from './stored/index.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
@@ -46,7 +46,7 @@ function formOf(source: MessageRecord, brandKit: 'off' | undefined): ThumbnailFo
 }
 
 /**
- * "More like this": a new generation in the same chat from the photo, prompt, title and choices
+ * "More like this": a new generation in the same chat from the photos, prompt, title and choices
  * a thumbnail was made from, without the photo being uploaded again. It costs a token as any
  * generation does, and its variants go on from the ones the chat has, so they look different.
  */
@@ -59,14 +59,17 @@ export async function moreLikeThis(
   const history = await ports.messages.listByChat(chatId);
   const selected = findGeneratedImage(history, input.url, THUMBNAIL_MESSAGES.notRepeatable);
   const source = sourceGeneration(history, selected.path);
-  const photoPath = sourcePhotoPath(history, selected.path);
-  if (!source || !photoPath) {
+  const paths = sourcePhotoPaths(history, selected.path);
+  if (!source || paths.length === 0) {
     throw new NotFound(THUMBNAIL_MESSAGES.sourcePhotoGone, `no photo before ${selected.path}`);
   }
   const form = formOf(source, input.brandKit);
   assertResolutionAllowed(form.resolution, input.plan);
-  const photo = await ports.files.read(photoPath);
-  if (!photo) throw new NotFound(THUMBNAIL_MESSAGES.sourcePhotoGone, `${photoPath} is gone`);
+  const files = await Promise.all(paths.map((path) => ports.files.read(path)));
+  const [photo, ...things] = files;
+  if (!photo || things.some((thing) => !thing)) {
+    throw new NotFound(THUMBNAIL_MESSAGES.sourcePhotoGone, `a photo of ${source.id} is gone`);
+  }
   const made = history.flatMap((message) => message.images).filter(asGeneratedImage).length;
   return generateFromPhoto(
     {
@@ -74,6 +77,7 @@ export async function moreLikeThis(
       chatId,
       form,
       photo: photo.bytes,
+      things: things.flatMap((thing) => (thing ? [thing.bytes] : [])),
       said: THUMBNAIL_MESSAGES.moreLikeThis,
       firstVariant: made,
     },

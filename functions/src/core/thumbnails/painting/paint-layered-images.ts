@@ -38,6 +38,8 @@ import { generationAnswer } from './generation-answer.js';
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
   photo: Uint8Array;
+  /** The other photos, checked likewise: the things a versus or "me holding X" shows. */
+  things?: Uint8Array[];
   prompt: string;
   genre: Genre;
   mood: Mood;
@@ -139,10 +141,12 @@ export async function paintLayeredImages(
   const variantPlans = planVariants(wanted, subject);
   const kit = request.brandKit ?? null;
   const plans = kit ? brandedPlans(variantPlans, kit) : variantPlans;
+  const things = request.things ?? [];
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
   const painted = await model.paintBaseArt({
     photo: request.photo,
+    things,
     prompt: request.prompt,
     genre: request.genre,
     mood: request.mood,
@@ -159,9 +163,11 @@ export async function paintLayeredImages(
     variants: asked,
     ...(kit ? { brandColours: kit.colours } : {}),
   });
+  const { split } = wanted.directions;
   const planned = [
     styleUsed,
     generationAnswer(parsed, painted, faceShown, wanted.directions.callouts),
+    split && things.length === 0 ? THUMBNAIL_MESSAGES.secondPhotoWanted(split) : '',
   ]
     .filter(Boolean)
     .join(' ');

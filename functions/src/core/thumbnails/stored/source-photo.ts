@@ -24,13 +24,18 @@ export function sourceGeneration(
   return null;
 }
 
+/** The photos a thumbnail of the chat was made from: the creator's first, then the things. */
+export function sourcePhotoPaths(messages: readonly MessageRecord[], imagePath: string): string[] {
+  const source = sourceGeneration(messages, imagePath);
+  return source ? photosOf(source).map((photo) => photo.path) : [];
+}
+
 /** The creator's photo a thumbnail of the chat was made from: its message's first photo. */
 export function sourcePhotoPath(
   messages: readonly MessageRecord[],
   imagePath: string,
 ): string | null {
-  const source = sourceGeneration(messages, imagePath);
-  return source ? (photosOf(source)[0]?.path ?? null) : null;
+  return sourcePhotoPaths(messages, imagePath)[0] ?? null;
 }
 
 /** The photo's bytes, or null when it is unknown or gone (the likeness is then not measured). */
