@@ -33,9 +33,9 @@ import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { drawCallouts } from './callouts.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
-import { paintScene } from './paint-scene.js';
+import { paintScene, type OtherSubject } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
-import { readSceneSource, withSceneSource } from './scene-chunk.js';
+import { readSceneSource, withSceneSource, type OtherSource } from './scene-chunk.js';
 
 /**
  * The local renderer's pixel work, run on the render pool's worker threads (pixel-jobs.ts): each
@@ -65,6 +65,10 @@ function sceneWithArtOperation(scene: Scene, operation: ArtOperation, hasFace: b
   return { ...scene, finish: finishAfter(scene.finish, operation) };
 }
 
+function decodedOther(other: OtherSource): OtherSubject {
+  return { photo: decodeImage(other.photo), analysis: other.analysis };
+}
+
 /** The scene drawn, its callouts placed around the title, then the edits' grades replayed. */
 function drawScene(
   photo: Image,
@@ -72,6 +76,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titlePlan: TitlePlan,
+  other: OtherSource | undefined,
 ): { art: Canvas; faces: Box[]; noRoom: Callout[] } {
   const painted = paintScene({
     photo,
@@ -79,6 +84,7 @@ function drawScene(
     scene,
     ...size,
     markFont: (px) => titleFont('anton', px),
+    other: other && decodedOther(other),
   });
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
@@ -124,6 +130,8 @@ export interface PaintVariantInput {
   photo: Uint8Array;
   /** What the models found in it; null when the variant is framed (no cut-out). */
   analysis: PhotoAnalysis | null;
+  /** The creator's second photo, for the other half of a split; absent without one. */
+  other?: OtherSource | undefined;
   resolution: Resolution;
   genre: Genre;
   mood: Mood;
@@ -180,6 +188,7 @@ function cutout(
     scene,
     resolutionSize(input.resolution),
     input.titlePlan,
+    input.other,
   );
   return { ...drawn, scene };
 }
@@ -196,7 +205,12 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   const { art, faces, scene, noRoom } = cutout(input, photo, input.analysis, arrangement.cutout);
   const png = await encodeOpaquePng(art);
   return {
-    baseArt: withSceneSource(png, { scene, photo: input.photo, analysis: input.analysis }),
+    baseArt: withSceneSource(png, {
+      scene,
+      photo: input.photo,
+      analysis: input.analysis,
+      other: input.other,
+    }),
     faces,
     noRoom,
   };
@@ -246,7 +260,14 @@ export async function editArt(input: EditArtInput): Promise<EditedArt> {
   const size = { width: art.width, height: art.height };
   const photo = decodeImage(source.photo);
   // The faces may have moved (a swap, a close-up): callouts go around where the title now goes.
-  const drawn = drawScene(photo, source.analysis, edited.scene, size, input.titlePlan);
+  const drawn = drawScene(
+    photo,
+    source.analysis,
+    edited.scene,
+    size,
+    input.titlePlan,
+    source.other,
+  );
   const png = await encodeOpaquePng(drawn.art);
   return {
     baseArt: withSceneSource(png, { ...source, scene: edited.scene }),

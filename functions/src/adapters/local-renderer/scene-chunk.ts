@@ -12,10 +12,17 @@ import type { Scene } from './scene.js';
 const CHUNK_TYPE = Buffer.from('tfSc', 'latin1');
 const IEND_LENGTH = 12;
 
+/** The creator's second photo, for the other half of a split, and what was found in it. */
+export interface OtherSource {
+  photo: Uint8Array;
+  analysis: PhotoAnalysis | null;
+}
+
 export interface SceneSource {
   scene: Scene;
   photo: Uint8Array;
   analysis: PhotoAnalysis;
+  other?: OtherSource | undefined;
 }
 
 interface Header {
@@ -24,6 +31,39 @@ interface Header {
   faces: PhotoAnalysis['faces'];
   maskSize: number;
   photoLength: number;
+  /** The second photo (and its mask) follow the first's mask. */
+  other?: OtherHeader;
+}
+
+interface OtherHeader {
+  photoLength: number;
+  /** Null when nothing was found in it. */
+  found: (Pick<PhotoAnalysis, 'subjectBox' | 'faces'> & { maskSize: number }) | null;
+}
+
+function otherHeader(other: OtherSource): OtherHeader {
+  const { analysis } = other;
+  return {
+    photoLength: other.photo.byteLength,
+    found: analysis && {
+      subjectBox: analysis.subjectBox,
+      faces: analysis.faces,
+      maskSize: analysis.mask.size,
+    },
+  };
+}
+
+/** The second photo read back from the bytes after the first's mask, or null when damaged. */
+function readOther(header: OtherHeader, rest: Buffer): OtherSource | null {
+  const photo = new Uint8Array(rest.subarray(0, header.photoLength));
+  if (photo.length !== header.photoLength) return null;
+  if (!header.found) return { photo, analysis: null };
+  const { maskSize, subjectBox, faces } = header.found;
+  const alpha = new Uint8Array(
+    rest.subarray(header.photoLength, header.photoLength + maskSize ** 2),
+  );
+  if (alpha.length !== maskSize ** 2) return null;
+  return { photo, analysis: { mask: { size: maskSize, alpha }, subjectBox, faces } };
 }
 
 export function withSceneSource(png: Buffer, source: SceneSource): Buffer {
@@ -33,11 +73,15 @@ export function withSceneSource(png: Buffer, source: SceneSource): Buffer {
     faces: source.analysis.faces,
     maskSize: source.analysis.mask.size,
     photoLength: source.photo.byteLength,
+    ...(source.other && { other: otherHeader(source.other) }),
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(json.length);
-  const data = Buffer.concat([length, json, source.photo, source.analysis.mask.alpha]);
+  const other = source.other
+    ? [source.other.photo, ...(source.other.analysis ? [source.other.analysis.mask.alpha] : [])]
+    : [];
+  const data = Buffer.concat([length, json, source.photo, source.analysis.mask.alpha, ...other]);
   const chunkLength = Buffer.alloc(4);
   chunkLength.writeUInt32BE(data.length);
   const crc = Buffer.alloc(4);
@@ -88,6 +132,9 @@ export function readSceneSource(png: Uint8Array): SceneSource | null {
         const maskStart = photoStart + header.photoLength;
         const alpha = new Uint8Array(data.subarray(maskStart, maskStart + header.maskSize ** 2));
         if (alpha.length !== header.maskSize ** 2) return null;
+        const rest = data.subarray(maskStart + alpha.length);
+        const other = header.other ? readOther(header.other, rest) : null;
+        if (header.other && !other) return null;
         return {
           scene: bounded(header.scene),
           photo: new Uint8Array(data.subarray(photoStart, maskStart)),
@@ -96,6 +143,7 @@ export function readSceneSource(png: Uint8Array): SceneSource | null {
             subjectBox: header.subjectBox,
             faces: header.faces,
           },
+          ...(other && { other }),
         };
       } catch {
         return null;
