@@ -57,6 +57,9 @@ export const THUMBNAIL_MESSAGES = {
   malformedUpload: 'The upload was cut off or malformed. Please try again.',
   oneImageOnly: 'Please upload one image at a time',
   tooManyPhotos: `Please add at most ${LIMITS.photosPerGeneration} photos: yours, then up to ${LIMITS.photosPerGeneration - 1} of the things the video is about`,
+  /** Said when the local renderer was given other photos but no split to show them in. */
+  thingsOnlyInSplit:
+    'I show your other photos on the other side of a versus or before/after (try "me versus this"), so these thumbnails show your photo alone.',
   /** Said when a versus or before/after is asked of one photo: its other side is left open. */
   secondPhotoWanted: (split: 'versus' | 'before-after') =>
     split === 'versus'

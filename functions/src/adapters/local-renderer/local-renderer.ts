@@ -1,4 +1,4 @@
-import { resolutionSize } from '@thumbforge/contract';
+import { resolutionSize, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
   Arrangement,
@@ -93,7 +93,10 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         images,
         notDrawn: request.undrawable,
         notActedOn: request.unread,
-        declined: request.declined,
+        declined: [
+          ...request.declined,
+          ...(thing && !other ? [THUMBNAIL_MESSAGES.thingsOnlyInSplit] : []),
+        ],
         sceneDrawn: analysis !== null,
       };
     },

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_PREFERENCES } from '@thumbforge/contract';
+import { EMPTY_PREFERENCES, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { createInstantAnalyser } from '../../../test/support/instant-analyser.js';
 import { editLayeredImage, paintLayeredImages } from '../../core/thumbnails/painting/index.js';
 import { decodePixels } from '../imaging/image-stats.js';
@@ -90,6 +90,22 @@ describe('a split with a second photo', () => {
     expect(isBlue(left) || isGreen(left)).toBe(false);
     expect(isBlue(colourAt(image!.baseArt, 0.72, 0.75))).toBe(true);
     expect(image!.planned).toMatch(/add a photo of who or what you are up against/);
+    expect(readSceneSource(image!.baseArt)?.other).toBeUndefined();
+  });
+
+  it('says the other photos wait for a split when none was asked', async () => {
+    const [image] = await paintLayeredImages(renderer, {
+      photo: blue,
+      things: [green],
+      prompt: 'me on a neon background',
+      genre: 'gaming',
+      mood: 'professional',
+      title: 'Which One Wins',
+      resolution: '1280 x 720',
+      preferences: EMPTY_PREFERENCES,
+      variants: 1,
+    });
+    expect(image!.planned).toContain(THUMBNAIL_MESSAGES.thingsOnlyInSplit);
     expect(readSceneSource(image!.baseArt)?.other).toBeUndefined();
   });
 });
