@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message } from '@thumbforge/contract';
+import { THUMBNAIL_MESSAGES, type Message } from '@thumbforge/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedInApp, testUser, type LiveFixture } from '@/testing/signed-in-app';
 import { ChatSessionContext, type ChatSession } from '../../chat-session';
@@ -72,6 +72,39 @@ describe('Composer in new-generation mode', () => {
     expect(onGenerate).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Image and video details' })).toBeTruthy();
     expect(prompt.value).toBe('A tiger');
+  });
+});
+
+describe('Composer with more than one photo', () => {
+  const image = (name: string, type = 'image/png') =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
+
+  it('takes the creator’s photo, then up to three more, each checked as the first is', async () => {
+    renderComposer();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload image and video details' }));
+    expect(screen.queryByRole('button', { name: /Add other photos/ })).toBeNull();
+    const [photoInput] = document.querySelectorAll<HTMLInputElement>('input[type=file]');
+    await userEvent.upload(photoInput!, image('me.jpg', 'image/jpeg'));
+
+    const others = () =>
+      screen
+        .getByRole('button', { name: /Add other photos/ })
+        .querySelector<HTMLInputElement>('input[type=file]')!;
+    // A file that is not an image is said and left out; the good one picked with it is kept.
+    await userEvent.upload(others(), [image('cup.png'), image('notes.txt', 'text/plain')], {
+      applyAccept: false,
+    });
+    expect(screen.getByRole('alert').textContent).toBeTruthy();
+    await userEvent.upload(others(), [image('car.png'), image('dish.png'), image('extra.png')]);
+    expect(screen.getByRole('alert').textContent).toBe(THUMBNAIL_MESSAGES.tooManyPhotos);
+    expect(screen.queryByRole('button', { name: /Add other photos/ })).toBeNull();
+    expect(screen.getAllByRole('img', { name: /^Other photo/ })).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove other photo 2' }));
+    expect(screen.getAllByRole('img', { name: /^Other photo/ })).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.getByText('3 images uploaded')).toBeTruthy();
   });
 });
 
