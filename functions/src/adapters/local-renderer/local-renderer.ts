@@ -1,4 +1,4 @@
-import { resolutionSize, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { resolutionSize } from '@thumbforge/contract';
 import type { Logger } from '../../core/ports/logger.port.js';
 import type {
   Arrangement,
@@ -93,10 +93,8 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         images,
         notDrawn: request.undrawable,
         notActedOn: request.unread,
-        declined: [
-          ...request.declined,
-          ...(thing && !other ? [THUMBNAIL_MESSAGES.thingsOnlyInSplit] : []),
-        ],
+        declined: request.declined,
+        ...(thing && !other && { thingsLeftOut: true }),
         sceneDrawn: analysis !== null,
       };
     },

@@ -97,6 +97,11 @@ export interface PaintedBaseArt {
   /** Of the request's declined asks, those the picture does not do. Absent means none. */
   declined?: string[];
   /**
+   * True when the request's other photos are not in the picture (a painter that shows them only
+   * on the other half of a versus or before/after, asked for neither). Absent means shown.
+   */
+  thingsLeftOut?: boolean;
+  /**
    * False when the scene the directions ask for (background, callouts, sides) was not drawn: a
    * photo framed as it is. Absent means drawn.
    */

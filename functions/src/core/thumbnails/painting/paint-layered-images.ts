@@ -168,6 +168,7 @@ export async function paintLayeredImages(
     styleUsed,
     generationAnswer(parsed, painted, faceShown, wanted.directions.callouts),
     split && things.length === 0 ? THUMBNAIL_MESSAGES.secondPhotoWanted(split) : '',
+    painted.thingsLeftOut ? THUMBNAIL_MESSAGES.thingsOnlyInSplit : '',
   ]
     .filter(Boolean)
     .join(' ');
