@@ -53,6 +53,7 @@ import {
   editThumbnailRequestSchema,
   editThumbnailResponseSchema,
   generateThumbnailResponseSchema,
+  moreLikeThisRequestSchema,
   thumbnailFormSchema,
 } from './thumbnail.js';
 import { tokenGrantListResponseSchema } from './token-grants.js';
@@ -229,6 +230,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Generate thumbnails from a photo (one token)',
     auth: 'bearer',
     request: { multipart: fileUpload(thumbnailFormSchema.in.shape) },
+    response: { status: 201, json: generateThumbnailResponseSchema },
+    errors: PAINT,
+  },
+  {
+    method: 'post',
+    path: '/thumbnail/:chatId/more',
+    summary: 'More like a thumbnail: new variants from its photos, title and choices (one token)',
+    auth: 'bearer',
+    request: { json: moreLikeThisRequestSchema },
     response: { status: 201, json: generateThumbnailResponseSchema },
     errors: PAINT,
   },

@@ -24,6 +24,7 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, readonly ApiKeyScope[
   'POST /chat/': ['thumbnails'],
   'POST /thumbnail/:chatId': ['thumbnails'],
   'PUT /thumbnail/:chatId': ['thumbnails'],
+  'POST /thumbnail/:chatId/more': ['thumbnails'],
   'POST /thumbnail/:chatId/check': ['thumbnails'],
   'GET /chat/': ['read'],
   'GET /thumbnail/:chatId': ['read'],

@@ -4,6 +4,8 @@ export const LIMITS = {
   tokensPerGeneration: 1,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxMegapixels: 40,
+  /** Photos one generation takes: the creator's, then the things (a product, a second person). */
+  photosPerGeneration: 4,
   promptMaxChars: 10_000,
   videoTitleMaxChars: 100,
   chatTitleMaxChars: 100,

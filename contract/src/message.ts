@@ -18,6 +18,11 @@ export const messageMetaSchema = z.object({
   mood: moodSchema.optional(),
   resolution: resolutionSchema.optional(),
   title: z.string().optional(),
+  /**
+   * A creator's "More like this" message: the prompt it repeats (its `text` says what was asked),
+   * so more of its own thumbnails repeat the same prompt.
+   */
+  prompt: z.string().optional(),
   /** A message of language versions: entry i describes `images[i]` (issue 15, part 3). */
   languageVersions: z.array(languageVersionSchema).optional(),
   /**

@@ -26,6 +26,8 @@ export const API_PATHS = {
   chat: (id: string) => `/chat/${encodeURIComponent(id)}`,
   pinChat: (id: string) => `/chat/pin/${encodeURIComponent(id)}`,
   thumbnails: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}`,
+  /** `POST`: more thumbnails like a chosen one, from its photo, prompt and choices (one token). */
+  thumbnailMore: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/more`,
   /** `POST`: the feed check kept with one of the chat's images (costs nothing). */
   thumbnailCheck: (chatId: string) => `/thumbnail/${encodeURIComponent(chatId)}/check`,
   /** `POST`: how far apart two or three of the chat's thumbnails are (free). */

@@ -23,6 +23,7 @@ const VALID: Record<string, unknown> = {
   downloadImageRequestSchema: { imageUrl: URL, format: 'png' },
   feedCheckRequestSchema: { url: URL },
   rememberStyleRequestSchema: { url: URL },
+  moreLikeThisRequestSchema: { url: URL },
   compareRequestSchema: { urls: [URL, `${URL}2`] },
   testAndCompareRequestSchema: { imageUrls: [URL, `${URL}2`] },
   languageVersionsRequestSchema: { url: URL, titles: [{ lang: 'hi', title: 'दस मिनट पास्ता' }] },

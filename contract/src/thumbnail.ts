@@ -35,6 +35,11 @@ export const THUMBNAIL_MESSAGES = {
   notEditable: 'Please select one of the generated thumbnails to edit',
   notCheckable: 'Please select one of the generated thumbnails to check',
   notRememberable: 'Please select one of the generated thumbnails to remember its style',
+  notRepeatable: 'Please select one of the generated thumbnails to make more like it',
+  /** What the creator's message says when they ask for more like a thumbnail. */
+  moreLikeThis: 'More like this',
+  sourcePhotoGone:
+    'The photo this thumbnail was made from is no longer stored. Please upload it again.',
   generationFailed:
     "We couldn't generate your thumbnail, so your token was refunded. Please try again.",
   editFailed: "We couldn't edit your thumbnail, so your token was refunded. Please try again.",
@@ -53,6 +58,15 @@ export const THUMBNAIL_MESSAGES = {
   requestTimedOut:
     'The request arrived too slowly, so it was stopped. Nothing was charged; please try again.',
   oneImageOnly: 'Please upload one image at a time',
+  tooManyPhotos: `Please add at most ${LIMITS.photosPerGeneration} photos: yours, then up to ${LIMITS.photosPerGeneration - 1} of the things the video is about`,
+  /** Said when the local renderer was given other photos but no split to show them in. */
+  thingsOnlyInSplit:
+    'I show your other photos on the other side of a versus or before/after (try "me versus this"), so these thumbnails show your photo alone.',
+  /** Said when a versus or before/after is asked of one photo: its other side is left open. */
+  secondPhotoWanted: (split: 'versus' | 'before-after') =>
+    split === 'versus'
+      ? 'A versus of one photo would show the same picture on both sides, so the other side is left open: add a photo of who or what you are up against (up to 4 photos) and it takes that side.'
+      : 'A before/after of one photo would show the same picture twice, so the "before" side is left open: add the before photo (up to 4 photos) and it takes that side.',
   zipImageCount: `Choose between 1 and ${LIMITS.zipMaxImages} images to download`,
   zipImageNotFound: 'One of the images to download was not found',
   zipTooLarge: 'These images are too large to download together. Please choose fewer.',
@@ -167,6 +181,16 @@ export const generateThumbnailResponseSchema = z.object({
   updatedTokens: z.number().int().nonnegative(),
 });
 export type GenerateThumbnailResponse = z.infer<typeof generateThumbnailResponseSchema>;
+
+/**
+ * `POST /thumbnail/{chatId}/more`: new variants like one of the chat's thumbnails, from the photo,
+ * prompt, title and choices it was made from; answered as a generation is.
+ */
+export const moreLikeThisRequestSchema = z.object(
+  { url: imageUrlSchema, brandKit: brandKitSwitchSchema },
+  { error: MESSAGES.fillAllFields },
+);
+export type MoreLikeThisRequest = z.infer<typeof moreLikeThisRequestSchema>;
 
 /** `PUT /thumbnail/{chatId}`: the selected image's URL and what to change. */
 export const editThumbnailRequestSchema = z.object(

@@ -244,7 +244,7 @@ describe('firebaseDeps', () => {
       await deps.thumbnails.remote?.model.editBaseArt({
         baseArt: photo.jpeg,
         title: plainTitleLayer('Launch Day'),
-        titlePlan: { planned: plainTitleLayer('Launch Day'), changes: [] },
+        titlePlan: { planned: plainTitleLayer('Launch Day'), changes: [], keepClear: [] },
         operations: [],
         wishes: [{ said: 'add steam', things: ['steam'] }],
         history: [],

@@ -9,6 +9,8 @@ import {
   languageVersionsRequestSchema,
   LIMITS,
   MESSAGES,
+  moreLikeThisRequestSchema,
+  THUMBNAIL_MESSAGES,
   rememberStyleRequestSchema,
   thumbnailFormSchema,
   type ChatMessagesResponse,
@@ -22,7 +24,12 @@ import { checkThumbnail } from '../core/feed-check/check-feed.js';
 import { compareThumbnails } from '../core/test-and-compare/compare-thumbnails.js';
 import { typesetLanguageVersions } from '../core/language-versions/typeset-language-versions.js';
 import { InvalidInput, RateLimited, TooLarge } from '../core/errors.js';
-import { editThumbnail, generateThumbnails, rememberStyle } from '../core/thumbnails/index.js';
+import {
+  editThumbnail,
+  generateThumbnails,
+  moreLikeThis,
+  rememberStyle,
+} from '../core/thumbnails/index.js';
 import { createUserSlots } from '../core/user-slots.js';
 import type { AppDeps } from './app-deps.js';
 import { chatIdParam } from './chat-id.js';
@@ -40,6 +47,8 @@ const UPLOAD_LIMITS: MultipartLimits = {
   // Any UTF-8 prompt within the limit fits; a longer field is kept cut, and the schema refuses it.
   fieldBytes: LIMITS.promptMaxChars * 4 + 1024,
   fields: 10,
+  files: LIMITS.photosPerGeneration,
+  tooManyFiles: THUMBNAIL_MESSAGES.tooManyPhotos,
 };
 
 /** A chat's messages, generation (POST, multipart) and edits (PUT) (docs/architecture.md section 4). */
@@ -80,11 +89,13 @@ export function thumbnailRoutes(deps: AppDeps): Router {
       .post('/thumbnail/:chatId', session, generations, user, uploading, async (req, res) => {
         const chatId = chatIdParam(req.params.chatId);
         const upload = await readMultipartForm(req, UPLOAD_LIMITS);
-        if (upload.file?.overLimit) {
+        // Each photo is held to the limits of one: a bad extra one refuses the whole request.
+        if (upload.files.some((file) => file.overLimit)) {
           throw new TooLarge(MESSAGES.fileTooLarge, `over ${LIMITS.uploadMaxBytes} bytes`);
         }
-        if (!upload.file || upload.file.bytes.length === 0) {
-          throw new InvalidInput(MESSAGES.fillAllFields, 'no file');
+        const [photo, ...things] = upload.files;
+        if (!photo || upload.files.some((file) => file.bytes.length === 0)) {
+          throw new InvalidInput(MESSAGES.fillAllFields, 'no file, or an empty one');
         }
         const form = parseInput(thumbnailFormSchema, upload.fields);
         const body: GenerateThumbnailResponse = await generateThumbnails(
@@ -92,7 +103,24 @@ export function thumbnailRoutes(deps: AppDeps): Router {
             user: res.locals.user,
             chatId,
             form,
-            photo: upload.file.bytes,
+            photo: photo.bytes,
+            things: things.map((thing) => thing.bytes),
+            plan: res.locals.plan,
+            apiKeyName: res.locals.session.apiKey?.name,
+          },
+          { ...deps, logger: res.locals.log },
+        );
+        res.status(201).json(body);
+      })
+      .post('/thumbnail/:chatId/more', session, generations, user, painting, async (req, res) => {
+        const chatId = chatIdParam(req.params.chatId);
+        const { url, brandKit } = parseInput(moreLikeThisRequestSchema, req.body ?? {});
+        const body: GenerateThumbnailResponse = await moreLikeThis(
+          {
+            user: res.locals.user,
+            chatId,
+            url,
+            brandKit,
             plan: res.locals.plan,
             apiKeyName: res.locals.session.apiKey?.name,
           },

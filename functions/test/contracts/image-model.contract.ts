@@ -128,6 +128,19 @@ export function describeImageModel(
       }
     });
 
+    it("takes the creator's other photos: a versus of two paints every variant at its size", async () => {
+      const rocket = (await normalizeUpload(readFileSync(`${FIXTURE_PHOTOS}/rocket.jpg`))).jpeg;
+      const images = await paintLayeredImages(
+        fixture.model,
+        request({ prompt: 'Me versus this rocket', things: [rocket] }),
+      );
+      expect(images).toHaveLength(2);
+      for (const image of images) {
+        expectLayeredImage(image, '1280 x 720', 'Perfect Latte At Home');
+        expect(image.planned).not.toContain('add a photo of who or what you are up against');
+      }
+    });
+
     it('refuses a variant count outside 1 to 4', async () => {
       await expect(paintLayeredImages(fixture.model, request({ variants: 0 }))).rejects.toThrow();
       await expect(paintLayeredImages(fixture.model, request({ variants: 5 }))).rejects.toThrow();
@@ -145,7 +158,7 @@ export function describeImageModel(
     ): EditBaseArtRequest => ({
       baseArt: image.baseArt,
       title: image.titleLayer,
-      titlePlan: { planned: image.titleLayer, changes: [] },
+      titlePlan: { planned: image.titleLayer, changes: [], keepClear: [] },
       operations: [],
       wishes: [],
       history: [{ role: 'user', text: 'Me looking shocked at a giant latte' }],

@@ -88,6 +88,26 @@ export function describeMessageStore(
       expect(await messages.get(CHAT, stored.id)).toEqual(stored);
     });
 
+    it('keeps a "More like this" message: its photos in order and the prompt it repeats', async () => {
+      const stored = messageRecord('msgMoreLikeThis00001', {
+        text: 'More like this',
+        meta: {
+          genre: 'cooking',
+          mood: 'happy',
+          resolution: '1280 x 720',
+          title: 'Latte art',
+          prompt: 'me versus this cup',
+        },
+        images: ['photo', 'thing-1'].map((name) => ({
+          url: `/api/v1/files/users/u/chats/c/m-${name}.jpg?sig=x`,
+          path: `users/u/chats/c/m-${name}.jpg`,
+        })),
+      });
+
+      expect(await messages.append(stored)).toBe('created');
+      expect(await messages.get(CHAT, stored.id)).toEqual(stored);
+    });
+
     it('appends an existing id once: a retry changes nothing', async () => {
       const first = messageRecord('msg00000000000000001', { text: 'first' });
       expect(await messages.append(first)).toBe('created');

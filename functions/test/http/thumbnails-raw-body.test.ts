@@ -54,12 +54,12 @@ describe('multipart from a pre-read body (Cloud Functions)', { timeout: RENDER_T
     const missing = await postGeneration(server, token, chatId, { fields: { mood: undefined } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MESSAGES.fillAllFields);
-    const twoFiles = await postGeneration(server, token, chatId).attach(
-      'file',
-      Buffer.from([0xff, 0xd8, 0xff]),
-      'b.jpg',
-    );
-    expect(twoFiles.status).toBe(400);
-    expect(twoFiles.body.message).toBe(THUMBNAIL_MESSAGES.oneImageOnly);
+    const fiveFiles = postGeneration(server, token, chatId);
+    for (const name of ['b', 'c', 'd', 'e']) {
+      fiveFiles.attach('file', Buffer.from([0xff, 0xd8, 0xff]), `${name}.jpg`);
+    }
+    const refused = await fiveFiles;
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(THUMBNAIL_MESSAGES.tooManyPhotos);
   });
 });

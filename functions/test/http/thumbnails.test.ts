@@ -198,13 +198,24 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       await expectRefused(res, 400, THUMBNAIL_MESSAGES.malformedUpload);
     });
 
-    it('two files: 400', async () => {
-      const res = await postGeneration(server, token, chatId).attach(
-        'file',
-        fixture('coffee.png'),
-        'second.png',
-      );
-      await expectRefused(res, 400, THUMBNAIL_MESSAGES.oneImageOnly);
+    it('a bad extra photo, as any photo: 413 or 415, nothing charged or stored', async () => {
+      const html = Buffer.from('<!doctype html><html></html>');
+      const withHtml = postGeneration(server, token, chatId).attach('file', html, {
+        filename: 'product.jpg',
+        contentType: 'image/jpeg',
+      });
+      await expectRefused(await withHtml, 415, MESSAGES.invalidImage);
+      const big = Buffer.alloc(LIMITS.uploadMaxBytes + 1);
+      fixture('coffee.png').copy(big);
+      const withBig = postGeneration(server, token, chatId).attach('file', big, 'dish.png');
+      await expectRefused(await withBig, 413, MESSAGES.fileTooLarge);
+    });
+
+    it('five photos: 400, at most four', async () => {
+      const res = postGeneration(server, token, chatId);
+      for (const name of ['2', '3', '4', '5'])
+        res.attach('file', fixture('coffee.png'), `${name}.png`);
+      await expectRefused(await res, 400, THUMBNAIL_MESSAGES.tooManyPhotos);
     });
 
     it('another user’s chat or a malformed id: 404 Chat not found', async () => {
@@ -272,6 +283,27 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       });
       expect(await server.deps.files.read(String(image.baseArtPath))).not.toBeNull();
     }
+  });
+
+  it('takes a second photo for a versus; with one, the reply says what a second would add', async () => {
+    const user = await freshUser();
+    const fields = { fields: { prompt: 'me versus this rocket, red on the left' } };
+    const two = await postGeneration(server, user.token, user.chatId, fields)
+      .attach('file', fixture('coffee.png'), 'cup.png')
+      .expect(201);
+    const [asked, made] = generateThumbnailResponseSchema.parse(two.body).chatMessages[0]!.messages;
+    expect(asked?.images).toHaveLength(2);
+    const stored = await server.deps.messages.listByChat(user.chatId);
+    expect(stored[0]?.images.map((image) => image.path)).toEqual([
+      expect.stringMatching(/-photo\.jpg$/),
+      expect.stringMatching(/-thing-1\.jpg$/),
+    ]);
+    expect(made?.images).toHaveLength(2);
+    expect(made?.text).not.toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
+
+    const one = await postGeneration(server, user.token, user.chatId, fields).expect(201);
+    const reply = generateThumbnailResponseSchema.parse(one.body).chatMessages[0]!.messages.at(-1);
+    expect(reply?.text).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
   });
 
   it('draws the prompt’s words it can and the reply names, as written, what it cannot', async () => {

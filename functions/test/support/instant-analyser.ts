@@ -6,7 +6,10 @@ const MASK_SIZE = 64;
 function centredSubject(): PhotoAnalysis {
   const alpha = new Uint8Array(MASK_SIZE * MASK_SIZE);
   for (let y = MASK_SIZE / 4; y < MASK_SIZE; y += 1) {
-    for (let x = MASK_SIZE / 3; x < (2 * MASK_SIZE) / 3; x += 1) alpha[y * MASK_SIZE + x] = 255;
+    // Whole columns: a fractional index would set nothing and leave the mask empty.
+    for (let x = Math.ceil(MASK_SIZE / 3); x < (2 * MASK_SIZE) / 3; x += 1) {
+      alpha[y * MASK_SIZE + x] = 255;
+    }
   }
   return {
     mask: { size: MASK_SIZE, alpha },

@@ -8,7 +8,7 @@ import { measureTitleLayer } from '../imaging/draw-title-layer.js';
 import { titleFont } from '../imaging/title-fonts.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { drawCallouts } from './callouts.js';
-import { paintScene } from './paint-scene.js';
+import { paintScene, type OtherSubject } from './paint-scene.js';
 import { peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 import { calloutSpace, sceneMeasured } from './scene-measures.js';
@@ -33,6 +33,8 @@ export interface LayoutChoice {
   size: { width: number; height: number };
   /** The variant's scene in a given arrangement, as it would be drawn. */
   sceneOf: (cutout: CutoutArrangement) => Scene;
+  /** The creator's second photo, drawn in a split's other half. */
+  other?: OtherSubject | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export function chooseLayout(
       scene,
       ...size,
       markFont: (px) => titleFont('anton', px),
+      other: choice.other,
     });
     const layer = titleAmong(candidate.titlePlan, painted.faces);
     const context = painted.canvas.getContext('2d');

@@ -56,6 +56,15 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
     async paintBaseArt(request: PaintBaseArtRequest): Promise<PaintedBaseArt> {
       const needsAnalysis = request.variants.some((plan) => plan.arrangement.kind === 'cutout');
       const analysis = needsAnalysis ? await analyser().analyse(request.photo) : null;
+      // A split's other half shows the creator's second photo, cut out as the first is.
+      const [thing] = request.things;
+      const split = request.variants.some(
+        (plan) => plan.arrangement.kind === 'cutout' && plan.arrangement.cutout.layout === 'split',
+      );
+      const other =
+        analysis && thing && split
+          ? { photo: thing, analysis: await analyser().analyse(thing) }
+          : undefined;
       const cost = renderCost(resolutionSize(request.resolution));
       const images = await Promise.all(
         request.variants.map(async (plan, variant) => {
@@ -64,6 +73,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
             {
               photo: request.photo,
               analysis,
+              ...(other && { other }),
               resolution: request.resolution,
               genre: request.genre,
               mood: request.mood,
@@ -85,6 +95,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         notDrawn: request.undrawable,
         notActedOn: request.unread,
         declined: request.declined,
+        ...(thing && !other && { thingsLeftOut: true }),
         sceneDrawn: analysis !== null,
       };
     },

@@ -355,28 +355,88 @@ export function facesDrawn(
   );
 }
 
-/** The left half as the photo graded flat and grey, the "before" or the other side of a versus. */
-function paintSplitHalf(context: SKRSContext2D, photo: Image | Canvas, scene: Scene, size: Box) {
-  const half = size.width / 2;
-  const scale = Math.max(half / photo.width, size.height / photo.height);
+/** Where a box of the photo (in fractions of it) lands on the canvas when the photo is drawn at `at`. */
+function rectDrawn(
+  box: Box,
+  photo: { width: number; height: number },
+  at: { x: number; y: number; scale: number },
+): Box {
+  return {
+    x: at.x + box.x * photo.width * at.scale,
+    y: at.y + box.y * photo.height * at.scale,
+    width: box.width * photo.width * at.scale,
+    height: box.height * photo.height * at.scale,
+  };
+}
+
+/** The creator's second photo: the other side of a versus, or the "before" of a before/after. */
+export interface OtherSubject {
+  photo: Image | Canvas;
+  /** Its subject and faces; null when the models found none (the photo is framed instead). */
+  analysis: PhotoAnalysis | null;
+}
+
+/**
+ * The other photo's subject cut out where the creator's stands in the right half, moved to the
+ * left half, so the two sides match in size and height; its faces as drawn.
+ */
+function drawOtherCutOut(
+  context: SKRSContext2D,
+  other: OtherSubject & { analysis: PhotoAnalysis },
+  scene: Scene,
+  size: Box,
+): Box[] {
+  const { photo, analysis } = other;
+  const faces = [...analysis.faces].sort(biggestFirst);
+  const edges = photoEdgesCutting(analysis.subjectBox);
+  const right: Scene = { ...scene, side: 'right' };
+  const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
+  const boxes = faces.map((face) => face.box);
+  const placed = place(right, photo, analysis.subjectBox, boxes, size, facelessCloseUp);
+  const at = { ...placed, x: placed.x - size.width / 2 };
+  const subject = cutOut(photo, maskCanvas(analysis.mask, false), at, size);
+  const fades = visibleCuts(edges, rectDrawn(analysis.subjectBox, photo, at), size);
+  fadeCuts(subject, fades);
+  drawCutOut(context, subject, scene, size.height, fades);
+  return facesDrawn(faces, false, at, photo, size);
+}
+
+/**
+ * The left half of a split: the creator's other photo there, its subject cut out (or the photo
+ * framed when none was found). Without one the half is left to the background: the same photo
+ * twice, or darkened as its own "before", would fake a second picture.
+ */
+function paintOtherSide(
+  context: SKRSContext2D,
+  other: OtherSubject | undefined,
+  scene: Scene,
+  size: Box,
+): Box[] {
+  const half = { width: size.width / 2, height: size.height };
+  let faces: Box[] = [];
   context.save();
   context.beginPath();
-  context.rect(0, 0, half, size.height);
+  context.rect(0, 0, half.width, half.height);
   context.clip();
-  context.filter = scene.split === 'before-after' ? 'grayscale(1) brightness(0.7)' : 'none';
-  context.drawImage(
-    photo,
-    (half - photo.width * scale) / 2,
-    (size.height - photo.height * scale) / 2,
-    photo.width * scale,
-    photo.height * scale,
-  );
-  context.filter = 'none';
-  context.fillStyle = withAlpha(scene.palette.deep, scene.split === 'before-after' ? 0.35 : 0.15);
-  context.fillRect(0, 0, half, size.height);
+  context.fillStyle = withAlpha(scene.palette.deep, 0.35);
+  context.fillRect(0, 0, half.width, half.height);
+  if (other?.analysis) {
+    faces = drawOtherCutOut(context, { ...other, analysis: other.analysis }, scene, size);
+  } else if (other) {
+    const { photo } = other;
+    const scale = Math.max(half.width / photo.width, half.height / photo.height);
+    context.drawImage(
+      photo,
+      (half.width - photo.width * scale) / 2,
+      (half.height - photo.height * scale) / 2,
+      photo.width * scale,
+      photo.height * scale,
+    );
+  }
   context.restore();
   context.fillStyle = '#ffffff';
-  context.fillRect(half - size.height * 0.008, 0, size.height * 0.016, size.height);
+  context.fillRect(half.width - size.height * 0.008, 0, size.height * 0.016, size.height);
+  return faces;
 }
 
 function drawVersusMark(context: SKRSContext2D, scene: Scene, size: Box, font: string) {
@@ -421,6 +481,8 @@ export interface SceneRequest {
   height: number;
   /** The CSS font of the versus mark. */
   markFont: (sizePx: number) => string;
+  /** The creator's second photo, for the other half of a split. */
+  other?: OtherSubject | undefined;
 }
 
 /**
@@ -447,12 +509,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  const subjectRect = {
-    x: at.x + subjectBox.x * photo.width * at.scale,
-    y: at.y + subjectBox.y * photo.height * at.scale,
-    width: subjectBox.width * photo.width * at.scale,
-    height: subjectBox.height * photo.height * at.scale,
-  };
+  const subjectRect = rectDrawn(subjectBox, photo, at);
   // The photo's own scene is drawn as the cut-out is, so the subject stands where it stood.
   const keepsPhoto = scene.background.kind === 'photo';
   paintBackground(context, {
@@ -468,7 +525,8 @@ export function paintScene(request: SceneRequest): PaintedScene {
     ...(keepsPhoto ? { photoAt: at } : {}),
   });
   if (scene.blurBackground) softened(canvas, height);
-  if (scene.layout === 'split') paintSplitHalf(context, request.photo, scene, size);
+  const otherFaces =
+    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size) : [];
   const subject = cutOut(photo, maskCanvas(kept.mask, mirrored), at, size);
   const fades = visibleCuts(photoEdgesCutting(subjectBox), subjectRect, size);
   fadeCuts(subject, fades);
@@ -487,7 +545,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
   const placed = facesPlaced(faces, mirrored, at, photo, size);
-  const drawnFaces = placed.flatMap((face) => (face.box ? [face.box] : []));
+  const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
   return {
     canvas,
     faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size, facelessCloseUp)],

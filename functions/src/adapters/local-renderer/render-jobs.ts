@@ -40,9 +40,9 @@ import { chooseLayout } from './choose-layout.js';
 import { bodyOf, meanHex } from './title-ground.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
-import { paintScene } from './paint-scene.js';
+import { paintScene, type OtherSubject } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
-import { readSceneSource, withSceneSource } from './scene-chunk.js';
+import { readSceneSource, withSceneSource, type OtherSource } from './scene-chunk.js';
 import { calloutSpace } from './scene-measures.js';
 
 /**
@@ -73,6 +73,10 @@ function sceneWithArtOperation(scene: Scene, operation: ArtOperation, hasFace: b
   return { ...scene, finish: finishAfter(scene.finish, operation) };
 }
 
+function decodedOther(other: OtherSource): OtherSubject {
+  return { photo: decodeImage(other.photo), analysis: other.analysis };
+}
+
 /** The scene drawn, its callouts placed around the title, then the edits' grades replayed. */
 function drawScene(
   photo: Image,
@@ -80,6 +84,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titlePlan: TitlePlan,
+  other: OtherSubject | undefined,
 ): { art: Canvas; faces: Box[]; noRoom: Callout[]; titleGround: string[] } {
   const painted = paintScene({
     photo,
@@ -87,6 +92,7 @@ function drawScene(
     scene,
     ...size,
     markFont: (px) => titleFont('anton', px),
+    other,
   });
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
@@ -122,6 +128,8 @@ export interface PaintVariantInput {
   photo: Uint8Array;
   /** What the models found in it; null when the variant is framed (no cut-out). */
   analysis: PhotoAnalysis | null;
+  /** The creator's second photo, for the other half of a split; absent without one. */
+  other?: OtherSource | undefined;
   resolution: Resolution;
   genre: Genre;
   mood: Mood;
@@ -196,11 +204,12 @@ function cutout(
     { cutout: arrangement, titlePlan: input.titlePlan },
     ...(input.alternatives ?? []),
   ];
+  const other = input.other && decodedOther(input.other);
   const sceneOf = (choice: CutoutArrangement) => variantScene(input, analysis, choice);
-  const chosen = chooseLayout(candidates, { photo, analysis, size, sceneOf });
+  const chosen = chooseLayout(candidates, { photo, analysis, size, sceneOf, other });
   const pick = candidates[chosen] ?? candidates[0]!;
   const scene = sceneOf(pick.cutout);
-  const drawn = drawScene(photo, analysis, scene, size, pick.titlePlan);
+  const drawn = drawScene(photo, analysis, scene, size, pick.titlePlan, other);
   return { ...drawn, scene, ...(chosen > 0 ? { chosen: chosen - 1 } : {}) };
 }
 
@@ -221,7 +230,12 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   );
   const png = await encodeOpaquePng(art);
   return {
-    baseArt: withSceneSource(png, { scene, photo: input.photo, analysis: input.analysis }),
+    baseArt: withSceneSource(png, {
+      scene,
+      photo: input.photo,
+      analysis: input.analysis,
+      other: input.other,
+    }),
     faces,
     noRoom,
     ...(chosen !== undefined ? { chosen } : {}),
@@ -274,7 +288,14 @@ export async function editArt(input: EditArtInput): Promise<EditedArt> {
   const size = { width: art.width, height: art.height };
   const photo = decodeImage(source.photo);
   // The faces may have moved (a swap, a close-up): callouts go around where the title now goes.
-  const drawn = drawScene(photo, source.analysis, edited.scene, size, input.titlePlan);
+  const drawn = drawScene(
+    photo,
+    source.analysis,
+    edited.scene,
+    size,
+    input.titlePlan,
+    source.other && decodedOther(source.other),
+  );
   const png = await encodeOpaquePng(drawn.art);
   return {
     baseArt: withSceneSource(png, { ...source, scene: edited.scene }),

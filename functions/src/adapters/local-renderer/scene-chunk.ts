@@ -13,10 +13,17 @@ import type { Scene } from './scene.js';
 const CHUNK_TYPE = Buffer.from('tfSc', 'latin1');
 const IEND_LENGTH = 12;
 
+/** The creator's second photo, for the other half of a split, and what was found in it. */
+export interface OtherSource {
+  photo: Uint8Array;
+  analysis: PhotoAnalysis | null;
+}
+
 export interface SceneSource {
   scene: Scene;
   photo: Uint8Array;
   analysis: PhotoAnalysis;
+  other?: OtherSource | undefined;
 }
 
 interface Header {
@@ -27,9 +34,55 @@ interface Header {
   photoLength: number;
   /** Absent in art drawn before masks were deflated, whose mask follows the photo as it is. */
   maskDeflated?: boolean;
+  /** The deflated mask's length in bytes; the second photo and its mask follow it. */
+  maskBytes?: number;
+  /** The second photo (and its mask) follow the first's mask. */
+  other?: OtherHeader;
+}
+
+interface OtherHeader {
+  photoLength: number;
+  /** Null when nothing was found in it. */
+  found:
+    (Pick<PhotoAnalysis, 'subjectBox' | 'faces'> & { maskSize: number; maskBytes: number }) | null;
+}
+
+function otherHeader(other: OtherSource, maskBytes: number): OtherHeader {
+  const { analysis } = other;
+  return {
+    photoLength: other.photo.byteLength,
+    found: analysis && {
+      subjectBox: analysis.subjectBox,
+      faces: analysis.faces,
+      maskSize: analysis.mask.size,
+      maskBytes,
+    },
+  };
+}
+
+/** The second photo read back from the bytes after the first's mask, or null when damaged. */
+function readOther(header: OtherHeader, rest: Buffer): OtherSource | null {
+  const photo = new Uint8Array(rest.subarray(0, header.photoLength));
+  if (photo.length !== header.photoLength) return null;
+  if (!header.found) return { photo, analysis: null };
+  const { maskSize, maskBytes, subjectBox, faces } = header.found;
+  const alpha = inflatedMask(
+    rest.subarray(header.photoLength, header.photoLength + maskBytes),
+    maskSize,
+  );
+  if (!alpha) return null;
+  return { photo, analysis: { mask: { size: maskSize, alpha }, subjectBox, faces } };
+}
+
+/** A deflated mask, or null when it does not inflate to its size (bounded by that size). */
+function inflatedMask(deflated: Uint8Array, size: number): Uint8Array | null {
+  const alpha = new Uint8Array(inflateSync(deflated, { maxOutputLength: size ** 2 }));
+  return alpha.length === size ** 2 ? alpha : null;
 }
 
 export function withSceneSource(png: Buffer, source: SceneSource): Buffer {
+  const mask = deflateSync(source.analysis.mask.alpha);
+  const otherMask = source.other?.analysis && deflateSync(source.other.analysis.mask.alpha);
   const header: Header = {
     scene: source.scene,
     subjectBox: source.analysis.subjectBox,
@@ -37,12 +90,14 @@ export function withSceneSource(png: Buffer, source: SceneSource): Buffer {
     maskSize: source.analysis.mask.size,
     photoLength: source.photo.byteLength,
     maskDeflated: true,
+    maskBytes: mask.length,
+    ...(source.other && { other: otherHeader(source.other, otherMask?.length ?? 0) }),
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(json.length);
-  const mask = deflateSync(source.analysis.mask.alpha);
-  const data = Buffer.concat([length, json, source.photo, mask]);
+  const other = source.other ? [source.other.photo, ...(otherMask ? [otherMask] : [])] : [];
+  const data = Buffer.concat([length, json, source.photo, mask, ...other]);
   const chunkLength = Buffer.alloc(4);
   chunkLength.writeUInt32BE(data.length);
   const crc = Buffer.alloc(4);
@@ -92,13 +147,14 @@ export function readSceneSource(png: Uint8Array): SceneSource | null {
         const photoStart = 4 + jsonLength;
         const maskStart = photoStart + header.photoLength;
         const plane = header.maskSize ** 2;
-        const alpha = new Uint8Array(
-          header.maskDeflated
-            ? // Bounded: a chunk claiming more than its mask's size fails to inflate.
-              inflateSync(data.subarray(maskStart), { maxOutputLength: plane })
-            : data.subarray(maskStart, maskStart + plane),
-        );
-        if (alpha.length !== plane) return null;
+        const maskEnd = maskStart + (header.maskBytes ?? data.length - maskStart);
+        const alpha = header.maskDeflated
+          ? inflatedMask(data.subarray(maskStart, maskEnd), header.maskSize)
+          : new Uint8Array(data.subarray(maskStart, maskStart + plane));
+        if (!alpha || alpha.length !== plane) return null;
+        const rest = data.subarray(header.maskDeflated ? maskEnd : maskStart + plane);
+        const other = header.other ? readOther(header.other, rest) : null;
+        if (header.other && !other) return null;
         return {
           scene: bounded(header.scene),
           photo: new Uint8Array(data.subarray(photoStart, maskStart)),
@@ -107,6 +163,7 @@ export function readSceneSource(png: Uint8Array): SceneSource | null {
             subjectBox: header.subjectBox,
             faces: header.faces,
           },
+          ...(other && { other }),
         };
       } catch {
         return null;

@@ -32,6 +32,8 @@ export interface ImagePromptInput {
   subjectArea?: Box;
   /** The creator's brand colours (#rrggbb) when their brand kit applies. */
   brandColours?: string[];
+  /** How many reference images follow the creator's photo (the things the video is about). */
+  references?: number;
 }
 
 function clip(text: string, max: number): string {
@@ -102,6 +104,12 @@ export function buildImagePrompt(input: ImagePromptInput): string {
     input.mood ? `Mood: ${input.mood}.` : '',
   ].filter(Boolean);
   if (choices.length > 0) lines.push(choices.join(' '));
+  const references = input.references ?? 0;
+  if (references > 0) {
+    lines.push(
+      `${references === 1 ? 'The second attached image is a reference' : `The other ${references} attached images are references`} of what the video is about (a product, a dish, a car or a second person): show ${references === 1 ? 'it' : 'them'} as photographed beside the creator, recognisable and uncropped; in a versus or before/after, on the other side from the creator.`,
+    );
+  }
   lines.push(
     `The finished thumbnail is ${width}x${height} pixels, 16:9; fill the whole frame, no borders.`,
   );

@@ -136,6 +136,20 @@ describe('Vertex AI image model', () => {
     });
   });
 
+  it("sends the creator's other photos after theirs as reference images, and says what they are", async () => {
+    const rocket = (await normalizeUpload(readFileSync(`${FIXTURE_PHOTOS}/rocket.jpg`))).jpeg;
+    await paintLayeredImages(model, request({ prompt: 'Me versus this rocket', things: [rocket] }));
+    const [sent] = fake.requests;
+    const images = sent?.body.contents[0]?.parts.flatMap((part) =>
+      part.inlineData ? [part.inlineData.data] : [],
+    );
+    expect(images).toEqual([photo.toString('base64'), rocket.toString('base64')]);
+    expect(promptOf(sent)).toMatch(/The second attached image is a reference/);
+
+    await paintLayeredImages(model, request());
+    expect(promptOf(fake.requests[1])).not.toMatch(/reference/);
+  });
+
   it('asks for the image size that covers the resolution: 1K for 1280x720, 2K for 1920x1080', async () => {
     await paintLayeredImages(model, request({ resolution: '1920 x 1080' }));
     const [image] = await paintLayeredImages(model, request({ resolution: '1280 x 720' }));

@@ -179,9 +179,9 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
     },
   });
 
-  /** One call: the image and the prompt in, base art of exactly `size` out. */
+  /** One call: the images (the main one first) and the prompt in, base art of `size` out. */
   async function paint(
-    image: Uint8Array,
+    images: readonly Uint8Array[],
     prompt: string,
     size: { width: number; height: number },
   ): Promise<Buffer> {
@@ -192,12 +192,12 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
           {
             role: 'user',
             parts: [
-              {
+              ...images.map((image) => ({
                 inlineData: {
                   mimeType: mimeTypeOf(image),
                   data: Buffer.from(image).toString('base64'),
                 },
-              },
+              })),
               { text: prompt },
             ],
           },
@@ -268,8 +268,9 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
             ...(request.brandColours ? { brandColours: request.brandColours } : {}),
             titleArea: plan.title.position.box,
             ...(arrangement.kind === 'framed' ? { subjectArea: arrangement.layout.subject } : {}),
+            references: request.things.length,
           });
-          const baseArt = await paint(request.photo, prompt, size);
+          const baseArt = await paint([request.photo, ...request.things], prompt, size);
           return { variant, baseArt, faces: await facesIn(baseArt) };
         }),
       );
@@ -313,7 +314,7 @@ export function createVertexImageModel(options: VertexImageModelOptions): ImageM
         ...(request.brandColours ? { brandColours: request.brandColours } : {}),
         titleArea: request.title.position.box,
       });
-      const baseArt = await paint(request.baseArt, prompt, size);
+      const baseArt = await paint([request.baseArt], prompt, size);
       return {
         baseArt,
         // Gemini paints what it is asked: each operation and each wish is made.

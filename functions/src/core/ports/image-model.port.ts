@@ -59,6 +59,12 @@ export interface LayoutAlternative {
 export interface PaintBaseArtRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
   photo: Uint8Array;
+  /**
+   * The other photos the creator added (a product, a car, a second person), checked likewise, in
+   * order: a versus or before/after puts the first on the other side; a model that paints sends
+   * them all as reference images.
+   */
+  things: Uint8Array[];
   /** The creator's description, for a model that reads it; the rest is parsed below. */
   prompt: string;
   genre: Genre;
@@ -111,6 +117,11 @@ export interface PaintedBaseArt {
   notActedOn?: string[];
   /** Of the request's declined asks, those the picture does not do. Absent means none. */
   declined?: string[];
+  /**
+   * True when the request's other photos are not in the picture (a painter that shows them only
+   * on the other half of a versus or before/after, asked for neither). Absent means shown.
+   */
+  thingsLeftOut?: boolean;
   /**
    * False when the scene the directions ask for (background, callouts, sides) was not drawn: a
    * photo framed as it is. Absent means drawn.

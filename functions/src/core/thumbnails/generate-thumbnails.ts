@@ -37,8 +37,27 @@ export interface GenerateThumbnailsInput {
   form: ThumbnailForm;
   /** The uploaded file as received; checked and re-encoded before anything stores it. */
   photo: Uint8Array;
+  /** The other photos (a product, a second person), up to 3, as received and checked likewise. */
+  things?: Uint8Array[];
   /** The creator's plan (`creatorPlanOf`): it decides the resolutions they may choose. */
   plan: CreatorPlan;
+  /** The name of the API key that asked, for the ledger; none from a signed-in session. */
+  apiKeyName?: string | undefined;
+}
+
+/** A generation from a photo already checked: an upload, or the photo of an earlier one. */
+export interface PhotoGeneration {
+  user: User;
+  chatId: string;
+  form: ThumbnailForm;
+  /** The photo, checked and re-encoded as a JPEG. */
+  photo: Uint8Array;
+  /** The other photos, checked and re-encoded as JPEGs; none unless set. */
+  things?: Uint8Array[];
+  /** What the creator's message says when it is not the prompt ("More like this"). */
+  said?: string;
+  /** Where variant numbering starts, so more of the same differ from the ones made before. */
+  firstVariant?: number;
   /** The name of the API key that asked, for the ledger; none from a signed-in session. */
   apiKeyName?: string | undefined;
 }
@@ -63,11 +82,46 @@ export async function generateThumbnails(
   const { user, chatId, form } = input;
   assertResolutionAllowed(form.resolution, input.plan);
   await requireTokenAndChat(ports, user, chatId);
-  const photo = await ports.thumbnails.imaging.prepareUpload(input.photo);
+  // Every photo is checked before anything is stored or charged: a bad one loses nothing.
+  const [photo, ...things] = await Promise.all(
+    [input.photo, ...(input.things ?? [])].map((bytes) =>
+      ports.thumbnails.imaging.prepareUpload(bytes),
+    ),
+  );
+  return generateFromPhoto(
+    {
+      user,
+      chatId,
+      form,
+      photo: photo!.jpeg,
+      things: things.map((thing) => thing.jpeg),
+      apiKeyName: input.apiKeyName,
+    },
+    ports,
+  );
+}
 
+/**
+ * A generation once its photo is checked: store the photo with the creator's message, reserve
+ * the token, paint, store and answer (see `generateThumbnails`).
+ */
+export async function generateFromPhoto(
+  input: PhotoGeneration,
+  ports: GenerationPorts,
+): Promise<GenerationResult> {
+  const { user, chatId, form } = input;
+  const photo = { jpeg: input.photo };
+  const things = input.things ?? [];
   const messageId = newRecordId();
   const folder = chatFilesPrefix(user.id, chatId);
   const photoPath = `${folder}${messageId}-photo.jpg`;
+  const stored = [
+    { path: photoPath, bytes: photo.jpeg },
+    ...things.map((bytes, index) => ({
+      path: `${folder}${messageId}-thing-${index + 1}.jpg`,
+      bytes,
+    })),
+  ];
   const meta = {
     genre: form.genre,
     mood: form.mood,
@@ -75,27 +129,27 @@ export async function generateThumbnails(
     title: form.title,
   };
   const reservation: Held = { messageId, userId: user.id, chatId, kind: 'generation' };
-  // The photo is stored before the message that shows it, so a tab told of the message (or a
-  // Firestore listener) can fetch it at once. A photo that could not be stored fails the
+  // The photos are stored before the message that shows them, so a tab told of the message (or
+  // a Firestore listener) can fetch them at once. A photo that could not be stored fails the
   // generation after the reservation, like any failure: the token is refunded, the message kept.
-  const photoFailure = await ports.files.put(photoPath, photo.jpeg, 'image/jpeg').then(
+  const photoFailure = await Promise.all(
+    stored.map(({ path, bytes }) => ports.files.put(path, bytes, 'image/jpeg')),
+  ).then(
     () => null,
     (error: unknown) => ({ error }),
   );
   const { tokenBalance } = await reserveToken(ports, {
     reservation,
-    text: form.prompt,
-    images: [{ url: storedFileUrl(photoPath), path: photoPath }],
-    meta,
+    text: input.said ?? form.prompt,
+    images: stored.map(({ path }) => ({ url: storedFileUrl(path), path })),
+    meta: input.said === undefined ? meta : { ...meta, prompt: form.prompt },
     chatTitle: form.title,
     apiKeyName: input.apiKeyName,
   }).catch(async (refused: unknown) => {
-    // Nothing was reserved, so no message shows the photo: it goes again (best effort).
-    await ports.files
-      .delete(photoPath)
-      .catch((error: unknown) =>
-        ports.logger.warn('removing the photo of a refused generation failed', { error }),
-      );
+    // Nothing was reserved, so no message shows the photos: they go again (best effort).
+    await Promise.all(stored.map(({ path }) => ports.files.delete(path))).catch((error: unknown) =>
+      ports.logger.warn('removing the photo of a refused generation failed', { error }),
+    );
     throw refused;
   });
 
@@ -105,7 +159,7 @@ export async function generateThumbnails(
   const replyFolder = replyFilesPrefix(folder, replyId);
   try {
     if (photoFailure) throw photoFailure.error;
-    // What was asked, as JSON: the model's tasks get it with the photo's path, not its bytes.
+    // What was asked, as JSON: the model's tasks get it with the photos' paths, not their bytes.
     const asked: LateReply['request'] = {
       prompt: form.prompt,
       genre: form.genre,
@@ -115,8 +169,9 @@ export async function generateThumbnails(
       preferences: user.preferences,
       brandKit: form.brandKit === 'off' ? null : (user.brandKit ?? null),
       variants: ports.thumbnails.variants,
+      ...(input.firstVariant !== undefined && { firstVariant: input.firstVariant }),
     };
-    const request: GenerateThumbnailsRequest = { ...asked, photo: photo.jpeg };
+    const request: GenerateThumbnailsRequest = { ...asked, photo: photo.jpeg, things };
     const layered = await withinModelDeadline(
       () => paintLayeredImages(ports.thumbnails.model, request),
       ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
@@ -159,6 +214,7 @@ export async function generateThumbnails(
         replyId,
         replyFolder,
         photoPath,
+        thingPaths: stored.slice(1).map(({ path }) => path),
         request: asked,
         said: { localMade: images.length, notDrawn, planned },
       };

@@ -11,6 +11,8 @@ export interface ChatSession {
   progress: GenerationProgress | null;
   /** Sends a feed check's fix as an ordinary edit of the image at `url`. */
   applyFix: (url: string, fix: string) => Promise<boolean>;
+  /** New variants from the photo, prompt and choices the thumbnail at `url` was made from. */
+  moreLikeThis: (url: string) => Promise<boolean>;
 }
 
 export const ChatSessionContext = createContext<ChatSession | null>(null);

@@ -25,8 +25,11 @@ const complete: DraftChoices = {
   mood: 'exciting',
   title: 'My first speedrun',
   file: photo,
+  things: [],
   prompt: 'Me shocked in front of a lava pit',
 };
+
+const cup = new File([new Uint8Array([0x89, 0x50])], 'cup.png', { type: 'image/png' });
 
 const draft = (choices: DraftChoices) => draftFrom(choices, undefined, DEFAULT_RESOLUTION);
 
@@ -38,6 +41,7 @@ describe('draftFrom', () => {
       resolution: '1280 x 720',
       title: '',
       file: null,
+      things: [],
       prompt: '',
     });
   });
@@ -101,6 +105,10 @@ describe('draftChips', () => {
       { field: 'title', label: 'My first speedrun' },
       { field: 'file', label: 'Image uploaded' },
     ]);
+    expect(chips({ ...complete, things: [cup] }).at(-1)).toEqual({
+      field: 'file',
+      label: '2 images uploaded',
+    });
     expect(chips({ ...NO_CHOICES, resolution: '1920 x 1080' })).toEqual([
       { field: 'resolution', label: '1920 x 1080 (Full HD)' },
     ]);
@@ -113,6 +121,7 @@ describe('draftChips', () => {
     expect(withoutChip(hd, 'mood', DEFAULT_RESOLUTION).mood).toBe('');
     expect(withoutChip(hd, 'title', DEFAULT_RESOLUTION).title).toBe('');
     expect(withoutChip(hd, 'file', DEFAULT_RESOLUTION).file).toBeNull();
+    expect(withoutChip({ ...hd, things: [cup] }, 'file', DEFAULT_RESOLUTION).things).toEqual([]);
     // Removed is not "unchosen": a saved preference does not refill it.
     const preferences: Preferences = {
       ...EMPTY_PREFERENCES,
@@ -133,5 +142,14 @@ describe('draftFormData', () => {
     expect(form.get('prompt')).toBe('Lava');
     expect(form.get('resolution')).toBe('1280 x 720');
     expect((form.get('file') as File).name).toBe('me.jpg');
+  });
+
+  it("sends the creator's photo first, then the things, all as `file`", () => {
+    const form = draftFormData(draft({ ...complete, things: [cup, photo] }));
+    expect(form.getAll('file').map((file) => (file as File).name)).toEqual([
+      'me.jpg',
+      'cup.png',
+      'me.jpg',
+    ]);
   });
 });

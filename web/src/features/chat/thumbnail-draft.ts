@@ -7,6 +7,8 @@ export interface ThumbnailDraft {
   resolution: string;
   title: string;
   file: File | null;
+  /** The other photos, up to 3: the things the video is about (a product, a second person). */
+  things: File[];
   prompt: string;
   /** `off` leaves the creator's brand kit out of this one generation. */
   brandKit?: 'off';
@@ -23,10 +25,11 @@ export interface DraftChoices {
   resolution?: string;
   title: string;
   file: File | null;
+  things: File[];
   prompt: string;
 }
 
-export const NO_CHOICES: DraftChoices = { title: '', file: null, prompt: '' };
+export const NO_CHOICES: DraftChoices = { title: '', file: null, things: [], prompt: '' };
 
 export function draftFrom(
   choices: DraftChoices,
@@ -40,6 +43,7 @@ export function draftFrom(
     resolution: choices.resolution ?? suggested?.resolution ?? defaultResolution,
     title: choices.title,
     file: choices.file,
+    things: choices.things,
     prompt: choices.prompt,
   };
 }
@@ -107,7 +111,13 @@ export function draftChips(
     chips.push({ field: 'resolution', label: label ?? draft.resolution });
   }
   if (draft.title.trim()) chips.push({ field: 'title', label: draft.title.trim() });
-  if (draft.file) chips.push({ field: 'file', label: 'Image uploaded' });
+  if (draft.file) {
+    const photos = 1 + draft.things.length;
+    chips.push({
+      field: 'file',
+      label: photos > 1 ? `${photos} images uploaded` : 'Image uploaded',
+    });
+  }
   return chips;
 }
 
@@ -119,7 +129,7 @@ export function withoutChip(
 ): DraftChoices {
   switch (field) {
     case 'file':
-      return { ...choices, file: null };
+      return { ...choices, file: null, things: [] };
     case 'title':
       return { ...choices, title: '' };
     case 'resolution':
@@ -138,6 +148,8 @@ export function draftFormData(draft: ThumbnailDraft): FormData {
   form.set('title', draft.title.trim());
   form.set('resolution', draft.resolution);
   if (draft.brandKit) form.set('brandKit', draft.brandKit);
-  if (draft.file) form.set('file', draft.file);
+  // The creator's photo first: the server takes the first as theirs, the rest as the things.
+  if (draft.file) form.append('file', draft.file);
+  for (const thing of draft.things) form.append('file', thing);
   return form;
 }

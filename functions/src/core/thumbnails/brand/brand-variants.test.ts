@@ -24,7 +24,7 @@ function plans(): VariantPlan[] {
       return {
         arrangement: { kind: 'framed', layout: LAYOUTS[0]!, palette: genre },
         title,
-        titlePlan: { planned: title, changes: [] },
+        titlePlan: { planned: title, changes: [], keepClear: [] },
       };
     }
     const cutout = cutoutArrangement(directionsFrom([]), 'gaming', variant, true);
@@ -32,7 +32,7 @@ function plans(): VariantPlan[] {
     return {
       arrangement: { kind: 'cutout', cutout },
       title,
-      titlePlan: { planned: title, changes: [] },
+      titlePlan: { planned: title, changes: [], keepClear: [] },
     };
   });
 }
@@ -84,7 +84,10 @@ describe('brand kit on a generation', () => {
     const size = { width: 1280, height: 720 };
     const face = { x: 0.6, y: 0.2, width: 0.2, height: 0.3 };
     const [plan] = brandedPlans(plans(), { ...KIT, logoCorner: 'top-left' });
-    const placed = titleAmong(plan!.titlePlan, [face, logoBox('top-left', size)]);
+    // The plan carries the logo, so a painter that knows only the faces places the same title.
+    expect(plan!.titlePlan.keepClear).toEqual([logoBox('top-left', size)]);
+    expect(plan!.title).toEqual(titleAmong(plan!.titlePlan, []));
+    const placed = titleAmong(plan!.titlePlan, [face]);
     expect(placed.keepClear).toHaveLength(2);
     expect(facesBesideLogo(placed, size)).toEqual(keepClearOfFaces([face]));
     expect(facesBesideLogo({ ...placed, logo: undefined }, size)).toHaveLength(2);

@@ -2,6 +2,8 @@ import type { BrandKit, TitleLayer } from '@thumbforge/contract';
 import type { VariantPlan } from '../../ports/image-model.port.js';
 import { hexLuma, scaleHex } from '../../colour/colour-math.js';
 import type { ScenePalette } from '../layout/index.js';
+import { titleAmong, type TitlePlan } from '../title/index.js';
+import { logoArea } from './logo-box.js';
 
 /** How dark a kit colour is taken for the ground a photo's background is tinted towards. */
 const DEEP = 0.18;
@@ -65,11 +67,8 @@ export function brandedPlans(plans: readonly VariantPlan[], kit: BrandKit): Vari
             palette: { ...plan.arrangement.palette, ...palette, font: kit.font },
           };
     const planned = brandedTitle(plan.titlePlan.planned, kit, palette);
-    return {
-      arrangement,
-      title: brandedTitle(plan.title, kit, palette),
-      titlePlan: { ...plan.titlePlan, planned },
-    };
+    const titlePlan: TitlePlan = { ...plan.titlePlan, planned, keepClear: logoArea(planned) };
+    return { arrangement, title: titleAmong(titlePlan, []), titlePlan };
   });
 }
 

@@ -11,14 +11,24 @@ const MARGIN = 0.035;
 /** Where a logo in `corner` may be drawn on a thumbnail of `size`, as fractions of it. */
 export function logoBox(corner: LogoCorner, size: { width: number; height: number }): Box {
   const height = LOGO_HEIGHT;
-  const width = (LOGO_HEIGHT * LOGO_MAX_ASPECT * size.height) / size.width;
-  const marginX = (MARGIN * size.height) / size.width;
+  // The shape first, so every 16:9 size gives the very same box (the feed check compares them).
+  const shape = size.height / size.width;
+  const width = LOGO_HEIGHT * LOGO_MAX_ASPECT * shape;
+  const marginX = MARGIN * shape;
   return {
     x: corner.endsWith('left') ? marginX : 1 - marginX - width,
     y: corner.startsWith('top') ? MARGIN : 1 - MARGIN - height,
     width,
     height,
   };
+}
+
+/** Every resolution is 16:9, so a logo's corner is the same fraction of each. */
+const THUMBNAIL_SHAPE = { width: 16, height: 9 };
+
+/** The area a title layer's logo takes, for its title to keep clear of: none without a logo. */
+export function logoArea(layer: TitleLayer): Box[] {
+  return layer.logo ? [logoBox(layer.logo.corner, THUMBNAIL_SHAPE)] : [];
 }
 
 /**

@@ -16,10 +16,20 @@ import { failureWords, settleLateReply } from './settle-late-reply.js';
 async function paintVariant(late: LateReply, variant: number, ports: GenerationPorts) {
   const remote = ports.thumbnails.remote;
   if (!remote) throw new UpstreamFailed(MODEL_MESSAGES.unavailable, 'no remote model composed');
-  const photo = await ports.files.read(late.photoPath);
-  if (!photo) throw new UpstreamFailed(MODEL_MESSAGES.unavailable, 'the photo is gone');
+  const [photo, ...things] = await Promise.all(
+    [late.photoPath, ...late.thingPaths].map((path) => ports.files.read(path)),
+  );
+  if (!photo || things.some((thing) => !thing)) {
+    throw new UpstreamFailed(MODEL_MESSAGES.unavailable, 'a photo is gone');
+  }
   const [image] = await withinModelDeadline(
-    () => paintLayeredImages(remote.model, { ...late.request, photo: photo.bytes, only: variant }),
+    () =>
+      paintLayeredImages(remote.model, {
+        ...late.request,
+        photo: photo.bytes,
+        things: things.flatMap((thing) => (thing ? [thing.bytes] : [])),
+        only: variant,
+      }),
     remote.timeoutMs ?? ports.thumbnails.modelTimeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
   );
   if (!image) throw new UpstreamFailed(MODEL_MESSAGES.noImage, `variant ${variant} not painted`);

@@ -8,7 +8,7 @@ import {
 } from '../scene/index.js';
 import { editTitleLayer, titleAmong, type TitlePlan } from '../title/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
-import { withBrandMarks } from '../brand/index.js';
+import { logoArea, withBrandMarks } from '../brand/index.js';
 
 export interface EditLayeredImageRequest {
   image: LayeredImage;
@@ -68,7 +68,11 @@ export async function editLayeredImage(
       declined,
     };
   }
-  const titlePlan: TitlePlan = { planned: titleLayer, changes: [] };
+  const titlePlan: TitlePlan = {
+    planned: titleLayer,
+    changes: [],
+    keepClear: logoArea(titleLayer),
+  };
   const painted = await model.editBaseArt({
     baseArt: request.image.baseArt,
     title: titleLayer,

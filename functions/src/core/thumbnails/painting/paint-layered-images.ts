@@ -1,5 +1,4 @@
 import {
-  resolutionSize,
   suggestedStyle,
   THUMBNAIL_MESSAGES,
   type BrandKit,
@@ -39,7 +38,7 @@ import {
   type ThumbnailDirections,
 } from '../scene/index.js';
 import { parseEditInstructions, styleWordsBeside } from '../prompt/index.js';
-import { brandedPlans, logoBox } from '../brand/index.js';
+import { brandedPlans } from '../brand/index.js';
 import { notUnderstoodBesides } from '../delivery/index.js';
 import { generationAnswer } from './generation-answer.js';
 import { withAlternatives } from './layout-alternatives.js';
@@ -47,6 +46,8 @@ import { withAlternatives } from './layout-alternatives.js';
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
   photo: Uint8Array;
+  /** The other photos, checked likewise: the things a versus or "me holding X" shows. */
+  things?: Uint8Array[];
   prompt: string;
   genre: Genre;
   mood: Mood;
@@ -58,6 +59,11 @@ export interface GenerateThumbnailsRequest {
   /** How many different thumbnails to make, 1 to `MAX_VARIANTS`. */
   variants: number;
   /**
+   * The number of the first variant (0 unless set): "More like this" goes on from the variants
+   * the chat has, so the new ones are arranged and coloured apart from them.
+   */
+  firstVariant?: number;
+  /**
    * Paint only this one of the `variants` planned: a model that takes half a minute per picture
    * is asked for each on its own, so each can join the reply when it is ready.
    */
@@ -68,6 +74,7 @@ interface Wanted {
   title: string;
   genre: Genre;
   variants: number;
+  firstVariant: number;
   directions: ThumbnailDirections;
   art: ArtOperation[];
   titleChanges: TitleOperation[];
@@ -77,7 +84,8 @@ function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement
   const layouts = variantLayouts(wanted.variants);
   const palette = GENRE_PALETTES[wanted.genre];
   if (!subject) return layouts.map((layout) => ({ kind: 'framed', layout, palette }));
-  return layouts.map((_layout, variant) => {
+  return layouts.map((_layout, index) => {
+    const variant = wanted.firstVariant + index;
     const planned = cutoutArrangement(wanted.directions, wanted.genre, variant, subject.hasFace);
     const cutout = wanted.art.reduce(
       (current, operation) =>
@@ -97,12 +105,12 @@ function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement
  */
 function planVariants(wanted: Wanted, subject: SubjectFound | null): VariantPlan[] {
   const genre = GENRE_PALETTES[wanted.genre];
-  return arrangements(wanted, subject).map((arrangement, variant) => {
+  return arrangements(wanted, subject).map((arrangement, index) => {
     const planned =
       arrangement.kind === 'cutout'
-        ? cutoutTitleLayer(wanted.title, arrangement.cutout, genre, variant)
+        ? cutoutTitleLayer(wanted.title, arrangement.cutout, genre, wanted.firstVariant + index)
         : planTitleLayer(wanted.title, arrangement.layout, genre);
-    const titlePlan: TitlePlan = { planned, changes: wanted.titleChanges };
+    const titlePlan: TitlePlan = { planned, changes: wanted.titleChanges, keepClear: [] };
     return { arrangement, title: titleAmong(titlePlan, []), titlePlan };
   });
 }
@@ -134,6 +142,7 @@ export async function paintLayeredImages(
     title: request.title,
     genre: request.genre,
     variants: request.variants,
+    firstVariant: request.firstVariant ?? 0,
     directions: directionsFrom(parsed.operations.filter(isSceneOperation)),
     art: parsed.operations.filter(isArtOperation),
     titleChanges: parsed.operations.filter(isTitleOperation),
@@ -144,11 +153,12 @@ export async function paintLayeredImages(
     kit ? brandedPlans(variantPlans, kit) : variantPlans,
     wanted.directions,
   );
-  const logo = kit?.logoPath ? [logoBox(kit.logoCorner, resolutionSize(request.resolution))] : [];
+  const things = request.things ?? [];
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
   const painted = await model.paintBaseArt({
     photo: request.photo,
+    things,
     prompt: request.prompt,
     genre: request.genre,
     mood: request.mood,
@@ -165,9 +175,12 @@ export async function paintLayeredImages(
     variants: asked,
     ...(kit ? { brandColours: kit.colours } : {}),
   });
+  const { split } = wanted.directions;
   const planned = [
     styleUsed,
     generationAnswer(parsed, painted, faceShown, wanted.directions.callouts),
+    split && things.length === 0 ? THUMBNAIL_MESSAGES.secondPhotoWanted(split) : '',
+    painted.thingsLeftOut ? THUMBNAIL_MESSAGES.thingsOnlyInSplit : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -181,11 +194,8 @@ export async function paintLayeredImages(
     return {
       baseArt: image.baseArt,
       titleLayer: colourAsked
-        ? titleAmong(drawn.titlePlan, [...(image.faces ?? []), ...logo])
-        : titleStandingOff(
-            titleAmong(drawn.titlePlan, [...(image.faces ?? []), ...logo]),
-            image.titleGround ?? [],
-          ),
+        ? titleAmong(drawn.titlePlan, image.faces ?? [])
+        : titleStandingOff(titleAmong(drawn.titlePlan, image.faces ?? []), image.titleGround ?? []),
       notDrawn: painted.notDrawn,
       planned,
     };

@@ -2,4 +2,9 @@ export { asGeneratedImage, findGeneratedImage } from './generated-image.js';
 export type { GeneratedImage } from './generated-image.js';
 export { discardReplyFiles, replyFilesPrefix } from './reply-files.js';
 export { withYoutubeCopies } from './youtube-copies.js';
-export { readSourcePhoto, sourcePhotoPath } from './source-photo.js';
+export {
+  readSourcePhoto,
+  sourceGeneration,
+  sourcePhotoPath,
+  sourcePhotoPaths,
+} from './source-photo.js';

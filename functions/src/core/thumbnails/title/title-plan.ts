@@ -11,11 +11,16 @@ import { titleClearOf } from './title-placement.js';
 export interface TitlePlan {
   planned: TitleLayer;
   changes: TitleOperation[];
+  /**
+   * What the title keeps clear of besides the faces, known before the art (the brand logo's
+   * corner): part of the plan, so the title a painter places callouts around is the one drawn.
+   */
+  keepClear: Box[];
 }
 
 /** Where the title goes in art whose faces are at `faces` (fractions of it). */
 export function titleAmong(plan: TitlePlan, faces: readonly Box[]): TitleLayer {
   return titleLayerSchema.parse(
-    plan.changes.reduce(editTitleLayer, titleClearOf(plan.planned, faces)),
+    plan.changes.reduce(editTitleLayer, titleClearOf(plan.planned, [...faces, ...plan.keepClear])),
   );
 }

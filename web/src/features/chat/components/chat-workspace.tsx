@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useEditThumbnail } from '../thumbnail-requests/use-edit-thumbnail';
 import { useGenerateThumbnail } from '../thumbnail-requests/use-generate-thumbnail';
+import { useMoreLikeThis } from '../thumbnail-requests/use-more-like-this';
 import { useThumbnailRequest } from '../thumbnail-requests/use-thumbnail-request';
 import { ChatSessionContext, type ChatSession } from '../chat-session';
 import { ChatView } from './chat-view';
@@ -20,15 +21,22 @@ export function ChatWorkspace({ chatId, title }: ChatWorkspaceProps) {
   const { progress, run } = useThumbnailRequest(chatId);
   const generate = useGenerateThumbnail(chatId, run);
   const edit = useEditThumbnail(chatId, run);
+  const moreLikeThis = useMoreLikeThis(chatId, run);
   const session = useMemo<ChatSession>(
     () => ({
       chatId,
       selectedImage,
       selectImage,
       progress,
-      applyFix: (url, fix) => edit({ url, prompt: fix }),
+      // A fix of the selected thumbnail leaves its result selected, as any edit does.
+      applyFix: async (url, fix) => {
+        const fixed = await edit({ url, prompt: fix });
+        if (fixed && selectedImage === url) selectImage(fixed);
+        return fixed !== null;
+      },
+      moreLikeThis,
     }),
-    [chatId, selectedImage, progress, edit],
+    [chatId, selectedImage, progress, edit, moreLikeThis],
   );
 
   return (

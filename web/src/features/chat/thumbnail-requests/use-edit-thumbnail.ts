@@ -4,25 +4,31 @@ import { useRuntimeConfig } from '@/config/runtime-config';
 import { useApiClient } from '@/lib/api/api-client-context';
 import { useChatMessages } from '@/lib/live/live-data-context';
 import { editThumbnail } from '../api/edit-thumbnail';
+import { editedImage } from '../edited-image';
 import { paintedByModel } from '../painting-progress';
 import type { ThumbnailRequest } from './use-thumbnail-request';
 
 /**
- * Resolves to true once the edited thumbnail is on screen. An edit of the image model's picture
- * goes back to the model, and its progress is shown against the model's usual time.
+ * Resolves to the edited thumbnail's URL once it is on screen, or null when the edit failed. An
+ * edit of the image model's picture goes back to the model, and its progress is shown against
+ * the model's usual time.
  */
 export function useEditThumbnail(
   chatId: string,
   run: ThumbnailRequest['run'],
-): (request: EditThumbnailRequest) => Promise<boolean> {
+): (request: EditThumbnailRequest) => Promise<string | null> {
   const api = useApiClient();
   const { imageModel } = useRuntimeConfig();
   const { data: messages } = useChatMessages(chatId);
   return useCallback(
-    (request) =>
-      run(
+    async (request) => {
+      let result = request.url;
+      const done = await run(
         'edit',
-        () => editThumbnail(api, chatId, request),
+        async () => {
+          const answer = await editThumbnail(api, chatId, request);
+          result = editedImage(answer.chat, chatId, request.url);
+        },
         {
           success: THUMBNAIL_MESSAGES.continued,
           failure: THUMBNAIL_MESSAGES.continueFailed,
@@ -30,7 +36,9 @@ export function useEditThumbnail(
         imageModel && paintedByModel(messages ?? [], request.url)
           ? imageModel.expectedSeconds
           : undefined,
-      ),
+      );
+      return done ? result : null;
+    },
     [api, chatId, run, imageModel, messages],
   );
 }

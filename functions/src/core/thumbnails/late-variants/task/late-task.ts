@@ -10,7 +10,7 @@ import {
 /**
  * A reply answered with the local variants and waiting for the remote model's: everything its
  * tasks need, as JSON, since a task may run in another process (a Cloud Tasks queue, or the
- * embedded server after a restart). The photo is read back from `photoPath`.
+ * embedded server after a restart). The photos are read back from `photoPath` and `thingPaths`.
  */
 export const lateReplySchema = z.object({
   userId: z.string().min(1),
@@ -21,6 +21,8 @@ export const lateReplySchema = z.object({
   /** The reply's folder prefix; the model's files are `<prefix>model-<n>-<id>`. */
   replyFolder: z.string().min(1),
   photoPath: z.string().min(1),
+  /** The other photos (a versus's second side, the thing held), read back likewise. */
+  thingPaths: z.array(z.string().min(1)).max(3).default([]),
   request: z.object({
     prompt: z.string(),
     genre: genreSchema,
@@ -30,6 +32,7 @@ export const lateReplySchema = z.object({
     preferences: preferencesSchema,
     brandKit: brandKitSchema.nullable(),
     variants: z.number().int().positive(),
+    firstVariant: z.number().int().nonnegative().optional(),
   }),
   /** What the reply said of the local variants, so its closing words can be written again. */
   said: z.object({

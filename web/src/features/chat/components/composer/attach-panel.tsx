@@ -7,6 +7,7 @@ import { resolutionOptions } from '../../perk-options';
 import { capitalize, type DraftChoices, type ThumbnailDraft } from '../../thumbnail-draft';
 import { OptionSelect } from './option-select';
 import { PhotoPicker } from './photo-picker';
+import { ThingsPicker } from './things-picker';
 
 interface AttachPanelProps {
   draft: ThumbnailDraft;
@@ -17,13 +18,22 @@ interface AttachPanelProps {
 const named = (values: readonly string[]) =>
   values.map((value) => ({ value, label: capitalize(value) }));
 
-/** The attach menu's content: the photo and the four quick questions of docs/product-rules.md section 1. */
+/**
+ * The attach menu's content: the photo (then, once it is chosen, the other photos) and the four
+ * quick questions of docs/product-rules.md section 1.
+ */
 export function AttachPanel({ draft, choose, onEditTitle }: AttachPanelProps) {
   const { options } = useRuntimeConfig();
   const plan = useCreatorPlan();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PhotoPicker file={draft.file} onChange={(file) => choose({ file })} />
+      <PhotoPicker
+        file={draft.file}
+        onChange={(file) => choose(file ? { file } : { file, things: [] })}
+      />
+      {draft.file && (
+        <ThingsPicker things={draft.things} onChange={(things) => choose({ things })} />
+      )}
       <OptionSelect
         label="Genre"
         value={draft.genre}

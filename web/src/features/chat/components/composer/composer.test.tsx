@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message } from '@thumbforge/contract';
+import { THUMBNAIL_MESSAGES, type Message } from '@thumbforge/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignedInApp, testUser, type LiveFixture } from '@/testing/signed-in-app';
 import { ChatSessionContext, type ChatSession } from '../../chat-session';
@@ -11,6 +11,7 @@ import { Composer } from './composer';
 afterEach(cleanup);
 
 const IMAGE = '/files/users/user_1/chats/chat_1/thumb-1.jpg';
+const EDITED = '/files/users/user_1/chats/chat_1/reply_2/1.jpg';
 
 const reply: Message = {
   _id: 'message_1',
@@ -25,16 +26,17 @@ const reply: Message = {
 interface Setup {
   session?: Partial<ChatSession>;
   fixture?: Partial<LiveFixture>;
-  onEdit?: () => Promise<boolean>;
+  onEdit?: () => Promise<string | null>;
 }
 
-function renderComposer({ session, fixture, onEdit = () => Promise.resolve(true) }: Setup = {}) {
+function renderComposer({ session, fixture, onEdit = () => Promise.resolve(EDITED) }: Setup = {}) {
   const value: ChatSession = {
     chatId: 'chat_1',
     selectedImage: null,
     selectImage: vi.fn(),
     progress: null,
     applyFix: vi.fn(),
+    moreLikeThis: vi.fn(),
     ...session,
   };
   const onGenerate = vi.fn(() => Promise.resolve(true));
@@ -73,10 +75,43 @@ describe('Composer in new-generation mode', () => {
   });
 });
 
+describe('Composer with more than one photo', () => {
+  const image = (name: string, type = 'image/png') =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
+
+  it('takes the creator’s photo, then up to three more, each checked as the first is', async () => {
+    renderComposer();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload image and video details' }));
+    expect(screen.queryByRole('button', { name: /Add other photos/ })).toBeNull();
+    const [photoInput] = document.querySelectorAll<HTMLInputElement>('input[type=file]');
+    await userEvent.upload(photoInput!, image('me.jpg', 'image/jpeg'));
+
+    const others = () =>
+      screen
+        .getByRole('button', { name: /Add other photos/ })
+        .querySelector<HTMLInputElement>('input[type=file]')!;
+    // A file that is not an image is said and left out; the good one picked with it is kept.
+    await userEvent.upload(others(), [image('cup.png'), image('notes.txt', 'text/plain')], {
+      applyAccept: false,
+    });
+    expect(screen.getByRole('alert').textContent).toBeTruthy();
+    await userEvent.upload(others(), [image('car.png'), image('dish.png'), image('extra.png')]);
+    expect(screen.getByRole('alert').textContent).toBe(THUMBNAIL_MESSAGES.tooManyPhotos);
+    expect(screen.queryByRole('button', { name: /Add other photos/ })).toBeNull();
+    expect(screen.getAllByRole('img', { name: /^Other photo/ })).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove other photo 2' }));
+    expect(screen.getAllByRole('img', { name: /^Other photo/ })).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.getByText('3 images uploaded')).toBeTruthy();
+  });
+});
+
 describe('Composer in edit mode', () => {
   const editing = { selectedImage: IMAGE };
 
-  it('sends the trimmed follow-up about the selected image on Enter, then leaves edit mode', async () => {
+  it('sends the trimmed follow-up about the selected image on Enter, then selects its result', async () => {
     const { onEdit, selectImage } = renderComposer({ session: editing });
     expect(screen.queryByRole('textbox', { name: 'Prompt' })).toBeNull();
     const followUp = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Follow-up prompt' });
@@ -84,7 +119,7 @@ describe('Composer in edit mode', () => {
     await userEvent.type(followUp, '  Make the title bigger  {Enter}');
 
     expect(onEdit).toHaveBeenCalledExactlyOnceWith({ url: IMAGE, prompt: 'Make the title bigger' });
-    await waitFor(() => expect(selectImage).toHaveBeenCalledWith(null));
+    await waitFor(() => expect(selectImage).toHaveBeenCalledExactlyOnceWith(EDITED));
     expect(followUp.value).toBe('');
   });
 
@@ -120,7 +155,7 @@ describe('Composer in edit mode', () => {
   it('keeps the follow-up and the selection when the edit fails', async () => {
     const { onEdit, selectImage } = renderComposer({
       session: editing,
-      onEdit: () => Promise.resolve(false),
+      onEdit: () => Promise.resolve(null),
     });
     const followUp = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Follow-up prompt' });
 

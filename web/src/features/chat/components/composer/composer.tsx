@@ -29,14 +29,16 @@ import { useThumbnailDraft } from './use-thumbnail-draft';
 
 interface ComposerProps {
   chatId: string;
-  /** Each resolves to true once its result is on screen. */
+  /** Resolves to true once its result is on screen. */
   onGenerate: (draft: ThumbnailDraft) => Promise<boolean>;
-  onEdit: (request: EditThumbnailRequest) => Promise<boolean>;
+  /** Resolves to the edited thumbnail's URL once it is on screen, or null when it failed. */
+  onEdit: (request: EditThumbnailRequest) => Promise<string | null>;
 }
 
 /**
- * The composer of docs/product-rules.md sections 2 and 4. New-generation mode sends the photo, details and
- * prompt; edit mode (a generated image selected) sends a separate follow-up about that image.
+ * The composer of docs/product-rules.md sections 2 and 4. New-generation mode sends the photo,
+ * details and prompt; edit mode (a generated image selected) sends a separate follow-up about that
+ * image, and selects its result.
  */
 export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
   const { limits } = useRuntimeConfig();
@@ -79,10 +81,12 @@ export function Composer({ chatId, onGenerate, onEdit }: ComposerProps) {
       // docs/product-rules.md section 5: without a follow-up or any message, nothing happens.
       const prompt = followUp.trim();
       if (!prompt || !messages?.length) return;
-      if (await onEdit({ url: selectedImage, prompt, ...brandSwitch })) {
+      const edited = await onEdit({ url: selectedImage, prompt, ...brandSwitch });
+      if (edited) {
         setFollowUp('');
         setBrandOn(true);
-        selectImage(null);
+        // The result stays selected, so the next change builds on it.
+        selectImage(edited);
       }
     } else if (await onGenerate({ ...draft, ...brandSwitch })) {
       setBrandOn(true);

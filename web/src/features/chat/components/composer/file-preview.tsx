@@ -5,7 +5,7 @@ import { useCallback } from 'react';
  * The chosen photo before it is sent. The object URL lives exactly as long as the image shows it:
  * made when the element mounts, revoked when it unmounts or the file changes.
  */
-export function FilePreview({ file }: { file: File }) {
+export function FilePreview({ file, alt = 'Your photo' }: { file: File; alt?: string }) {
   const attach = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img) return;
@@ -19,7 +19,7 @@ export function FilePreview({ file }: { file: File }) {
     <Box
       component="img"
       ref={attach}
-      alt="Your photo"
+      alt={alt}
       sx={{
         display: 'block',
         width: '100%',

@@ -29,6 +29,7 @@ function renderTile(answer: Response, format: DownloadFormat = 'jpeg') {
     selectImage: vi.fn(),
     progress: null,
     applyFix: vi.fn(),
+    moreLikeThis: vi.fn(),
   };
   render(
     <SignedInApp fixture={{}}>

@@ -9,6 +9,7 @@ import { ReplyDownloadButton } from './reply-download-button';
 import { GeneratedImageGrid } from './generated-image-grid';
 import { ImageGrid } from './image-grid';
 import { LanguageVersionsReply } from './language-versions-reply';
+import { MoreLikeThisButton } from './more-like-this-button';
 
 /** The user's words on the right in a red-tinted bubble, with the photo they sent. */
 function UserMessage({ message }: { message: Message }) {
@@ -86,13 +87,16 @@ function AssistantMessage({ message, chatTitle, firstWithImages }: AssistantMess
               firstInChat={firstWithImages}
               painting={message.meta.painting}
             />
-            <ReplyDownloadButton
-              imageUrls={message.images}
-              youtubeCopies={message.meta.youtubeCopies}
-              videoTitle={videoTitle}
-              format={format}
-              onFormatChange={setFormat}
-            />
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1.5 }}>
+              <ReplyDownloadButton
+                imageUrls={message.images}
+                youtubeCopies={message.meta.youtubeCopies}
+                videoTitle={videoTitle}
+                format={format}
+                onFormatChange={setFormat}
+              />
+              {message.images[0] && <MoreLikeThisButton url={message.images[0]} />}
+            </Box>
           </>
         )}
         {message.imagesExpiredAt && <ExpiredImagesNote expiredAt={message.imagesExpiredAt} />}

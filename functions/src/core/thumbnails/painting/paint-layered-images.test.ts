@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PREFERENCES, type BrandKit, type Box, type TitleLayer } from '@thumbforge/contract';
+import type { ImageModel } from '../../ports/image-model.port.js';
+import { logoBox } from '../brand/index.js';
+import { titleAmong } from '../title/index.js';
+import { paintLayeredImages } from './paint-layered-images.js';
+
+const KIT: BrandKit = {
+  colours: ['#e50914', '#ffd60a'],
+  font: 'anton',
+  titleStyle: 'outline',
+  logoCorner: 'bottom-left',
+  logoPath: 'users/u/brand/logo-1.png',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+
+const FACE: Box = { x: 0.55, y: 0.15, width: 0.25, height: 0.4 };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('the title decided once', () => {
+  it('is drawn where the painter placed its callouts around it, clear of the logo', async () => {
+    const aroundTitles: TitleLayer[] = [];
+    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
+      findSubject: async () => ({ hasFace: true }),
+      // As the local renderer's render jobs do: the title placed from the plan and the faces.
+      paintBaseArt: async (request) => {
+        aroundTitles.push(...request.variants.map((plan) => titleAmong(plan.titlePlan, [FACE])));
+        return {
+          images: request.variants.map((_plan, variant) => ({
+            variant,
+            baseArt: new Uint8Array(),
+            faces: [FACE],
+          })),
+          notDrawn: [],
+        };
+      },
+    };
+    const images = await paintLayeredImages(model, {
+      photo: new Uint8Array(),
+      prompt: 'add a red arrow pointing at my face',
+      genre: 'gaming',
+      mood: 'exciting',
+      title: 'I Beat The Final Boss Without Taking Damage',
+      resolution: '1280 x 720',
+      preferences: EMPTY_PREFERENCES,
+      brandKit: KIT,
+      variants: 2,
+    });
+    expect(images.map((image) => image.titleLayer)).toEqual(aroundTitles);
+    const logo = logoBox('bottom-left', { width: 1280, height: 720 });
+    for (const { titleLayer } of images) {
+      expect(titleLayer.keepClear?.some((area) => overlaps(area, logo))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChatSessionContext, type ChatSession } from '../../chat-session';
+import { startProgress } from '../../generation-stage';
+import { MoreLikeThisButton } from './more-like-this-button';
+
+afterEach(cleanup);
+
+const IMAGE = '/files/users/user_1/chats/chat_1/reply_1/1.jpg';
+
+function renderButton(session: Partial<ChatSession> = {}) {
+  const value: ChatSession = {
+    chatId: 'chat_1',
+    selectedImage: null,
+    selectImage: vi.fn(),
+    progress: null,
+    applyFix: vi.fn(),
+    moreLikeThis: vi.fn(() => Promise.resolve(true)),
+    ...session,
+  };
+  render(
+    <ChatSessionContext value={value}>
+      <MoreLikeThisButton url={IMAGE} />
+    </ChatSessionContext>,
+  );
+  return value;
+}
+
+const button = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: 'More like this · 1 token' });
+
+describe('MoreLikeThisButton', () => {
+  it("asks for more like the reply's thumbnail, saying what it costs", async () => {
+    const { moreLikeThis } = renderButton();
+    await userEvent.click(button());
+    expect(moreLikeThis).toHaveBeenCalledExactlyOnceWith(IMAGE);
+  });
+
+  it('is off while a generation or edit runs', () => {
+    renderButton({ progress: startProgress('edit', Date.now()) });
+    expect(button().disabled).toBe(true);
+  });
+});
