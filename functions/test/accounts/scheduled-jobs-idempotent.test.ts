@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@thumbforge/contract';
 import { runMaintenance, runRetention } from '../../src/composition/maintenance.js';
 import type { FileStore } from '../../src/core/ports/file-store.port.js';
+import type { UserStore } from '../../src/core/ports/user-store.port.js';
 import type { AppDeps } from '../../src/http/app-deps.js';
 import { buyStandard, startClockedServer, type TestClock } from '../support/accounts.js';
 import { filesUnder } from '../support/files-under.js';
@@ -112,10 +113,17 @@ describe(
           await server.deps.files.delete(path);
         },
       };
-      await expect(runRetention({ ...server.deps, files })).rejects.toThrow('killed');
+      // The account's last step, its user document, fails too: the rest of it is gone already.
+      const users: UserStore = {
+        ...server.deps.users,
+        delete: () => Promise.reject(new Error('killed')),
+      };
+      await expect(runRetention({ ...server.deps, files, users })).rejects.toThrow('killed');
       const halfway = await stateOf(due);
       // The message whose files were going still lists them; the next run finds it again.
       expect(halfway.keeperMessages.some((message) => message.images.length > 0)).toBe(true);
+      expect(halfway.leaver).not.toBeNull();
+      expect(halfway.leaverMessages).toEqual([]);
 
       await bothJobs(server.deps);
       const after = await stateOf(due);
