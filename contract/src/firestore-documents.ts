@@ -167,6 +167,15 @@ export const reservationDocumentSchema = z.object({
   settledAt: storedTimeSchema.nullable(),
 });
 
+/**
+ * `paintingReplies/{replyId}`: a reply the image model may still be painting, kept until a sweep
+ * settles it once overdue. `late` is the server's own task data as JSON text. The server's alone.
+ */
+export const paintingReplyDocumentSchema = z.object({
+  late: z.string(),
+  since: storedTimeSchema,
+});
+
 /** `webhookEvents/{eventId}`: a handled Razorpay webhook delivery. The server's alone. */
 export const webhookEventDocumentSchema = z.object({
   type: z.string(),
@@ -215,6 +224,7 @@ export const FIRESTORE_DOCUMENTS = {
   'chats/{chatId}/messages/{messageId}': messageDocumentSchema,
   'payments/{orderId}': paymentDocumentSchema,
   'reservations/{messageId}': reservationDocumentSchema,
+  'paintingReplies/{replyId}': paintingReplyDocumentSchema,
   'webhookEvents/{eventId}': webhookEventDocumentSchema,
   'heldReversals/{reversalId}': heldReversalDocumentSchema,
   'counters/{counterId}': receiptCounterDocumentSchema,

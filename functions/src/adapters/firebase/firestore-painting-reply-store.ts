@@ -1,15 +1,13 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { paintingReplyDocumentSchema } from '@thumbforge/contract';
 import type { PaintingReplyStore } from '../../core/ports/painting-reply-store.port.js';
 import { lateReplySchema } from '../../core/thumbnails/late-variants/index.js';
 import { COLLECTIONS } from './firestore-collections.js';
 import { readDocument } from './firestore-data.js';
 
-/** The task data as JSON text: Firestore would refuse its optional fields left unset. */
-const paintingReplyDocumentSchema = z.object({ late: z.string(), since: z.instanceof(Timestamp) });
-
 /**
- * `paintingReplies/{replyId}`: the replies still painting. The sweep's query is on `since` alone,
+ * `paintingReplies/{replyId}`: the replies still painting, their task data as JSON text (Firestore
+ * would refuse its optional fields left unset). The sweep's query is on `since` alone,
  * which Firestore's automatic single-field index serves.
  */
 export function createFirestorePaintingReplyStore(db: Firestore): PaintingReplyStore {
