@@ -1,10 +1,11 @@
 import type { Genre } from '@thumbforge/contract';
 import { GENRE_PALETTES } from './genre-palettes.js';
 import { layoutTurns } from './genre-shows.js';
+import type { SceneLayout } from './scene-layout.js';
 import type { SubjectSide, ThumbnailDirections } from '../scene/index.js';
 import { scaleHex } from '../../colour/colour-math.js';
 
-export type SceneLayout = 'cutout-side' | 'big-face' | 'cutout-center' | 'split';
+export type { SceneLayout } from './scene-layout.js';
 
 export interface ScenePalette {
   accent: string;

@@ -1,5 +1,5 @@
 import type { Genre } from '@thumbforge/contract';
-import type { SceneLayout } from './cutout-arrangement.js';
+import type { SceneLayout } from './scene-layout.js';
 
 /**
  * What a genre's thumbnails are about, so no variant zooms past it to a face: fashion shows
