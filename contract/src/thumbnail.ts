@@ -87,6 +87,8 @@ export const THUMBNAIL_MESSAGES = {
     missing === total
       ? `There was no room for ${thing} clear of the faces and the title, so I left it out.`
       : `There was no room for ${thing} clear of the faces and the title in ${missing} of the ${total} thumbnails, so it is left out of those.`,
+  nobodyInTheMiddle: (thing: string) =>
+    `Nobody stands in the middle of your photo (its people pair off either side of it), so I left out ${thing} rather than point it at someone else; try "the left one" or "the one on the right".`,
   /** `clauses` are quoted and listed. */
   notActedOn: (clauses: string) =>
     `I kept ${clauses} as your photo shows it: I change the background, framing, callouts and title around you, not what the photo shows.`,

@@ -30,7 +30,7 @@ import { encodeOpaquePng } from '../imaging/encode-png.js';
 import { saliencyOf } from '../imaging/photo-saliency.js';
 import { titleFont } from '../imaging/title-fonts.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
-import { drawCallouts } from './callouts.js';
+import { drawCallouts, type CalloutsLeftOut } from './callouts.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
 import { paintScene } from './paint-scene.js';
@@ -72,7 +72,7 @@ function drawScene(
   scene: Scene,
   size: { width: number; height: number },
   titlePlan: TitlePlan,
-): { art: Canvas; faces: Box[]; noRoom: Callout[] } {
+): { art: Canvas; faces: Box[] } & CalloutsLeftOut {
   const painted = paintScene({
     photo,
     analysis,
@@ -83,7 +83,7 @@ function drawScene(
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
   const title = measureTitleLayer(context, layer, size).bounds;
-  const noRoom = drawCallouts(context, scene.callouts, {
+  const leftOut = drawCallouts(context, scene.callouts, {
     ...size,
     faces: painted.faces.map((face) => ({
       x: face.x * size.width,
@@ -97,7 +97,7 @@ function drawScene(
     title,
   });
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
-  return { art, faces: painted.faces, noRoom };
+  return { art, faces: painted.faces, ...leftOut };
 }
 
 /** The scene after the prompt's scene and pixel changes; `redraw` when any applied. */
@@ -140,6 +140,8 @@ export interface PaintedVariant {
   faces?: Box[];
   /** The callouts asked for that found no room in this variant, so are not in it. */
   noRoom?: Callout[];
+  /** The callouts asked for aimed at a person where nobody stands, so are not in it. */
+  nobodyThere?: Callout[];
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -194,12 +196,18 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   }
   // Found when the variants were planned; gone only if the analyser failed since.
   if (!input.analysis) throw new Error('the photo analysis was lost between planning and painting');
-  const { art, faces, scene, noRoom } = cutout(input, photo, input.analysis, arrangement.cutout);
+  const { art, faces, scene, noRoom, nobodyThere } = cutout(
+    input,
+    photo,
+    input.analysis,
+    arrangement.cutout,
+  );
   const png = await encodeOpaquePng(art);
   return {
     baseArt: withSceneSource(png, { scene, photo: input.photo, analysis: input.analysis }),
     faces,
     noRoom,
+    nobodyThere,
   };
 }
 

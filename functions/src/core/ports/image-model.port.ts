@@ -83,6 +83,8 @@ export interface PaintedBaseArt {
     faces?: Box[];
     /** The callouts directed that found no room in this variant, so are not in it. */
     noRoom?: Callout[];
+    /** The callouts directed at a person by a place where nobody stands ("the middle" of two). */
+    nobodyThere?: Callout[];
   }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];
