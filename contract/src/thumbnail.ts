@@ -108,6 +108,8 @@ export const THUMBNAIL_MESSAGES = {
     missing === total
       ? `I could not draw ${background} as the background this time, so it is not in these thumbnails.`
       : `${background.charAt(0).toUpperCase()}${background.slice(1)} is the background of ${total - missing} of the ${total} thumbnails, not of the others.`,
+  nobodyInTheMiddle: (thing: string) =>
+    `Nobody stands in the middle of your photo (its people pair off either side of it), so I left out ${thing} rather than point it at someone else; try "the left one" or "the one on the right".`,
   /** `clauses` are quoted and listed. */
   notActedOn: (clauses: string) =>
     `I kept ${clauses} as your photo shows it: I change the background, framing, callouts and title around you, not what the photo shows.`,

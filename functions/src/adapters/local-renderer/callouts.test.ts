@@ -192,4 +192,11 @@ describe('drawCallouts: one person of several', () => {
     expect(unaimed.right).toBeGreaterThan(0);
     expect(unaimed.left).toBe(0);
   });
+  it('leaves out a circle asked around "the middle" of two people rather than pick one', () => {
+    const circle: Callout = { kind: 'circle', target: 'subject', colour: 'red', person: 'middle' };
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const leftOut = drawCallouts(canvas.getContext('2d'), [circle], space(right, title, [left]));
+    expect(leftOut).toEqual({ noRoom: [], nobodyThere: [circle] });
+    expect(redOver(circle)).toEqual({ left: 0, right: 0 });
+  });
 });

@@ -37,13 +37,12 @@ function grown(rect: Box, by: number): Box {
   };
 }
 
-function targetOf(callout: Callout, space: CalloutSpace): Box {
+/** What a callout points at; null when it names a person by a place where nobody stands. */
+function targetOf(callout: Callout, space: CalloutSpace): Box | null {
   // "The left one" is the left one of the thumbnail as drawn, where the creator looks for it.
-  const named =
-    callout.person && space.faceFound && space.faces.length > 1
-      ? personAtPlace(space.faces, (box) => box, callout.person)
-      : undefined;
-  if (named) return named;
+  if (callout.person && space.faceFound && space.faces.length > 1) {
+    return personAtPlace(space.faces, (box) => box, callout.person) ?? null;
+  }
   const [face] = space.faces;
   // A ring around "it" with no face found goes round the whole subject, not a guessed head.
   if (callout.kind === 'circle' && callout.target === 'subject' && !space.faceFound) {
@@ -543,18 +542,27 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
   context.restore();
 }
 
+/** The callouts left out, for the reply to say why. */
+export interface CalloutsLeftOut {
+  /** Those with no spot clear of the faces and the title. */
+  noRoom: Callout[];
+  /** Those aimed at a person by a place where nobody stands ("the middle" of two). */
+  nobodyThere: Callout[];
+}
+
 /**
  * Draws the callouts the prompt asked for: arrows pointing at the face (or the subject), circles
  * around it, "!" or "?" badges and stickers beside it. None of them covers a face or the title,
- * so one with no room is left out: those are returned, for the reply to say so.
+ * so one with no room is left out, and one aimed at nobody is not moved onto someone else.
  */
 export function drawCallouts(
   context: SKRSContext2D,
   callouts: readonly Callout[],
   space: CalloutSpace,
-): Callout[] {
+): CalloutsLeftOut {
   const placed: Box[] = [];
   const noRoom: Callout[] = [];
+  const nobodyThere: Callout[] = [];
   // Speed lines go under everything; badges and stickers take their corner next; arrows then
   // find their way around them.
   const order = (callout: Callout) =>
@@ -568,7 +576,8 @@ export function drawCallouts(
     const busy = { ...space, faces: [...space.faces, ...placed] };
     // Aimed among the faces only: what earlier callouts took is room to avoid, not a target.
     const target = targetOf(callout, space);
-    if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
+    if (!target) nobodyThere.push(callout);
+    else if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
     else if (callout.kind === 'arrow') {
       if (!drawArrow(context, callout, target, busy)) noRoom.push(callout);
     } else if (callout.kind === 'circle') drawCircle(context, callout, target, busy);
@@ -584,5 +593,5 @@ export function drawCallouts(
       placed.push(spot);
     }
   }
-  return noRoom;
+  return { noRoom, nobodyThere };
 }

@@ -67,7 +67,7 @@ export function chooseLayout(
     const context = painted.canvas.getContext('2d');
     const title = measureTitleLayer(context, layer, size).bounds;
     const callouts = createCanvas(size.width, size.height);
-    const noRoom = drawCallouts(
+    const { noRoom } = drawCallouts(
       callouts.getContext('2d'),
       scene.callouts,
       calloutSpace(painted, size, title),

@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from '@thumbforge/contract';
 import type { DetectedFace, Point, SubjectMask } from '../vision/analysis-protocol.js';
+import { facelessPeople } from '../vision/faceless-people.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 import { paintBackground } from './backgrounds.js';
@@ -319,14 +320,14 @@ function mirror(photo: Image | Canvas): Canvas {
 
 /** Each face as drawn, clipped to the frame (null when wholly outside it), and whether whole. */
 function facesPlaced(
-  faces: DetectedFace[],
+  faces: readonly Box[],
   mirrored: boolean,
   at: Placement,
   photo: { width: number; height: number },
   size: { width: number; height: number },
 ): { box: Box | null; whole: boolean }[] {
   return faces.map((face) => {
-    const box = mirroredBox(face.box, mirrored);
+    const box = mirroredBox(face, mirrored);
     const x = (at.x + box.x * photo.width * at.scale) / size.width;
     const y = (at.y + box.y * photo.height * at.scale) / size.height;
     const right = x + (box.width * photo.width * at.scale) / size.width;
@@ -350,9 +351,13 @@ export function facesDrawn(
   photo: { width: number; height: number },
   size: { width: number; height: number },
 ): Box[] {
-  return facesPlaced(faces, mirrored, at, photo, size).flatMap((face) =>
-    face.box ? [face.box] : [],
-  );
+  return facesPlaced(
+    faces.map((face) => face.box),
+    mirrored,
+    at,
+    photo,
+    size,
+  ).flatMap((face) => (face.box ? [face.box] : []));
 }
 
 /** Where a box of the photo (in fractions of it) lands on the canvas when the photo is drawn at `at`. */
@@ -502,10 +507,17 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const photo = mirrored ? mirror(request.photo) : request.photo;
   const subjectBox = mirroredBox(kept.subjectBox, mirrored);
   const faces = [...kept.faces].sort(biggestFirst);
-  const faceBoxes = faces.map((face) => mirroredBox(face.box, mirrored));
+  const faceBoxes = faces.map((face) => face.box);
+  /*
+   * Everyone the cut-out shows counts, found faces first (the biggest sets a close-up's zoom). A
+   * photo with no face found is a lone subject (a cat, a product): its head is guessed whole below.
+   */
+  const people =
+    faces.length > 0 ? [...faceBoxes, ...facelessPeople(kept.mask, faceBoxes)] : faceBoxes;
+  const framed = people.map((box) => mirroredBox(box, mirrored));
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
-  const at = place(splitScene, photo, subjectBox, faceBoxes, size, facelessCloseUp);
+  const at = place(splitScene, photo, subjectBox, framed, size, facelessCloseUp);
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -544,7 +556,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
-  const placed = facesPlaced(faces, mirrored, at, photo, size);
+  const placed = facesPlaced(people, mirrored, at, photo, size);
   const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
   return {
     canvas,

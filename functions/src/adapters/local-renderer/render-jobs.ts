@@ -35,7 +35,7 @@ import { encodeOpaquePng } from '../imaging/encode-png.js';
 import { saliencyOf } from '../imaging/photo-saliency.js';
 import { titleFont } from '../imaging/title-fonts.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
-import { drawCallouts } from './callouts.js';
+import { drawCallouts, type CalloutsLeftOut } from './callouts.js';
 import { chooseLayout } from './choose-layout.js';
 import { bodyOf, meanHex } from './title-ground.js';
 import { editBaseArt } from './edit-base-art.js';
@@ -85,7 +85,7 @@ function drawScene(
   size: { width: number; height: number },
   titlePlan: TitlePlan,
   other: OtherSubject | undefined,
-): { art: Canvas; faces: Box[]; noRoom: Callout[]; titleGround: string[] } {
+): { art: Canvas; faces: Box[]; titleGround: string[] } & CalloutsLeftOut {
   const painted = paintScene({
     photo,
     analysis,
@@ -98,9 +98,9 @@ function drawScene(
   const context = painted.canvas.getContext('2d');
   const title = measureTitleLayer(context, layer, size).bounds;
   const titleGround = [meanHex(context, title), meanHex(context, bodyOf(painted.subject))];
-  const noRoom = drawCallouts(context, scene.callouts, calloutSpace(painted, size, title));
+  const leftOut = drawCallouts(context, scene.callouts, calloutSpace(painted, size, title));
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
-  return { art, faces: painted.faces, noRoom, titleGround };
+  return { art, faces: painted.faces, titleGround, ...leftOut };
 }
 
 /** The scene after the prompt's scene and pixel changes; `redraw` when any applied. */
@@ -153,6 +153,8 @@ export interface PaintedVariant {
   background?: BackgroundDirection;
   /** The colours under the title and of the subject beside it, for the title's letters. */
   titleGround?: string[];
+  /** The callouts asked for aimed at a person where nobody stands, so are not in it. */
+  nobodyThere?: Callout[];
 }
 
 /** The photo framed in a layout by saliency: the fallback when the models are out. */
@@ -222,7 +224,7 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   }
   // Found when the variants were planned; gone only if the analyser failed since.
   if (!input.analysis) throw new Error('the photo analysis was lost between planning and painting');
-  const { art, faces, scene, noRoom, chosen, titleGround } = cutout(
+  const { art, faces, scene, noRoom, nobodyThere, chosen, titleGround } = cutout(
     input,
     photo,
     input.analysis,
@@ -238,6 +240,7 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
     }),
     faces,
     noRoom,
+    nobodyThere,
     ...(chosen !== undefined ? { chosen } : {}),
     background: scene.background,
     titleGround,

@@ -110,6 +110,8 @@ export interface PaintedBaseArt {
      * next to it, so its letters are coloured to stand off both. Absent when not measured.
      */
     titleGround?: string[];
+    /** The callouts directed at a person by a place where nobody stands ("the middle" of two). */
+    nobodyThere?: Callout[];
   }[];
   /** Of the request's undrawable things, those not drawn. */
   notDrawn: string[];

@@ -26,6 +26,7 @@ const AS_ASKED = 'As you asked, I ';
 function directedModel(
   subject: SubjectFound | null = { hasFace: true },
   noRoom: (variant: number) => Callout[] = () => [],
+  nobodyThere: Callout[] = [],
 ) {
   const asked: PaintBaseArtRequest[] = [];
   const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
@@ -37,6 +38,7 @@ function directedModel(
           variant,
           baseArt: new Uint8Array(),
           noRoom: noRoom(variant),
+          nobodyThere,
         })),
         notDrawn: request.undrawable,
         notActedOn: request.unread,
@@ -51,9 +53,13 @@ function directedModel(
 async function answer(
   entry: Pick<CreatorPrompt, 'genre' | 'prompt'>,
   subject?: SubjectFound | null,
-  { variants = 1, noRoom }: { variants?: number; noRoom?: (variant: number) => Callout[] } = {},
+  {
+    variants = 1,
+    noRoom,
+    nobodyThere,
+  }: { variants?: number; noRoom?: (variant: number) => Callout[]; nobodyThere?: Callout[] } = {},
 ) {
-  const { model, asked } = directedModel(subject, noRoom);
+  const { model, asked } = directedModel(subject, noRoom, nobodyThere);
   const images = await paintLayeredImages(model, {
     photo: new Uint8Array(),
     prompt: entry.prompt,
@@ -152,6 +158,18 @@ describe('the creator prompts corpus', () => {
     });
     expect(once.done).toContain('added a red arrow pointing at the face');
     expect(once.rest).toContain('in 1 of the 2 thumbnails');
+  });
+
+  it('says in words that nobody stands in "the middle" of two rather than claim the arrow', async () => {
+    const arrow: Callout = { kind: 'arrow', target: 'subject', colour: 'red', person: 'middle' };
+    const prompt = {
+      genre: 'vlogs' as const,
+      prompt: 'red arrow pointing at the guy in the middle, sparkles',
+    };
+    const reply = await answer(prompt, undefined, { variants: 2, nobodyThere: [arrow] });
+    expect(reply.done).not.toContain('arrow');
+    expect(reply.rest).toContain('Nobody stands in the middle of your photo');
+    expect(reply.rest).toContain('try "the left one"');
   });
 
   it('leaves to a model that paints from the prompt what only a directed renderer declines', async () => {

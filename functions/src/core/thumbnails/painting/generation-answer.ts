@@ -22,6 +22,9 @@ function leftOutCounts(noRoom: readonly (readonly Callout[] | undefined)[]): Map
   return counts;
 }
 
+const calloutThing = (callout: Callout) =>
+  describeOperation({ kind: 'callout', callout }).replace(/^added /, '');
+
 /** What the reply says of callouts some variants had no room for ("a red arrow pointing at …"). */
 function noRoomSentences(
   callouts: readonly Callout[],
@@ -31,9 +34,20 @@ function noRoomSentences(
   return callouts.flatMap((callout) => {
     const missing = counts.get(calloutKey(callout)) ?? 0;
     if (missing === 0) return [];
-    const thing = describeOperation({ kind: 'callout', callout }).replace(/^added /, '');
-    return [THUMBNAIL_MESSAGES.noRoomFor(thing, missing, total)];
+    return [THUMBNAIL_MESSAGES.noRoomFor(calloutThing(callout), missing, total)];
   });
+}
+
+/** What the reply says of callouts aimed at "the middle" where nobody stands there. */
+function nobodyThereSentences(
+  callouts: readonly Callout[],
+  counts: ReadonlyMap<string, number>,
+): string[] {
+  return callouts.flatMap((callout) =>
+    counts.has(calloutKey(callout))
+      ? [THUMBNAIL_MESSAGES.nobodyInTheMiddle(calloutThing(callout))]
+      : [],
+  );
 }
 
 /** What the reply says of clauses the picture does not act on; '' when there are none. */
@@ -58,9 +72,12 @@ export function generationAnswer(
   const sceneDrawn = painted.sceneDrawn !== false;
   const askedScene = asked.operations.some(isSceneOperation);
   const noRoom = leftOutCounts(painted.images.map((image) => image.noRoom));
+  const nobodyThere = leftOutCounts(painted.images.map((image) => image.nobodyThere));
   const inNone = (operation: EditOperation) =>
     operation.kind === 'callout' &&
-    noRoom.get(calloutKey(operation.callout)) === painted.images.length;
+    (noRoom.get(calloutKey(operation.callout)) ?? 0) +
+      (nobodyThere.get(calloutKey(operation.callout)) ?? 0) ===
+      painted.images.length;
   const planned = asked.operations.filter(
     (operation) =>
       (sceneDrawn || !isSceneOperation(operation)) &&
@@ -79,6 +96,7 @@ export function generationAnswer(
     ...backgroundNotDrawn,
     ...(painted.declined ?? []),
     ...noRoomSentences(callouts, noRoom, painted.images.length),
+    ...nobodyThereSentences(callouts, nobodyThere),
     notActedOnSentence(painted.notActedOn ?? []),
     askedScene && !sceneDrawn ? THUMBNAIL_MESSAGES.sceneNotDrawn : '',
     planSentence(asked),
