@@ -1,5 +1,6 @@
 import { request, type ClientRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { createParser } from 'eventsource-parser';
 import { within } from './stats.js';
 
 export interface EventStream {
@@ -11,7 +12,8 @@ export interface EventStream {
 }
 
 /**
- * A server-sent event stream read with node:http (EventSource cannot send a bearer header):
+ * A server-sent event stream read with node:http (EventSource cannot send a bearer header) and
+ * parsed by eventsource-parser:
  * resolves once the server's `ready` event has arrived.
  */
 export function openEventStream(
@@ -34,27 +36,24 @@ export function openEventStream(
           return;
         }
         res.setEncoding('utf8');
-        let buffered = '';
-        res.on('data', (chunk: string) => {
-          const at = performance.now();
-          buffered += chunk;
-          let end = buffered.indexOf('\n\n');
-          while (end !== -1) {
-            const block = buffered.slice(0, end);
-            buffered = buffered.slice(end + 2);
-            const event = /^event: ?(.*)$/m.exec(block)?.[1];
+        // Every event parsed from one chunk arrived when that chunk did.
+        let at = 0;
+        const parser = createParser({
+          onEvent: ({ event }) => {
             if (event === 'ready') resolve();
-            if (event === 'change') {
-              if (waiter) {
-                const take = waiter;
-                waiter = undefined;
-                take(at);
-              } else {
-                arrivals.push(at);
-              }
+            if (event !== 'change') return;
+            if (waiter) {
+              const take = waiter;
+              waiter = undefined;
+              take(at);
+            } else {
+              arrivals.push(at);
             }
-            end = buffered.indexOf('\n\n');
-          }
+          },
+        });
+        res.on('data', (chunk: string) => {
+          at = performance.now();
+          parser.feed(chunk);
         });
       },
     );

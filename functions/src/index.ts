@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { MESSAGES } from '@thumbforge/contract';
 import { FUNCTION_REGION } from './config/firebase-project.js';
+import { createFunctionsLogger } from './adapters/logging/functions-logger.js';
 import { runDispatchedTask } from './composition/late-work-function.js';
 import {
   LATE_TASK_ATTEMPTS,
@@ -24,7 +25,7 @@ let app: Promise<Express> | undefined;
 
 /** Param values exist only at runtime, so the adapters are composed on first use. */
 function runtimeDeps(): Promise<AppDeps> {
-  deps ??= firebaseDeps(functionEnvironment());
+  deps ??= firebaseDeps(functionEnvironment(), { logger: createFunctionsLogger() });
   return deps;
 }
 

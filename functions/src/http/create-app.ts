@@ -22,9 +22,8 @@ import { compressResponses } from './middleware/compression.js';
 import { apiNotFound, errorHandler } from './middleware/errors.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { securityHeaders, servesHttps } from './middleware/security-headers.js';
 import { createSessionStreams } from './session-streams.js';
-import { servesHttps, strictTransport } from './middleware/strict-transport.js';
 import { paymentWebhookRoutes } from './payment-webhook.routes.js';
 import { paymentRoutes } from './payment.routes.js';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
@@ -62,8 +61,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.set('strict routing', true);
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestId(deps.logger));
-  app.use(securityHeaders(deps.runtimeConfig));
-  if (servesHttps(options.publicOrigins ?? [])) app.use(strictTransport);
+  app.use(securityHeaders(deps.runtimeConfig, { https: servesHttps(options.publicOrigins ?? []) }));
   app.use(compressResponses());
 
   const api = apiRouter();

@@ -13,6 +13,7 @@ import {
 import {
   clerkFrontendApiHost,
   contentSecurityPolicy,
+  securityHeaderValues,
 } from '../../src/http/middleware/security-headers.js';
 import { currentUser, signedLink } from '../support/thumbnails.js';
 import { makeTempDir } from '../support/temp-dir.js';
@@ -144,6 +145,23 @@ describe('security headers on every response of the embedded server', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+    // The server sends what Hosting is configured with, and none of helmet's other defaults.
+    for (const [name, value] of Object.entries(securityHeaderValues(EMBEDDED))) {
+      expect(headers[name.toLowerCase()], name).toBe(value);
+    }
+    for (const name of [
+      'cross-origin-resource-policy',
+      'cross-origin-embedder-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'x-powered-by',
+      'strict-transport-security',
+    ]) {
+      expect(headers[name], name).toBeUndefined();
+    }
   }
 
   it('on the web app: index.html, a client route and an asset', async () => {

@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createParser } from 'eventsource-parser';
 
 export interface StreamEvent {
   id: string | null;
@@ -22,7 +23,7 @@ export interface EventStreamClient {
 
 /**
  * Reads a server-sent event stream sent with a bearer header, as the web app does with `fetch`
- * (EventSource cannot send one), and parses it per the HTML spec's event-stream format. Uses one
+ * (EventSource cannot send one), and parses it with eventsource-parser. Uses one
  * dedicated socket per stream (no pooled keep-alive sockets), so closing it leaves nothing behind.
  */
 export function openEventStream(url: string, token: string): Promise<EventStreamClient> {
@@ -38,40 +39,16 @@ export function openEventStream(url: string, token: string): Promise<EventStream
         const comments: string[] = [];
         let wake: (() => void) | null = null;
         let cursor = 0;
-        let buffer = '';
         let finished = false;
-
-        const parseBlock = (block: string) => {
-          let id: string | null = null;
-          let event = 'message';
-          const data: string[] = [];
-          let isEvent = false;
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) {
-              comments.push(line.slice(1).trim());
-              continue;
-            }
-            const colon = line.indexOf(':');
-            const field = colon === -1 ? line : line.slice(0, colon);
-            const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-            if (field === 'id') id = value;
-            if (field === 'event') event = value;
-            if (field === 'data') {
-              data.push(value);
-              isEvent = true;
-            }
-          }
-          if (isEvent) events.push({ id, event, data: data.join('\n') });
-        };
+        const parser = createParser({
+          onEvent: ({ id, event, data }) =>
+            events.push({ id: id ?? null, event: event ?? 'message', data }),
+          onComment: (comment) => comments.push(comment.trim()),
+        });
 
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) !== -1) {
-            parseBlock(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-          }
+          parser.feed(chunk);
           wake?.();
         });
         const ended = new Promise<void>((resolveEnded) => {

@@ -1,5 +1,6 @@
 import { verifyToken } from '@clerk/backend';
 import { MESSAGES } from '@thumbforge/contract';
+import { LRUCache } from 'lru-cache';
 import { Unauthenticated } from '../../core/errors.js';
 import type { SessionVerifier, VerifiedSession } from '../../core/ports/session-verifier.port.js';
 
@@ -22,11 +23,6 @@ export interface ClerkSessionVerifierOptions {
 
 export const DEFAULT_VERIFIED_TOKEN_CACHE_SIZE = 1000;
 
-interface Verified {
-  session: VerifiedSession;
-  expiresAtMs: number;
-}
-
 /**
  * Verifies session tokens with `@clerk/backend`'s `verifyToken`, for Clerk's tokens and the local
  * identity's alike. The SDK already checks the signature, RS256-family `alg`, `exp`/`nbf`/`iat`
@@ -39,13 +35,16 @@ export function createClerkSessionVerifier(options: ClerkSessionVerifierOptions)
   }
   const cacheSize = options.cacheSize ?? DEFAULT_VERIFIED_TOKEN_CACHE_SIZE;
   const now = options.now ?? Date.now;
-  const verified = new Map<string, Verified>();
+  // Each token is remembered until its own `exp`, read on the injected clock at every lookup.
+  const verified =
+    cacheSize > 0
+      ? new LRUCache<string, VerifiedSession>({ max: cacheSize, perf: { now }, ttlResolution: 0 })
+      : null;
 
   return {
     async verify(token) {
-      const known = verified.get(token);
-      if (known && now() < known.expiresAtMs) return known.session;
-      if (known) verified.delete(token);
+      const known = verified?.get(token);
+      if (known) return known;
 
       let claims: Awaited<ReturnType<typeof verifyToken>>;
       try {
@@ -62,13 +61,8 @@ export function createClerkSessionVerifier(options: ClerkSessionVerifierOptions)
       if (typeof claims.exp === 'number') session.expiresAt = new Date(claims.exp * 1000);
       // Only the exact text that verified is remembered, and only until it expires: a changed byte
       // or an expired token goes to the SDK again (which allows its clock skew past `exp`).
-      if (cacheSize > 0 && typeof claims.exp === 'number') {
-        if (verified.size >= cacheSize) {
-          const oldest = verified.keys().next();
-          if (!oldest.done) verified.delete(oldest.value);
-        }
-        verified.set(token, { session, expiresAtMs: claims.exp * 1000 });
-      }
+      const ttl = typeof claims.exp === 'number' ? claims.exp * 1000 - now() : 0;
+      if (verified && ttl > 0) verified.set(token, session, { ttl });
       return session;
     },
   };

@@ -31,7 +31,8 @@ export function createJsonLogger(sink: LogSink = stdSink, base: LogFields = {}):
   };
 }
 
-function errorReplacer(_key: string, value: unknown): unknown {
+/** A JSON.stringify replacer that keeps an Error's name, message and stack (not enumerable). */
+export function errorReplacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) {
     return { name: value.name, message: value.message, stack: value.stack };
   }

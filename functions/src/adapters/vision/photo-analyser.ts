@@ -1,6 +1,7 @@
 import type { Box } from '@thumbforge/contract';
 import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../core/ports/logger.port.js';
 import { startWorker } from '../threads/start-worker.js';
 import { cutOutHoldsFaces } from './cut-out-holds-faces.js';
@@ -85,7 +86,7 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
   const cacheSize = options.cacheSize ?? 24;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const maxQueued = options.maxQueued ?? 8;
-  const cache = new Map<string, Promise<AnalysisAnswer | null>>();
+  const cache = new LRUCache<string, Promise<AnalysisAnswer | null>>({ max: cacheSize });
   const pending = new Map<number, (answer: AnalysisAnswer | Error) => void>();
   let worker: Worker | null = null;
   let nextId = 1;
@@ -165,16 +166,11 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     const keys = facesOnly ? [`all:${hash}`, `faces:${hash}`] : [`all:${hash}`];
     for (const key of keys) {
       const known = cache.get(key);
-      if (!known) continue;
-      // Most recently used last, so the oldest photo is the one forgotten.
-      cache.delete(key);
-      cache.set(key, known);
-      return known;
+      if (known) return known;
     }
     const key = keys[keys.length - 1] as string;
     const answer = answerFor(bytes, facesOnly);
     cache.set(key, answer);
-    while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
     return answer;
   }
 

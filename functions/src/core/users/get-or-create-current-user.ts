@@ -12,13 +12,15 @@ export interface CurrentUserPorts {
 
 /**
  * The signed-in user, created on first sight with the free signup tokens. The `signup` ledger key
- * makes the grant happen once however many first calls race.
+ * makes the grant happen once however many first calls race. `alreadyRead` is the record this
+ * request has read already (null: it was not there), so a request reads its user once.
  */
 export async function getOrCreateCurrentUser(
   userId: string,
   ports: CurrentUserPorts,
+  alreadyRead?: UserRecord | null,
 ): Promise<User> {
-  const existing = await ports.users.get(userId);
+  const existing = alreadyRead === undefined ? await ports.users.get(userId) : alreadyRead;
   if (existing) {
     // Between the deadline and the sweep that deletes it, a closed account is already gone.
     if (isPastDeletion(existing.closedAt, ports.now())) {

@@ -52,7 +52,9 @@ function writesContent(req: Request): boolean {
 export function accountGate(ports: { users: UserStore; now: () => Date }): RequestHandler {
   return (req, res, next) => {
     res.locals.checkAccount = async (userId) => {
-      assertAccountAllows(await ports.users.get(userId), ports.now(), writesContent(req));
+      const record = await ports.users.get(userId);
+      assertAccountAllows(record, ports.now(), writesContent(req));
+      return record;
     };
     next();
   };

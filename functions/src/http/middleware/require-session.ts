@@ -21,7 +21,8 @@ export function requireSession(sessions: SessionVerifier): RequestHandler {
     res.locals.session = session;
     if (session.apiKey) assertKeyMayCall(session.apiKey, routeKey(req));
     await res.locals.chargeUser?.(session.userId, session.apiKey?.id);
-    await res.locals.checkAccount?.(res.locals.session.userId);
+    const record = await res.locals.checkAccount?.(session.userId);
+    if (record !== undefined) res.locals.userRecord = record;
     next();
   };
 }

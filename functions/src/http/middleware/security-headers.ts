@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import helmet from 'helmet';
 import type { RuntimeConfig } from '@thumbforge/contract';
 
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
@@ -31,10 +32,10 @@ type Sources = Record<string, string[]>;
 export type PolicyInputs = Pick<RuntimeConfig, 'auth' | 'checkout' | 'firebase'>;
 
 /**
- * The Content-Security-Policy of every response, built from what the runtime loads: the app's own
+ * The Content-Security-Policy's directives, built from what the runtime loads: the app's own
  * origin, plus Clerk, Razorpay and Firebase only when they are configured.
  */
-export function contentSecurityPolicy(config: PolicyInputs): string {
+export function contentSecurityDirectives(config: PolicyInputs): Sources {
   const sources: Sources = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -77,9 +78,14 @@ export function contentSecurityPolicy(config: PolicyInputs): string {
       add('connect-src', emulators.authUrl, `http://${firestore}`, `ws://${firestore}`);
     }
   }
-  return Object.entries(sources)
+  return sources;
+}
+
+/** The policy as one header value, written as helmet writes it so Hosting and the server agree. */
+export function contentSecurityPolicy(config: PolicyInputs): string {
+  return Object.entries(contentSecurityDirectives(config))
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
-    .join('; ');
+    .join(';');
 }
 
 const PERMISSIONS_POLICY = [
@@ -91,30 +97,61 @@ const PERMISSIONS_POLICY = [
   `payment=(self "${RAZORPAY_CHECKOUT}" "${RAZORPAY_API}")`,
 ].join(', ');
 
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+// Razorpay Checkout and Clerk's OAuth open popups that must be able to talk back.
+const OPENER_POLICY = 'same-origin-allow-popups';
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
- * The headers every page and API answer carries: sent by this server, and written into Hosting's
- * configuration at deploy, where Hosting serves the pages without it.
+ * The headers every page and API answer carries, for Hosting's configuration at deploy, where
+ * Hosting serves the pages without this server. Kept as plain values beside helmet because helmet
+ * only writes headers onto a response; `securityHeaders` sends the same set.
  */
 export function securityHeaderValues(config: PolicyInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': REFERRER_POLICY,
     'X-Frame-Options': 'DENY',
-    // Razorpay Checkout and Clerk's OAuth open popups that must be able to talk back.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Opener-Policy': OPENER_POLICY,
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
 
+/** Whether the app is served over HTTPS: any of its public origins is `https:`. */
+export function servesHttps(publicOrigins: readonly string[]): boolean {
+  return publicOrigins.some((origin) => origin.startsWith('https://'));
+}
+
 /**
- * Security headers for the API and the web app alike. Routes that serve untrusted bytes (the file
- * route) set a stricter policy of their own over this one.
+ * Security headers for the API and the web app alike, written by helmet. Only the headers above
+ * are on: helmet's other defaults (a same-origin resource policy among them) would change what
+ * browsers may load. Over HTTPS, HSTS for a year with subdomains, the value preload lists ask for,
+ * so a browser that has visited once never again sends the session cookie over plain HTTP. Routes
+ * that serve untrusted bytes (the file route) set a stricter policy of their own over this one.
  */
-export function securityHeaders(config: PolicyInputs): RequestHandler {
-  const headers = securityHeaderValues(config);
-  return (_req, res, next) => {
-    res.set(headers);
-    next();
+export function securityHeaders(config: PolicyInputs, options: { https: boolean }): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    crossOriginOpenerPolicy: { policy: OPENER_POLICY },
+    referrerPolicy: { policy: REFERRER_POLICY },
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+    strictTransportSecurity: options.https
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  });
+  // helmet has no Permissions-Policy; it is one fixed header.
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
   };
 }

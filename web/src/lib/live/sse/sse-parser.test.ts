@@ -40,7 +40,7 @@ describe('createSseParser', () => {
   });
 
   it('accepts bare CR line endings', () => {
-    expect(parse('event: ready\rdata: {}\r\r', 'data')).toEqual([{ event: 'ready', data: '{}' }]);
+    expect(parse('event: ready\rdata: {}\r\rdata: next')).toEqual([{ event: 'ready', data: '{}' }]);
   });
 
   it('does not dispatch an event until its blank line arrives', () => {
