@@ -247,4 +247,9 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN brand_kit TEXT;
   `,
+  // 15 (follows the late-work and API-key tables, 13 and 14): when a closed account was last
+  // reopened; file links signed before it stay dead (issue 32, Low 7).
+  `
+  ALTER TABLE users ADD COLUMN links_valid_from TEXT;
+  `,
 ];
