@@ -116,6 +116,8 @@ export const userDocumentSchema = z.object({
   brandKit: brandKitSchema.nullable().optional(),
   createdAt: storedTimeSchema,
   closedAt: storedTimeSchema.nullable().optional(),
+  /** When the account was last reopened; absent if never. */
+  linksValidFrom: storedTimeSchema.nullable().optional(),
 });
 
 /** `users/{uid}/ledger/{key}`: the document id is the entry's idempotency key. */

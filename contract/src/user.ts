@@ -89,6 +89,8 @@ export const userSchema = z.object({
   /** Set while the account is closed: it is read-only until `deleteAfter`, then deleted. */
   closedAt: z.string().optional(),
   deleteAfter: z.string().optional(),
+  /** When the account was last reopened, if ever: file links signed before it are refused. */
+  linksValidFrom: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

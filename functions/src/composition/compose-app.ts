@@ -13,6 +13,7 @@ import {
 } from '@thumbforge/contract';
 import { createClerkIdentityDirectory } from '../adapters/clerk/clerk-identity-directory.js';
 import { createClerkSessionVerifier } from '../adapters/clerk/clerk-session-verifier.js';
+import { liveSessionVerifier } from '../core/local-identity/live-session-verifier.js';
 import { createDiskFileStore } from '../adapters/disk/disk-file-store.js';
 import { createHmacFileUrlSigner } from '../adapters/file-links/hmac-file-url-signer.js';
 import { createSignedFileLinks } from '../adapters/file-links/signed-file-links.js';
@@ -321,10 +322,13 @@ export async function composeApp(
             const keys = loadOrCreateSessionKeyPair(keysDir);
             const accounts = createSqliteLocalAccountStore(openSqlite());
             return {
-              sessions: createClerkSessionVerifier({
-                key: { jwtKey: keys.publicKeyPem },
-                authorizedParties: env.publicOrigins,
-              }),
+              sessions: liveSessionVerifier(
+                createClerkSessionVerifier({
+                  key: { jwtKey: keys.publicKeyPem },
+                  authorizedParties: env.publicOrigins,
+                }),
+                { accounts, now },
+              ),
               directory: createLocalIdentityDirectory(accounts),
               auth: { provider: 'local' } as const,
               localIdentity: {

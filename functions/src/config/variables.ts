@@ -324,7 +324,7 @@ export const CONFIG_VARIABLES = {
   RATE_LIMIT_SIGN_IN_PER_MINUTE: {
     schema: perMinute,
     default: String(DEFAULT_RATE_LIMITS.signIn.limit),
-    doc: 'per-address limit on sign-in and sign-up (429 with `Retry-After`)',
+    doc: 'limit on sign-in and sign-up per address and, separately, per account named (429 with `Retry-After`)',
     runtimes: APP,
   },
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: {

@@ -62,17 +62,32 @@ describe('rate limits over HTTP', () => {
     temp.remove();
   });
 
-  it('limits sign-in attempts per address with 429 and Retry-After', async () => {
+  it('limits sign-in attempts per address, across accounts, with 429 and Retry-After', async () => {
     await start({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '3' });
-    const attempt = () =>
+    const attempt = (n: number) =>
       request(server.url)
         .post(server.api(API_PATHS.localAuth.signIn))
         .set('Origin', WEB_ORIGIN)
-        .send({ email: 'ann@example.com', password: 'guess number n' });
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
-    expectRateLimited(await attempt());
+        .send({ email: `user${n}@example.com`, password: 'guess number n' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(i)).status).toBe(401);
+    expectRateLimited(await attempt(3));
     // Other routes of the same address are not held back by the sign-in budget.
     await request(server.url).get(server.api(API_PATHS.config)).expect(200);
+  });
+
+  it('limits sign-in attempts per account, across addresses, with 429 and Retry-After', async () => {
+    await start({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '3', TRUST_PROXY_HOPS: '1' });
+    const attempt = (client: string, email = 'ann@example.com') =>
+      request(server.url)
+        .post(server.api(API_PATHS.localAuth.signIn))
+        .set('Origin', WEB_ORIGIN)
+        .set('X-Forwarded-For', client)
+        .send({ email, password: 'guess number n' });
+    for (let i = 1; i <= 3; i += 1) expect((await attempt(`203.0.113.${i}`)).status).toBe(401);
+    // The same account in other letters is the same account.
+    expectRateLimited(await attempt('203.0.113.4', ' ANN@example.com'));
+    // A fresh client naming another account is not held back.
+    expect((await attempt('203.0.113.5', 'bob@example.com')).status).toBe(401);
   });
 
   it('limits every API request per address, but never the payment webhook', async () => {

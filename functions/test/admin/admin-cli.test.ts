@@ -92,8 +92,13 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     );
   });
 
-  it('prints a one-time reset link: the new password signs in, the old one and the link are dead', async () => {
+  it('prints a one-time reset link: the new password signs in, the old one, the link and every bearer are dead', async () => {
     const dan = await user();
+    const me = () =>
+      request(sandbox.server.url)
+        .get(sandbox.server.api(API_PATHS.me))
+        .set('Authorization', `Bearer ${dan.token}`);
+    expect((await me()).status).toBe(200);
     const res = await admin(['reset-password', dan.email]);
     expect(res).toMatchObject({ code: 0, err: '' });
     const [intro, link = ''] = res.out.split('\n');
@@ -113,6 +118,8 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     // Too short a password is refused and the link stays usable.
     expect((await reset('short')).status).toBe(400);
     expect((await reset('a brand new password')).body).toEqual({ success: true });
+    // The bearer signed before the reset is refused at once, not when its minute ends.
+    expect((await me()).status).toBe(401);
     const again = await reset('yet another password');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(

@@ -75,6 +75,17 @@ export function describeLocalAccountStore(
       expect(await accounts.findLiveSession('hash-2', DURING)).toBeNull();
     });
 
+    it('tells whether a session is live by its public id', async () => {
+      await accounts.createAccount(ACCOUNT);
+      await accounts.createSession(SESSION);
+
+      expect(await accounts.isSessionLive(SESSION.id, DURING)).toBe(true);
+      expect(await accounts.isSessionLive(SESSION.id, AFTER)).toBe(false);
+      expect(await accounts.isSessionLive('sess_unknown', DURING)).toBe(false);
+      await accounts.endSession('hash-1', DURING);
+      expect(await accounts.isSessionLive(SESSION.id, DURING)).toBe(false);
+    });
+
     it('ends a session for good', async () => {
       await accounts.createAccount(ACCOUNT);
       await accounts.createSession(SESSION);

@@ -93,6 +93,22 @@ export function describeUserStore(
       expect(await fixture.users.setClosedAt('user_nobody', '2026-01-01T00:00:00.000Z')).toBeNull();
     });
 
+    it('reopens a closed user with the time its file links are valid from', async () => {
+      await fixture.users.createWithOpeningEntry('user_1', PROFILE, SIGNUP);
+      expect((await fixture.users.get('user_1'))?.linksValidFrom ?? null).toBeNull();
+      await fixture.users.setClosedAt('user_1', '2026-01-01T00:00:00.000Z');
+      const reopened = await fixture.users.reopen('user_1', '2026-01-02T00:00:00.000Z');
+      expect(reopened).toMatchObject({
+        closedAt: null,
+        linksValidFrom: '2026-01-02T00:00:00.000Z',
+      });
+      expect(await fixture.users.get('user_1')).toMatchObject({
+        closedAt: null,
+        linksValidFrom: '2026-01-02T00:00:00.000Z',
+      });
+      expect(await fixture.users.reopen('user_nobody', '2026-01-02T00:00:00.000Z')).toBeNull();
+    });
+
     it('deletes a user with its ledger, and a missing user quietly', async () => {
       await fixture.users.createWithOpeningEntry('user_1', PROFILE, SIGNUP);
       await fixture.users.createWithOpeningEntry('user_2', PROFILE, SIGNUP);

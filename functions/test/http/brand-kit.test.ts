@@ -159,4 +159,38 @@ describe('brand kit', () => {
     },
     RENDER_TIMEOUT_MS,
   );
+
+  it("serves a closed account's own logo link, and no link signed before a reopening", async () => {
+    const { token } = await signUp(server, { ...ANN, email: 'brand-reopen@example.com' });
+    await put(token, { colours: [RED], font: 'bangers', titleStyle: 'outline' }).expect(200);
+    const logoLink = async () =>
+      brandKitResponseSchema.parse(
+        (
+          await request(server.url)
+            .get(server.api(API_PATHS.brandKit))
+            .set(...bearer(token))
+            .expect(200)
+        ).body,
+      ).kit?.logoUrl ?? '';
+    const post = (path: string) =>
+      request(server.url)
+        .post(server.api(path))
+        .set(...bearer(token))
+        .expect(200);
+    await uploadLogo(token, await squareLogo(LOGO_GREEN)).expect(200);
+    const beforeClosing = await logoLink();
+    await request(server.url).get(beforeClosing).expect(200);
+
+    await post(API_PATHS.closeAccount);
+    await request(server.url).get(beforeClosing).expect(404);
+    const whileClosed = await logoLink();
+    await request(server.url).get(whileClosed).expect(200);
+
+    await post(API_PATHS.reopenAccount);
+    await request(server.url).get(beforeClosing).expect(404);
+    await request(server.url).get(whileClosed).expect(404);
+    await request(server.url)
+      .get(await logoLink())
+      .expect(200);
+  });
 });

@@ -5,7 +5,7 @@ import type { UserRecord, UserStore } from '../../core/ports/user-store.port.js'
 import { ledgerEntryDoc, planLedgerWrite, userDoc } from './firestore-ledger.js';
 import { assertLedgerDelta } from '../../core/tokens/ledger-rules.js';
 import { COLLECTIONS } from './firestore-collections.js';
-import { readDocument, storedTimeOrNull } from './firestore-data.js';
+import { readDocument, storedTime, storedTimeOrNull } from './firestore-data.js';
 import { runTransaction } from './firestore-transaction.js';
 
 function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
@@ -21,6 +21,7 @@ function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
     createdAt: user.createdAt,
     // Absent on documents written before accounts could be closed.
     closedAt: user.closedAt ?? null,
+    linksValidFrom: user.linksValidFrom ?? null,
   };
 }
 
@@ -100,6 +101,15 @@ export function createFirestoreUserStore(
         if (!snapshot.exists) return null;
         transaction.update(ref, { closedAt: storedTimeOrNull(closedAt) });
         return { ...toUserRecord(snapshot), closedAt };
+      });
+    },
+    async reopen(userId, linksValidFrom) {
+      return runTransaction(db, async (transaction) => {
+        const ref = userDoc(db, userId);
+        const snapshot = await transaction.get(ref);
+        if (!snapshot.exists) return null;
+        transaction.update(ref, { closedAt: null, linksValidFrom: storedTime(linksValidFrom) });
+        return { ...toUserRecord(snapshot), closedAt: null, linksValidFrom };
       });
     },
     async listClosedBefore(cutoff, limit) {

@@ -126,6 +126,11 @@ export function announcingUserStore(inner: UserStore, changes: ChangeNotifier): 
       if (user) changes.publish(userId, USER);
       return user;
     },
+    async reopen(userId, linksValidFrom) {
+      const user = await inner.reopen(userId, linksValidFrom);
+      if (user) changes.publish(userId, USER);
+      return user;
+    },
     async delete(userId) {
       await inner.delete(userId);
       changes.publish(userId, USER);

@@ -1,5 +1,6 @@
 import type { TaxDocumentDetails, TaxParty } from '../../core/ports/receipt-renderer.port.js';
 import { ACCENT, figures, MARGIN, MUTED, openDocument } from './pdf-document.js';
+import { runFont, scriptRuns } from './script-runs.js';
 
 const WIDTH = 595.28 - 2 * MARGIN;
 const TITLES = { 'tax-invoice': 'Tax Invoice', 'credit-note': 'Credit Note' } as const;
@@ -17,7 +18,13 @@ const stateLine = (state: TaxParty['state']) => `State: ${state.name} (code ${st
 function party(doc: PDFKit.PDFDocument, heading: string, who: TaxParty, x: number, y: number) {
   const width = WIDTH / 2 - 12;
   doc.font('bold').fontSize(9).fillColor(MUTED).text(heading.toUpperCase(), x, y, { width });
-  doc.font('bold').fontSize(11).fillColor('black').text(who.name, { width });
+  doc.fontSize(11).fillColor('black');
+  const runs = scriptRuns(who.name);
+  runs.forEach((run, index) =>
+    doc
+      .font(runFont(doc, run, 'bold'))
+      .text(run.text, { width, continued: index < runs.length - 1 }),
+  );
   doc.font('regular').fontSize(10);
   for (const line of who.lines) doc.text(line, { width });
   doc.text(stateLine(who.state), { width });

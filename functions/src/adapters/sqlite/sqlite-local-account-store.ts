@@ -82,6 +82,14 @@ export function createSqliteLocalAccountStore(db: SqliteDatabase): LocalAccountS
         .get(secretHash, now.toISOString());
       return row ? toSession(row) : null;
     },
+    async isSessionLive(sessionId, now) {
+      const row = db
+        .prepare<[string, string], { id: string }>(
+          `SELECT id FROM local_sessions WHERE id = ? AND ended_at IS NULL AND expires_at > ?`,
+        )
+        .get(sessionId, now.toISOString());
+      return row !== undefined;
+    },
     async endSession(secretHash, now) {
       db.prepare(
         'UPDATE local_sessions SET ended_at = ? WHERE secret_hash = ? AND ended_at IS NULL',

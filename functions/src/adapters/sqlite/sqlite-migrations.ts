@@ -281,4 +281,9 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX painting_replies_by_since ON painting_replies (since);
   `,
+  // 16 (follows the late-work, API-key and painting-reply tables): when a closed account was last
+  // reopened; file links signed before it stay dead (issue 32, Low 7).
+  `
+  ALTER TABLE users ADD COLUMN links_valid_from TEXT;
+  `,
 ];

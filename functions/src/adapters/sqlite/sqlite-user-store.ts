@@ -13,6 +13,7 @@ interface UserRow {
   brand_kit: string | null;
   created_at: string;
   closed_at: string | null;
+  links_valid_from: string | null;
 }
 
 function toUser(row: UserRow): UserRecord {
@@ -28,6 +29,7 @@ function toUser(row: UserRow): UserRecord {
       : { brandKit: brandKitSchema.parse(JSON.parse(row.brand_kit)) }),
     createdAt: row.created_at,
     closedAt: row.closed_at,
+    linksValidFrom: row.links_valid_from,
   };
 }
 
@@ -77,6 +79,14 @@ export function createSqliteUserStore(
     },
     async setClosedAt(userId, closedAt) {
       db.prepare('UPDATE users SET closed_at = ? WHERE id = ?').run(closedAt, userId);
+      const row = select.get(userId);
+      return row ? toUser(row) : null;
+    },
+    async reopen(userId, linksValidFrom) {
+      db.prepare('UPDATE users SET closed_at = NULL, links_valid_from = ? WHERE id = ?').run(
+        linksValidFrom,
+        userId,
+      );
       const row = select.get(userId);
       return row ? toUser(row) : null;
     },

@@ -36,7 +36,7 @@ export async function closeAccount(
 export async function reopenAccount(userId: string, ports: CloseAccountPorts): Promise<User> {
   const user = await getOrCreateCurrentUser(userId, ports);
   if (!user.closedAt) throw new Conflict(MESSAGES.accountNotClosed, `user ${userId} is open`);
-  const reopened = await ports.users.setClosedAt(userId, null);
+  const reopened = await ports.users.reopen(userId, ports.now().toISOString());
   if (!reopened) throw new Unauthenticated(MESSAGES.accountDeleted, `user ${userId} is gone`);
   return toUser(reopened);
 }

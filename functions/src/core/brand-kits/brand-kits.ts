@@ -12,7 +12,7 @@ import { newRecordId } from '../ids.js';
 import type { BrandImaging } from '../ports/brand-imaging.port.js';
 import type { BrandKitStore } from '../ports/brand-kit-store.port.js';
 import type { FileStore } from '../ports/file-store.port.js';
-import type { FileLinks } from '../ports/file-url-signer.port.js';
+import type { FileLinks, LinkOwner } from '../ports/file-url-signer.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import { readImageHeader } from '../uploads/image-header.js';
 import { imageStructureProblem } from '../uploads/image-structure.js';
@@ -35,16 +35,17 @@ export function brandFilesPrefix(userId: string): string {
   return `users/${userId}/brand/`;
 }
 
-/** The kit as the API answers it: the logo as a link made now. */
+/** The kit as the API answers it: the logo as a link made now, for the owner's account as it is. */
 export function toBrandKitView(
   kit: BrandKit | null,
+  owner: LinkOwner,
   ports: Pick<BrandKitPorts, 'fileLinks' | 'now'>,
 ): BrandKitView | null {
   if (!kit) return null;
   const { logoPath, ...rest } = kit;
   return {
     ...rest,
-    logoUrl: logoPath ? ports.fileLinks.linkFor(logoPath, { closedAt: null }, ports.now()) : null,
+    logoUrl: logoPath ? ports.fileLinks.linkFor(logoPath, owner, ports.now()) : null,
   };
 }
 
@@ -54,7 +55,7 @@ export async function readBrandKit(
   ports: BrandKitPorts,
 ): Promise<BrandKitView | null> {
   const user = await getOrCreateCurrentUser(userId, ports);
-  return toBrandKitView(user.brandKit ?? null, ports);
+  return toBrandKitView(user.brandKit ?? null, user, ports);
 }
 
 /** Saves what the creator chose (a proposal accepted or edited); the logo stays as it is. */
@@ -63,7 +64,7 @@ export async function saveBrandKit(
   chosen: BrandKitChoice,
   ports: BrandKitPorts,
 ): Promise<BrandKitView | null> {
-  await getOrCreateCurrentUser(userId, ports);
+  const user = await getOrCreateCurrentUser(userId, ports);
   const updatedAt = ports.now().toISOString();
   const kit = await ports.brandKits.update(userId, (current) => ({
     colours: chosen.colours,
@@ -73,7 +74,7 @@ export async function saveBrandKit(
     logoPath: current?.logoPath ?? null,
     updatedAt,
   }));
-  return toBrandKitView(kit, ports);
+  return toBrandKitView(kit, user, ports);
 }
 
 /** A logo's bytes checked before any pixel is decoded: a whole PNG or WebP under 2 MB. */
@@ -122,7 +123,7 @@ export async function setBrandLogo(
   });
   await removeFile(kit ? replaced : path, ports);
   if (!kit) throw new InvalidInput(BRAND_KIT_MESSAGES.noKit, 'kit deleted meanwhile');
-  return toBrandKitView(kit, ports);
+  return toBrandKitView(kit, user, ports);
 }
 
 /** Takes the logo off the kit and deletes its file. */
@@ -130,14 +131,14 @@ export async function removeBrandLogo(
   userId: string,
   ports: BrandKitPorts,
 ): Promise<BrandKitView | null> {
-  await getOrCreateCurrentUser(userId, ports);
+  const user = await getOrCreateCurrentUser(userId, ports);
   let removed: string | null = null;
   const kit = await ports.brandKits.update(userId, (current) => {
     removed = current?.logoPath ?? null;
     return current ? { ...current, logoPath: null } : null;
   });
   await removeFile(removed, ports);
-  return toBrandKitView(kit, ports);
+  return toBrandKitView(kit, user, ports);
 }
 
 /** Deletes the kit and its logo: later thumbnails use the genre's colours again. */

@@ -38,8 +38,16 @@ function toMessage(record: MessageRecord, linkOf: LinkOf): Message {
   };
 }
 
-/** An account that may write: the one a generation, edit or set of language versions is for. */
-export const OPEN_ACCOUNT: LinkOwner = { closedAt: null };
+/**
+ * The account a generation, edit or set of language versions is for, as links are signed for it
+ * (reopened since when, if ever); an account deleted meanwhile gets links that serve nothing.
+ */
+export async function linkOwnerOf(
+  userId: string,
+  users: { get(userId: string): Promise<LinkOwner | null> },
+): Promise<LinkOwner> {
+  return (await users.get(userId)) ?? { closedAt: null };
+}
 
 /**
  * Messages as their owner sees them: each image with a link made now, for the owner's account as

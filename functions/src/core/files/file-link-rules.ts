@@ -18,8 +18,10 @@ export function fileOwnerId(path: string): string | null {
   return OWNED_PATH.exec(path)?.[1] ?? null;
 }
 
+/** Marked so a reopening in the same millisecond as the closing still changes the state. */
 export function ownerState(owner: LinkOwner): string {
-  return owner.closedAt ?? '';
+  if (owner.closedAt) return owner.closedAt;
+  return owner.linksValidFrom ? `reopened ${owner.linksValidFrom}` : '';
 }
 
 /** What a link made at `now` grants: its expiry rounded up to a step (see FILE_LINKS). */

@@ -10,7 +10,7 @@ import {
 import { chatFilesPrefix } from '../chats/chat-files.js';
 import type { ChatPorts } from '../chats/chat-ports.js';
 import { chatNotFound, ownedChat } from '../chats/chats.js';
-import { OPEN_ACCOUNT, toMessages } from '../chats/to-api.js';
+import { linkOwnerOf, toMessages } from '../chats/to-api.js';
 import { NotFound } from '../errors.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
@@ -19,6 +19,7 @@ import type { ImageProcessor } from '../ports/image-processor.port.js';
 import type { Logger } from '../ports/logger.port.js';
 import type { FaceLikeness } from '../ports/face-likeness.port.js';
 import type { MessageRecord } from '../ports/message-store.port.js';
+import type { UserStore } from '../ports/user-store.port.js';
 import {
   findGeneratedImage,
   discardReplyFiles,
@@ -37,6 +38,7 @@ export type LanguageVersionPorts = Pick<
     likeness: Pick<FaceLikeness, 'measure'>;
   };
   logger: Logger;
+  users: Pick<UserStore, 'get'>;
 };
 
 /**
@@ -158,5 +160,7 @@ export async function typesetLanguageVersions(
   const earlierFolder = earlierPath?.slice(0, earlierPath.lastIndexOf('/') + 1);
   if (earlierFolder && earlierFolder !== folder) await discardReplyFiles(earlierFolder, ports);
   const messages = await ports.messages.listByChat(chatId);
-  return [{ chatId, messages: toMessages(messages, ports, OPEN_ACCOUNT) }];
+  return [
+    { chatId, messages: toMessages(messages, ports, await linkOwnerOf(userId, ports.users)) },
+  ];
 }

@@ -3,7 +3,10 @@ export interface FileLinkGrant {
   path: string;
   /** Unix seconds. */
   expiresAt: number;
-  /** The owner's `closedAt` when signed, '' while open: closing or reopening revokes the link. */
+  /**
+   * The owner's `closedAt` when signed, else when they last reopened ('' for an account never
+   * reopened): closing or reopening revokes the link.
+   */
   ownerState: string;
 }
 
@@ -20,6 +23,8 @@ export interface FileUrlSigner {
 /** The owner of the files a link is made for, as their account is now. */
 export interface LinkOwner {
   closedAt?: string | null;
+  /** When the account was last reopened: links signed before it stay dead. */
+  linksValidFrom?: string | null;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface LocalAccountStore {
   createSession(session: LocalSession): Promise<void>;
   /** The session when it exists, has not ended and has not expired at `now`. */
   findLiveSession(secretHash: string, now: Date): Promise<LocalSession | null>;
+  /** Whether the session with this public id exists, has not ended and has not expired at `now`. */
+  isSessionLive(sessionId: string, now: Date): Promise<boolean>;
   endSession(secretHash: string, now: Date): Promise<void>;
   createPasswordReset(reset: LocalPasswordReset): Promise<void>;
   /**

@@ -17,6 +17,11 @@ export interface UserRecord extends Profile {
   createdAt: string;
   /** When the user closed the account; null while it is open. */
   closedAt: string | null;
+  /**
+   * When the account was last reopened, null or absent if never: a file link signed before it is
+   * refused, so reopening does not revive the links of before closing.
+   */
+  linksValidFrom?: string | null;
 }
 
 export interface UserStore {
@@ -34,6 +39,8 @@ export interface UserStore {
   ): Promise<{ user: UserRecord; created: boolean }>;
   /** Sets or clears `closedAt`; the updated user, or null when there is no such user. */
   setClosedAt(userId: string, closedAt: string | null): Promise<UserRecord | null>;
+  /** Clears `closedAt` and sets `linksValidFrom` in one write; null when there is no such user. */
+  reopen(userId: string, linksValidFrom: string): Promise<UserRecord | null>;
   /** Users whose `closedAt` is before `cutoff`, oldest first, at most `limit`. */
   listClosedBefore(cutoff: Date, limit: number): Promise<UserRecord[]>;
   /** Deletes the user document with its ledger (and so its preferences); absent is no error. */

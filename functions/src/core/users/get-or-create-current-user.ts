@@ -53,5 +53,6 @@ export function toUser(record: UserRecord): User {
     ...(record.closedAt
       ? { closedAt: record.closedAt, deleteAfter: deleteAfter(record.closedAt) }
       : {}),
+    ...(record.linksValidFrom ? { linksValidFrom: record.linksValidFrom } : {}),
   };
 }

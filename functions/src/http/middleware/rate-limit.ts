@@ -5,7 +5,7 @@ import type { RateLimiter, RateLimitRule } from '../../core/ports/rate-limiter.p
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 export interface RateLimitRules {
-  /** Per address, on the embedded sign-in and sign-up (password guessing). */
+  /** Per address and per account named, on the embedded sign-in and sign-up (password guessing). */
   signIn: RateLimitRule;
   /** Per address, every API request but the payment webhook (Razorpay retries it). */
   address: RateLimitRule;
@@ -69,14 +69,23 @@ export function rateLimit({ limiter, rules }: RateLimits): RequestHandler {
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
+/** The account an attempt names, as the local identity compares emails; null when none. */
+function attemptedAccount(req: Request): string | null {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+}
+
 /**
  * On the sign-in and sign-up routes themselves, so every way of writing their path that reaches
- * them is counted (password guessing, and accounts with free tokens, per address).
+ * them is counted: per address, so one client cannot try many accounts (or make many with free
+ * tokens), and per account named, so many clients cannot share the guessing of one password.
  */
 export function limitSignIn(limits: RateLimits | undefined): RequestHandler {
   if (!limits) return passThrough;
   return async (req, _res, next) => {
     await charge(limits.limiter, `sign-in:${addressOf(req)}`, limits.rules.signIn);
+    const account = attemptedAccount(req);
+    if (account) await charge(limits.limiter, `sign-in-account:${account}`, limits.rules.signIn);
     next();
   };
 }

@@ -1,5 +1,5 @@
 import type { ChatMessages, Preferences } from '@thumbforge/contract';
-import { OPEN_ACCOUNT, toMessages } from '../../chats/to-api.js';
+import { linkOwnerOf, toMessages } from '../../chats/to-api.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 
 /**
@@ -21,5 +21,7 @@ export async function announceResult(
     }
   }
   const messages = await ports.messages.listByChat(chatId);
-  return [{ chatId, messages: toMessages(messages, ports, OPEN_ACCOUNT) }];
+  return [
+    { chatId, messages: toMessages(messages, ports, await linkOwnerOf(userId, ports.users)) },
+  ];
 }
