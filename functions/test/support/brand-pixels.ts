@@ -85,3 +85,11 @@ export async function faceThumbnail(brand: string, size = { width: 640, height: 
   context.fillRect(...px(face));
   return { bytes: await canvas.encode('png'), face };
 }
+
+/** How far apart two #rrggbb colours are, in RGB. */
+export function colourDistance(a: string, b: string): number {
+  const channels = (hex: string) =>
+    [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  const [x, y] = [channels(a), channels(b)];
+  return Math.hypot(...x.map((value, i) => value - y[i]!));
+}

@@ -1,20 +1,17 @@
 import type { Box } from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
 import { proposeBrandKit } from '../../core/brand-kits/propose-brand-kit.js';
-import { bigTitleThumbnail, faceThumbnail } from '../../../test/support/brand-pixels.js';
+import {
+  bigTitleThumbnail,
+  colourDistance as distance,
+  faceThumbnail,
+} from '../../../test/support/brand-pixels.js';
 import { createInstantAnalyser } from '../../../test/support/instant-analyser.js';
 import { createCanvasBrandImaging } from './canvas-brand-imaging.js';
 
 const TEAL = '#00b3a4';
 const HAIR = '#7e654e';
 const SKIN = '#d9a066';
-
-function distance(a: string, b: string): number {
-  const channels = (hex: string) =>
-    [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  const [x, y] = [channels(a), channels(b)];
-  return Math.hypot(...x.map((value, i) => value - y[i]!));
-}
 
 /** The imaging with an analyser that finds `faces` in every thumbnail. */
 const imagingFinding = (faces: Box[]) =>
