@@ -203,7 +203,8 @@ describe('the first chat tour on a phone', () => {
     await attach.click();
     const panel = page.getByRole('group', { name: 'Image and video details' });
     await visible(panel);
-    await hidden(page.locator('.react-joyride__tooltip'));
+    // Looked up by CSS: the open sheet hides the rest of the page from role queries.
+    await hidden(page.locator('#react-joyride-portal [role="alertdialog"]'));
     await visible(panel.getByRole('combobox', { name: 'Genre' }));
     await panel.getByRole('button', { name: 'Close details' }).click();
     await hidden(panel);
