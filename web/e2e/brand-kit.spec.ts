@@ -172,3 +172,34 @@ describe('brand kit', () => {
     },
   );
 });
+
+describe.each(['phone', 'desktop'] as const)('the brand kit dialog at %s size', (viewport) => {
+  it('shows each font in its own face and previews the kit on a sample thumbnail', async () => {
+    const page = await open('/signup', viewport);
+    await signUpToDashboard(page);
+    await page.getByRole('button', { name: 'Start Creating' }).click();
+    await page.getByRole('button', { name: 'Set up your brand kit' }).click();
+    await visible(kitDialog(page));
+    const preview = kitDialog(page).getByRole('img', { name: /^A sample thumbnail in your kit/ });
+    await visible(preview);
+    await expectNoHorizontalScroll(page);
+
+    await kitDialog(page).getByRole('combobox', { name: 'Font' }).click();
+    const bangers = page.getByRole('option', { name: 'Bangers' });
+    await visible(bangers);
+    expect(await bangers.evaluate((option) => getComputedStyle(option).fontFamily)).toMatch(
+      /^"?brand-bangers/,
+    );
+    // The face itself arrived, from the same file the server draws titles with.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "brand-bangers"')))
+      .toBe(true);
+    await bangers.click();
+    await hidden(bangers);
+    const title = preview.getByText('I Tried Living on Mars');
+    expect(await title.evaluate((text) => getComputedStyle(text).fontFamily)).toMatch(
+      /^"?brand-bangers/,
+    );
+    await preview.scrollIntoViewIfNeeded();
+  });
+});

@@ -347,7 +347,7 @@ describe('the chat view tours', () => {
 async function tooltipBeside(page: Page, target: string): Promise<boolean> {
   return page.evaluate((name) => {
     const element = document.querySelector(`[data-tour="${name}"]`);
-    const tooltip = document.querySelector('.react-joyride__tooltip');
+    const tooltip = document.querySelector('#react-joyride-portal [role="alertdialog"]');
     if (!element || !tooltip) return false;
     const a = element.getBoundingClientRect();
     const b = tooltip.getBoundingClientRect();

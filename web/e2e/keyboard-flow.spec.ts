@@ -111,7 +111,7 @@ describe('the creator flow with the keyboard only', () => {
     const download = page.waitForEvent('download');
     await press(page, page.getByRole('button', { name: 'Download Generated thumbnail 1' }));
     const file = await download;
-    expect(file.suggestedFilename()).toBe('seen-in-the-feed-1.jpg');
+    expect(file.suggestedFilename()).toBe('keyboard-only-1.jpg');
     expect([...(await readFile(await file.path())).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     await tabTo(page, page.getByRole('textbox', { name: 'Follow-up prompt' }));

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { proposeBrandKit } from '../../core/brand-kits/propose-brand-kit.js';
-import { craftedThumbnail } from '../../../test/support/brand-pixels.js';
+import {
+  colourDistance as distance,
+  craftedThumbnail,
+} from '../../../test/support/brand-pixels.js';
 import { clusterColours, LOOK_HEIGHT, LOOK_WIDTH, readThumbnailPixels } from './brand-look.js';
 
 const RED = '#e50914';
 const TEAL = '#00b3a4';
-
-function distance(a: string, b: string): number {
-  const channels = (hex: string) =>
-    [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  const [x, y] = [channels(a), channels(b)];
-  return Math.hypot(...x.map((value, i) => value - y[i]!));
-}
 
 describe('reading past thumbnails for a brand kit', () => {
   it('finds the colours thumbnails were made in, their light and their outlined titles', async () => {

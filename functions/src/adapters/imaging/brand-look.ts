@@ -24,23 +24,37 @@ export interface ThumbnailPixels {
 const BRIGHT = 200;
 const DARK = 50;
 
+/** How far (in title-size pixels) an outline may sit from a letter's rim: past its anti-aliasing. */
+const OUTLINE_REACH = 2;
+
 /**
- * Bright letters edged in dark: the share of bright pixels that touch a dark one. Titles with an
- * outline score near 1; a bright sky or shirt, whose edges are soft, scores low.
+ * Bright letters edged in dark: the share of the rims of bright shapes that have a dark pixel just
+ * outside. Only rims count, so a big title, whose letters are mostly inside, scores as high as a
+ * small one: outlined titles score near 1; a bright sky or shirt, whose edges are soft, scores low.
  */
 function outlinedShare(lumas: Float32Array): number {
+  const margin = OUTLINE_REACH;
+  const steps = [-1, 1, -TITLE_WIDTH, TITLE_WIDTH];
   let bright = 0;
+  let rims = 0;
   let edged = 0;
-  for (let y = 1; y < TITLE_HEIGHT - 1; y += 1) {
-    for (let x = 1; x < TITLE_WIDTH - 1; x += 1) {
+  for (let y = margin; y < TITLE_HEIGHT - margin; y += 1) {
+    for (let x = margin; x < TITLE_WIDTH - margin; x += 1) {
       const at = y * TITLE_WIDTH + x;
       if ((lumas[at] as number) < BRIGHT) continue;
       bright += 1;
-      const around = [at - 1, at + 1, at - TITLE_WIDTH, at + TITLE_WIDTH];
-      if (around.some((near) => (lumas[near] as number) < DARK)) edged += 1;
+      const outward = steps.filter((step) => (lumas[at + step] as number) < BRIGHT);
+      if (outward.length === 0) continue;
+      rims += 1;
+      const dark = outward.some((step) =>
+        Array.from({ length: OUTLINE_REACH }, (_, reach) => at + step * (reach + 1)).some(
+          (near) => (lumas[near] as number) < DARK,
+        ),
+      );
+      if (dark) edged += 1;
     }
   }
-  return bright < TITLE_WIDTH ? 0 : edged / bright;
+  return bright < TITLE_WIDTH || rims === 0 ? 0 : edged / rims;
 }
 
 /** Luma of every pixel of the image drawn at `width` x `height`. */

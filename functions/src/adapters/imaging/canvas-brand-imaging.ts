@@ -4,6 +4,7 @@ import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/re
 import type { PhotoAnalyser } from '../vision/photo-analyser.js';
 import { decodeCost } from './canvas-image-processor.js';
 import { LOOK_HEIGHT, LOOK_WIDTH } from './brand-look.js';
+import { pixelsOutsideFaces } from './face-mask.js';
 import { LOGO_MAX_SIDE } from './prepare-logo.js';
 
 /** Colours clustered: more than a kit holds, so a big neutral cluster leaves room for the brand's. */
@@ -16,7 +17,8 @@ function hex(rgb: readonly number[]): string {
 /**
  * A brand kit's pixel work on the render pool (colours, light, title treatment, logos) and the
  * analysis worker (faces). Thumbnails are read one after another, each at a fixed small size,
- * so ten large uploads cost no more memory at once than one.
+ * so ten large uploads cost no more memory at once than one. Colours are clustered over what lies
+ * outside the faces.
  */
 export function createCanvasBrandImaging(
   analyser: () => PhotoAnalyser,
@@ -26,11 +28,16 @@ export function createCanvasBrandImaging(
     async readLooks(thumbnails) {
       const inspected = thumbnails.map((bytes) => ({ bytes, header: inspectUpload(bytes) }));
       const looks: ThumbnailLook[] = [];
-      const rgb = new Uint8Array(inspected.length * LOOK_WIDTH * LOOK_HEIGHT * 3);
+      const everyPixel = new Uint8Array(inspected.length * LOOK_WIDTH * LOOK_HEIGHT * 3);
+      const outsideFaces = new Uint8Array(everyPixel.length);
+      let kept = 0;
       for (const [index, { bytes, header }] of inspected.entries()) {
         const read = await pool.run('brand-look', { bytes }, { cost: decodeCost(header) });
-        rgb.set(read.rgb, index * read.rgb.length);
+        everyPixel.set(read.rgb, index * read.rgb.length);
         const faces = await analyser().faces(bytes);
+        const others = pixelsOutsideFaces(read.rgb, LOOK_WIDTH, LOOK_HEIGHT, faces);
+        outsideFaces.set(others, kept);
+        kept += others.length;
         looks.push({
           brightness: read.brightness,
           saturation: read.saturation,
@@ -38,6 +45,8 @@ export function createCanvasBrandImaging(
           faces,
         });
       }
+      // Faces filling every thumbnail leave nothing else to read: then their colours are the look.
+      const rgb = kept > 0 ? outsideFaces.subarray(0, kept) : everyPixel;
       const clusters = await pool.run('brand-colours', { rgb, k: CLUSTERS });
       return {
         thumbnails: looks,

@@ -27,6 +27,8 @@ import {
 } from '@thumbforge/contract';
 import { useId, useRef } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config';
+import { brandFontFamily, useBrandFonts } from './brand-fonts';
+import { BrandKitPreview } from './brand-kit-preview';
 import { badColour, useBrandKitEditor } from './use-brand-kit-editor';
 
 const STYLE_LABELS: Record<BrandTitleStyle, string> = {
@@ -66,6 +68,7 @@ export function BrandKitDialog({ onClose }: { onClose: () => void }) {
   const learnInput = useRef<HTMLInputElement>(null);
   const logoInput = useRef<HTMLInputElement>(null);
   const editor = useBrandKitEditor(onClose);
+  useBrandFonts();
   const { draft, change, busy } = editor;
   const wrong = badColour(draft.colours);
   const setColour = (index: number, colour: string) =>
@@ -187,10 +190,17 @@ export function BrandKitDialog({ onClose }: { onClose: () => void }) {
               label="Font"
               value={draft.font}
               onChange={(event) => change({ font: event.target.value as TitleFont })}
-              sx={{ minWidth: 180 }}
+              sx={{
+                minWidth: 180,
+                '& .MuiSelect-select': { fontFamily: brandFontFamily(draft.font) },
+              }}
             >
               {brandFonts.map((font) => (
-                <MenuItem key={font.id} value={font.id}>
+                <MenuItem
+                  key={font.id}
+                  value={font.id}
+                  sx={{ fontFamily: brandFontFamily(font.id), fontSize: '1.1rem' }}
+                >
                   {font.label}
                 </MenuItem>
               ))}
@@ -211,6 +221,16 @@ export function BrandKitDialog({ onClose }: { onClose: () => void }) {
               ))}
             </ToggleButtonGroup>
           </Stack>
+        </Section>
+
+        <Section title="Preview">
+          <BrandKitPreview
+            colours={draft.colours}
+            font={draft.font}
+            titleStyle={draft.titleStyle}
+            logo={editor.logoPreview}
+            logoCorner={draft.logoCorner}
+          />
         </Section>
 
         <Section title="Logo">

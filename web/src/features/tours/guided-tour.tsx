@@ -12,7 +12,8 @@ import { useTargetsOnScreen } from './use-targets-on-screen';
 const LOCALE = { last: 'Got it', skip: 'Skip tour' };
 
 /**
- * Runs a tour once per browser, as soon as all its targets are on screen. Finishing, skipping,
+ * Runs a tour once per browser, as soon as all its targets are on screen; it steps aside while a
+ * sheet or dialog covers them and comes back at the same step. Finishing, skipping,
  * closing it or pressing Escape sets its flag, so it never shows again (nor blocks the page).
  * Focus, trapped in the tour while it shows, then goes to what the tour pointed at first.
  */
@@ -22,6 +23,8 @@ export function GuidedTour({ name }: { name: TourName }) {
   const touch = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [complete, setComplete] = useState(() => isTourComplete(tour.flag));
   const [endedHere, setEndedHere] = useState(false);
+  // Where to pick up when the tour comes back after hiding under a sheet the creator opened.
+  const [stepIndex, setStepIndex] = useState(0);
   const targetsOnScreen = useTargetsOnScreen(tour.selectors, !complete);
   const running = !complete && targetsOnScreen;
 
@@ -48,6 +51,7 @@ export function GuidedTour({ name }: { name: TourName }) {
   }, [endedHere, tour.selectors]);
 
   const onEvent: EventHandler = (event) => {
+    if (event.type === EVENTS.TOOLTIP) setStepIndex(event.index);
     if (event.type === EVENTS.TOUR_END) end();
   };
 
@@ -58,6 +62,7 @@ export function GuidedTour({ name }: { name: TourName }) {
       run
       continuous
       steps={steps}
+      initialStepIndex={stepIndex}
       options={{ ...tourOptions(theme), showProgress: steps.length > 1, dismissKeyAction: false }}
       styles={tourStyles()}
       tooltipComponent={TourTooltip}

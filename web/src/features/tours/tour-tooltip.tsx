@@ -12,8 +12,6 @@ import type { TooltipRenderProps } from 'react-joyride';
 export function TourTooltip({
   step,
   index,
-  size,
-  isLastStep,
   backProps,
   primaryProps,
   skipProps,
@@ -21,7 +19,6 @@ export function TourTooltip({
 }: TooltipRenderProps) {
   const titleId = useId();
   const textId = useId();
-  const progress = step.showProgress && !isLastStep ? ` (${index + 1}/${size})` : '';
   return (
     <Box
       {...tooltipProps}
@@ -61,7 +58,6 @@ export function TourTooltip({
         )}
         <Button {...primaryProps} size="small" variant="contained">
           {primaryProps.title}
-          {progress}
         </Button>
       </Box>
     </Box>

@@ -3,12 +3,23 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 /** Longer than the drawer's slide-in (225 ms): a spotlight measured mid-slide lands beside it. */
 const SETTLE_MS = 450;
 
-const onScreen = (selector: string) =>
-  (document.querySelector(selector)?.getClientRects().length ?? 0) > 0;
+/**
+ * Rendered, and not under a sheet or dialog the creator opened (a modal hides the rest of the page
+ * from screen readers): a bubble over that sheet would cover the very fields its step asks for.
+ */
+function onScreen(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return (
+    element !== null &&
+    element.getClientRects().length > 0 &&
+    element.closest('[aria-hidden="true"]') === null
+  );
+}
 
 /**
- * Whether every selector matches a rendered element, watched while `watching`: a tour's targets
- * may arrive later (the composer loads with a chat, the phone drawer opens) or never.
+ * Whether every selector matches an element on screen, watched while `watching`: a tour's targets
+ * may arrive later (the composer loads with a chat, the phone drawer opens), hide under a sheet
+ * for a while, or never come.
  */
 function useTargetsRendered(selectors: readonly string[], watching: boolean): boolean {
   const subscribe = useCallback(
