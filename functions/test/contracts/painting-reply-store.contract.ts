@@ -19,6 +19,7 @@ function lateReply(replyId: string): LateReply {
     replyId,
     replyFolder: `users/user_ann/chats/chatAnn0000000000001/${replyId}/`,
     photoPath: 'users/user_ann/photos/a.jpg',
+    thingPaths: [],
     request: {
       prompt: 'A rocket launch',
       genre: 'vlogs',

@@ -39,6 +39,7 @@ const late: LateReply = {
   replyId: REPLY,
   replyFolder: `users/${USER}/chats/${CHAT}/${REPLY}-`,
   photoPath: `users/${USER}/chats/${CHAT}/${MESSAGE}-photo.jpg`,
+  thingPaths: [],
   request: {
     prompt: 'Me pointing at the rocket',
     genre: 'vlogs',

@@ -13,6 +13,7 @@ const reply: LateReply = {
   replyId: 'reply-1',
   replyFolder: 'users/user-1/chats/chat-1/reply-1-',
   photoPath: 'users/user-1/chats/chat-1/message-1-photo.jpg',
+  thingPaths: [],
   request: {
     prompt: 'me pointing at the rocket',
     genre: 'vlogs',

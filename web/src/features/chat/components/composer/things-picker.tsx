@@ -28,15 +28,18 @@ export function ThingsPicker({ things, onChange }: ThingsPickerProps) {
   const hintId = useId();
   const room = MAX_THINGS - things.length;
 
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const picked = [...(event.target.files ?? [])];
     // Cleared so that picking the same file again fires a change.
     event.target.value = '';
     if (picked.length === 0) return;
-    const problems = picked.map((file) => imageFileProblem(file, limits.uploadMaxBytes));
+    const problems = await Promise.all(
+      picked.map((file) => imageFileProblem(file, limits.uploadMaxBytes)),
+    );
     const good = picked.filter((_file, index) => !problems[index]);
     const found =
-      problems.find(Boolean) ?? (good.length > room ? THUMBNAIL_MESSAGES.tooManyPhotos : null);
+      problems.find(Boolean)?.message ??
+      (good.length > room ? THUMBNAIL_MESSAGES.tooManyPhotos : null);
     setProblem(found);
     if (found) toast.error(found);
     if (good.length > 0 && room > 0) onChange([...things, ...good.slice(0, room)]);
@@ -92,7 +95,7 @@ export function ThingsPicker({ things, onChange }: ThingsPickerProps) {
             hidden
             multiple
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            onChange={onPick}
+            onChange={(event) => void onPick(event)}
           />
         </Button>
       )}
