@@ -33,6 +33,8 @@ export interface PaintedScene {
   subject: Box;
   /** The cut-out layer as drawn, before its outline and glow: its alpha is the subject's mask. */
   cutout: Canvas;
+  /** Where the photo is drawn, in pixels (past the canvas where it overflows). */
+  photo: Box;
 }
 
 /** Mask edges from a 320px map are soft; this curve firms them without jagging them. */
@@ -559,5 +561,6 @@ export function paintScene(request: SceneRequest): PaintedScene {
     ),
     subject: visible,
     cutout: subject,
+    photo: rectDrawn({ x: 0, y: 0, width: 1, height: 1 }, photo, at),
   };
 }

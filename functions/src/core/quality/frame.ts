@@ -23,6 +23,8 @@ export interface SceneGeometry {
   title: Box | null;
   /** Nonzero where callouts, badges, stickers or a logo were drawn over the art. */
   marks: Uint8Array;
+  /** Where the photo was drawn (past the frame where it overflows), when the renderer says. */
+  photo?: Box;
 }
 
 /** A frame with its geometry: what every detector takes. */
