@@ -14,6 +14,8 @@ export interface FramePaint {
   title?: Box | null;
   /** Whether a callout covers a pixel. */
   mark?: (x: number, y: number) => boolean;
+  /** Where the photo was drawn; unknown by default. */
+  photo?: Box;
 }
 
 export function syntheticFrame(paint: FramePaint = {}): Measured {
@@ -45,6 +47,7 @@ export function syntheticFrame(paint: FramePaint = {}): Measured {
       mask,
       title: paint.title ?? null,
       marks,
+      ...(paint.photo ? { photo: paint.photo } : {}),
     },
   };
 }

@@ -47,6 +47,14 @@ function painted(source: ReturnType<typeof analysed>) {
 }
 
 describe('paintScene: where the photo cuts the subject', () => {
+  it('says where the photo is drawn, its sides the only place its edges can show', () => {
+    const { photo, subject } = painted(analysed(400, 300, [0, 0.3], [1, 1]));
+    expect(photo.width / photo.height).toBeCloseTo(400 / 300, 2);
+    // The subject, cut by the photo's left, right and bottom edges, ends on them.
+    expect(subject.x).toBeCloseTo(Math.max(0, photo.x), 0);
+    expect(photo.y + photo.height).toBeCloseTo(subject.y + subject.height, 0);
+  });
+
   it('draws a faceless close-up cut at top and bottom from the top edge to the bottom one', () => {
     // A narrow head filling the photo's height: it fits beside the title at full height.
     const { subject } = painted(analysed(300, 300, [0.3, 0], [0.7, 1]));

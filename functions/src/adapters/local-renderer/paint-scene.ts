@@ -7,7 +7,7 @@ import { withAlpha } from '../../core/colour/colour-math.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import { fadeCuts, photoEdgesCutting, visibleCuts, type CutFade } from './cut-edges.js';
-import { peopleKept } from './people-kept.js';
+import { keptArea, peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 
 /** Where the subject lands: photo pixel (px, py) is drawn at (x + px * scale, y + py * scale). */
@@ -34,6 +34,11 @@ export interface PaintedScene {
   subject: Box;
   /** The cut-out layer as drawn, before its outline and glow: its alpha is the subject's mask. */
   cutout: Canvas;
+  /**
+   * Where the part of the photo the cut-out comes from is drawn (all of it, or one person's share),
+   * in pixels, past the canvas where it overflows: its sides cut the subject as the photo's edges do.
+   */
+  photo: Box;
 }
 
 /** Mask edges from a 320px map are soft; this curve firms them without jagging them. */
@@ -571,5 +576,6 @@ export function paintScene(request: SceneRequest): PaintedScene {
     ),
     subject: visible,
     cutout: subject,
+    photo: rectDrawn(mirroredBox(keptArea(analysis, scene.people), mirrored), photo, at),
   };
 }

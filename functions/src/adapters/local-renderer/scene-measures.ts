@@ -57,6 +57,7 @@ export function sceneMeasured(
       mask,
       title: scene.title,
       marks: scene.marks,
+      photo: painted.photo,
     },
   };
 }

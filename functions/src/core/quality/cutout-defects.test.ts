@@ -60,4 +60,21 @@ describe('cut-out defects', () => {
     // Standing on the frame's bottom edge, the photo's cut is outside the picture.
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: disc(320, 360, 150) }))).toBe(false);
   });
+
+  it("passes a straight-sided subject's own sides, where the photo's edges are not", () => {
+    // A rocket: a tall body with straight sides and a round nose, mid-photo, down off the frame.
+    const big = { width: 640, height: 360 };
+    const nose = disc(320, 110, 40, 1.5);
+    const rocket = (x: number, y: number) =>
+      y >= 110 ? 255 * Math.max(0, Math.min(1, 40.5 - Math.abs(x - 320))) : nose(x, y);
+    const photo = { x: 120, y: 0, width: 400, height: 360 };
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: rocket, photo }))).toBe(false);
+    expect(cutoutBlocky(syntheticFrame({ ...big, subject: rocket }))).toBe(false);
+    // The photo's top chopping a head is still its edge.
+    const head = disc(320, 200, 100);
+    const chopped = (x: number, y: number) =>
+      y < 140 ? 0 : head(x, y) * Math.min(1, (y - 140) / 20);
+    const below = { x: 120, y: 140, width: 400, height: 300 };
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: chopped, photo: below }))).toBe(true);
+  });
 });

@@ -53,15 +53,12 @@ export function cutoutHoles(measured: Measured): boolean {
   );
 }
 
-/**
- * A blocky, stair-stepped outline: along a smooth outline the alpha's slope turns every way;
- * along a staircase of blocks it points straight along a row or a column nearly everywhere.
- */
-export function cutoutBlocky({ frame, geometry }: Measured): boolean {
-  const { width, height } = frame;
-  const { mask } = geometry;
-  let outline = 0;
-  let straight = 0;
+/** An outline straight along the grid for this share of the frame's height is a straight side. */
+const STRAIGHT_SIDE = 0.06;
+
+/** How the alpha's slope at each pixel runs: 0 no outline, 1 slanted, 2 across a column, 3 a row. */
+function slopes(width: number, height: number, mask: Uint8Array): Uint8Array {
+  const kinds = new Uint8Array(width * height);
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
       const i = y * width + x;
@@ -69,9 +66,56 @@ export function cutoutBlocky({ frame, geometry }: Measured): boolean {
       const dy = (mask[i + width] as number) - (mask[i - width] as number);
       const steep = Math.max(Math.abs(dx), Math.abs(dy));
       if (steep < MIN_SLOPE) continue;
-      outline += 1;
-      if (Math.min(Math.abs(dx), Math.abs(dy)) / steep < ALONG_AXIS) straight += 1;
+      if (Math.min(Math.abs(dx), Math.abs(dy)) / steep >= ALONG_AXIS) kinds[i] = 1;
+      else kinds[i] = Math.abs(dx) > Math.abs(dy) ? 2 : 3;
     }
+  }
+  return kinds;
+}
+
+/** Marks 0 on the pixels of `kind` in runs of at least `long` along `step` from each start. */
+function dropLongRuns(
+  kinds: Uint8Array,
+  kind: number,
+  starts: number[],
+  count: number,
+  step: number,
+  long: number,
+) {
+  for (const start of starts) {
+    let run = 0;
+    for (let k = 0; k <= count; k += 1) {
+      if (k < count && kinds[start + k * step] === kind) {
+        run += 1;
+        continue;
+      }
+      if (run >= long)
+        for (let back = 1; back <= run; back += 1) kinds[start + (k - back) * step] = 0;
+      run = 0;
+    }
+  }
+}
+
+/**
+ * A blocky, stair-stepped outline: along a smooth outline the alpha's slope turns every way;
+ * along a staircase of blocks it points straight along a row or a column nearly everywhere,
+ * in steps a block long. A long straight stretch is the subject's own straight side (a rocket,
+ * a box), neither a step nor a curve, so it is left out of the count.
+ */
+export function cutoutBlocky({ frame, geometry }: Measured): boolean {
+  const { width, height } = frame;
+  const kinds = slopes(width, height, geometry.mask);
+  const long = Math.max(4, Math.round(STRAIGHT_SIDE * height));
+  const columns = Array.from({ length: width }, (_, x) => x);
+  const rows = Array.from({ length: height }, (_, y) => y * width);
+  dropLongRuns(kinds, 2, columns, height, width, long);
+  dropLongRuns(kinds, 3, rows, width, 1, long);
+  let outline = 0;
+  let straight = 0;
+  for (const kind of kinds) {
+    if (kind === 0) continue;
+    outline += 1;
+    if (kind > 1) straight += 1;
   }
   return outline >= 0.5 * height && straight / outline > MAX_AXIS_SHARE;
 }
@@ -87,23 +131,35 @@ function longestRun(count: number, hit: (step: number) => boolean): number {
   return best;
 }
 
+/** A faded cut of the photo's edge shows this far in from its side, as a share of the photo. */
+const CUT_REACH = 0.2;
+
+/** Whether `line` lies within reach of either side of a span `from` to `to`. */
+function nearSide(line: number, from: number, to: number): boolean {
+  const reach = CUT_REACH * (to - from);
+  return Math.abs(line - from) <= reach || Math.abs(line - to) <= reach;
+}
+
 /**
  * The photo's own edge inside the canvas: the cut-out's outline runs along one straight row or
  * column (a cat's ears chopped flat, faded or not) away from the frame's edges, for longer than a
- * real outline, which curves, ever does.
+ * real outline, which curves, ever does. Where the renderer says where the photo lies, only lines
+ * by its sides count: a straight line elsewhere is the subject's own straight side (a rocket).
  */
 export function photoEdgeInside({ frame, geometry }: Measured): boolean {
   const { width, height } = frame;
-  const { mask } = geometry;
+  const { mask, photo } = geometry;
   const inside = (x: number, y: number) => (mask[y * width + x] as number) >= INSIDE;
   const margin = Math.max(3, Math.round(height * 0.01));
   const rowLength = MIN_STRAIGHT_CUT * width;
   for (let y = margin; y < height - margin; y += 1) {
+    if (photo && !nearSide(y, photo.y, photo.y + photo.height)) continue;
     const run = longestRun(width, (x) => inside(x, y) && (!inside(x, y - 1) || !inside(x, y + 1)));
     if (run >= rowLength) return true;
   }
   const columnLength = MIN_STRAIGHT_CUT * height;
   for (let x = margin; x < width - margin; x += 1) {
+    if (photo && !nearSide(x, photo.x, photo.x + photo.width)) continue;
     const run = longestRun(height, (y) => inside(x, y) && (!inside(x - 1, y) || !inside(x + 1, y)));
     if (run >= columnLength) return true;
   }

@@ -23,6 +23,11 @@ export interface SceneGeometry {
   title: Box | null;
   /** Nonzero where callouts, badges, stickers or a logo were drawn over the art. */
   marks: Uint8Array;
+  /**
+   * Where the part of the photo the subject is cut from was drawn (past the frame where it
+   * overflows), when the renderer says: the only place the photo's own edges can show.
+   */
+  photo?: Box;
 }
 
 /** A frame with its geometry: what every detector takes. */

@@ -181,6 +181,9 @@ describe('parseEditInstructions', () => {
       declined: [],
     };
     expect(parseEditInstructions('thanks!')).toEqual(nothing);
+    // Keeping everyone is what a group photo gets anyway: nothing to say was not done.
+    expect(parseEditInstructions('everyone in the photo')).toEqual(nothing);
+    expect(parseEditInstructions('all four of us')).toEqual(nothing);
     expect(parseEditInstructions('   ')).toEqual(nothing);
   });
 

@@ -53,6 +53,10 @@ const FILLER = new Set(
     'some way too so very really me for this that'
   ).split(' '),
 );
+/** "everyone in the photo", "all four of us": a thumbnail keeps everyone unless told otherwise. */
+const EVERYONE = new Set(
+  'everyone everybody all both whole group people us of in two three four five six'.split(' '),
+);
 
 const TITLE_KINDS: ReadonlySet<EditOperation['kind']> = new Set([
   'text-size',
@@ -217,7 +221,7 @@ function isFiller(clause: string): boolean {
   return clause
     .replace(/[^a-z\s]/g, ' ')
     .split(/\s+/)
-    .every((word) => word === '' || FILLER.has(word));
+    .every((word) => word === '' || FILLER.has(word) || EVERYONE.has(word));
 }
 
 /** The quoted texts a clause holds, found by their placeholders in one pass over the clause. */
