@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 
 /** Every key starts so, for secret scanners to recognise a leaked one. */
 export const API_KEY_PREFIX = 'tf_live_';
@@ -67,7 +68,8 @@ export const createApiKeyRequestSchema = z.object({
     .string({ error: API_KEY_MESSAGES.nameRequired })
     .trim()
     .min(1, API_KEY_MESSAGES.nameRequired)
-    .max(API_KEY_LIMITS.nameMaxChars, API_KEY_MESSAGES.nameTooLong),
+    .max(API_KEY_LIMITS.nameMaxChars, API_KEY_MESSAGES.nameTooLong)
+    .check(plainText("The key's name")),
   scopes: z
     .array(apiKeyScopeSchema, { error: API_KEY_MESSAGES.scopesRequired })
     .min(1, API_KEY_MESSAGES.scopesRequired)

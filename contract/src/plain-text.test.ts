@@ -24,6 +24,7 @@ const VALID: Record<string, unknown> = {
   feedCheckRequestSchema: { url: URL },
   rememberStyleRequestSchema: { url: URL },
   moreLikeThisRequestSchema: { url: URL },
+  createApiKeyRequestSchema: { name: 'Agency script', scopes: ['thumbnails', 'read'] },
   compareRequestSchema: { urls: [URL, `${URL}2`] },
   testAndCompareRequestSchema: { imageUrls: [URL, `${URL}2`] },
   languageVersionsRequestSchema: { url: URL, titles: [{ lang: 'hi', title: 'दस मिनट पास्ता' }] },
@@ -70,6 +71,8 @@ const FORMATTED = new Set([
   'font',
   'titleStyle',
   'logoCorner',
+  'scopes.0',
+  'scopes.1',
 ]);
 
 const requestSchemas = Object.entries(contract).filter(([name]) =>

@@ -119,9 +119,9 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     expect(done?.images).toHaveLength(4);
     expect(done?.meta.painting).toBeUndefined();
     expect(done?.meta.painters).toEqual(['local', 'local', 'model', 'model']);
-    // The flat stand-in finds no subject, so it is trusted with the face the prompt's feeling asks.
+    // A tech thumbnail shows the thing held, so the prompt's feeling does not make the face bigger.
     expect(done?.text).toBe(
-      'Here are 4 thumbnails for "Launch Day Vlog". As you asked, I made the face bigger. Select one and tell me what to change.',
+      'Here are 4 thumbnails for "Launch Day Vlog". Select one and tell me what to change.',
     );
     expect((await currentUser(server, token)).tokenBalance).toBe(2);
   });
