@@ -107,6 +107,7 @@ describe('the startup sweep of stale reservations', () => {
     const first = await runMaintenance(runtime.deps);
     expect(first).toEqual({
       refundedReservations: 1,
+      settledPainting: 0,
       payments: { checked: 0, credited: [], pending: [], unreachable: [], expired: [] },
     });
     expect(await runtime.deps.ledger.balance(ANN)).toBe(3);
