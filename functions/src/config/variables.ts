@@ -254,7 +254,7 @@ export const CONFIG_VARIABLES = {
   },
   SELLER_GSTIN: {
     schema: text.toUpperCase(),
-    doc: 'set: every sale gets a GST tax invoice and every refund or dispute a credit note, and checkout asks the buyer\'s name and state; checked at start (15 characters, the `SELLER_STATE` prefix, the check character), and needs `SELLER_LEGAL_NAME`, `SELLER_ADDRESS` and `SELLER_STATE`. Unset: the PDF is a plain receipt that never says "Tax Invoice"',
+    doc: "set: every sale gets a GST tax invoice and every refund or dispute a credit note, and checkout asks the buyer's name and state; checked at start (15 characters, the `SELLER_STATE` prefix, the check character), and needs `SELLER_LEGAL_NAME`, `SELLER_ADDRESS` and `SELLER_STATE`. Unset: the PDF is a receipt, never a tax invoice, printing the billing details the buyer gave (name, state, and a business's GSTIN and address); a buyer who gave a GSTIN reads on it why it is not a tax invoice",
     runtimes: PAYMENTS,
     functionParam: 'optional',
   },
