@@ -90,7 +90,7 @@ describe.each(viewports)('accessibility of the workspace at %s size', (viewport)
     await page.getByRole('button', { name: 'Upload image and video details' }).click();
     await visible(detailsPanel(page));
     await check(page, 'the details menu');
-    await detailsPanel(page).locator('input[type="file"]').setInputFiles(PHOTO);
+    await detailsPanel(page).locator('input[type="file"]').first().setInputFiles(PHOTO);
     await visible(detailsPanel(page).getByRole('img', { name: 'Your photo' }));
     await page.getByRole('combobox', { name: 'Genre' }).click();
     await visible(page.getByRole('listbox', { name: 'Genre' }));
@@ -158,7 +158,7 @@ describe.each(viewports)('accessibility of the guided tours at %s size', (viewpo
     await step('Generate', 'Got it');
 
     await page.getByRole('button', { name: 'Upload image and video details' }).click();
-    await detailsPanel(page).locator('input[type="file"]').setInputFiles(PHOTO);
+    await detailsPanel(page).locator('input[type="file"]').first().setInputFiles(PHOTO);
     for (const [select, option] of [
       ['Genre', 'Fitness'],
       ['Mood', 'Happy'],

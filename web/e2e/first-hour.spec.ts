@@ -55,7 +55,7 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
 
       // The photo shows whole in the upload preview: a portrait is not cut to 16:9.
       await attachButton(page).click();
-      await detailsPanel(page).locator('input[type="file"]').setInputFiles(PHOTO);
+      await detailsPanel(page).locator('input[type="file"]').first().setInputFiles(PHOTO);
       const preview = detailsPanel(page).getByRole('img', { name: 'Your photo' });
       await visible(preview);
       expect(await preview.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
@@ -119,7 +119,7 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
     const upload = detailsPanel(page).getByRole('button', { name: /^Upload image/ });
     await tabTo(page, upload);
     // The file as the chooser hands it over (the chooser itself is the browser's).
-    await detailsPanel(page).locator('input[type="file"]').setInputFiles(PHOTO);
+    await detailsPanel(page).locator('input[type="file"]').first().setInputFiles(PHOTO);
     await expectFocused(page, detailsPanel(page).getByRole('button', { name: 'Change image' }));
 
     // The title dialog focuses its field: what is typed at once goes in.
@@ -150,6 +150,7 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
       await attachButton(page).click();
       await detailsPanel(page)
         .locator('input[type="file"]')
+        .first()
         .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
       const message = 'Please select a valid image file (JPG, PNG, WEBP)';
       await visible(detailsPanel(page).getByRole('alert').getByText(message, { exact: true }));
@@ -193,6 +194,7 @@ describe.each(viewports)('a creator’s first hour at %s size', (viewport) => {
       await attachButton(page).click();
       await detailsPanel(page)
         .locator('input[type="file"]')
+        .first()
         .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
       const shown = page.locator('.notistack-MuiContent').filter({ has: toast(page, message) });
       await visible(shown);

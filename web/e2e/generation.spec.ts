@@ -16,7 +16,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Send change
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt', exact: true });
 const followUpBox = (page: Page) => page.getByRole('textbox', { name: 'Follow-up prompt' });
 const detailsPanel = (page: Page) => page.getByRole('group', { name: 'Image and video details' });
-const fileInput = (page: Page) => detailsPanel(page).locator('input[type="file"]');
+const fileInput = (page: Page) => detailsPanel(page).locator('input[type="file"]').first();
 const chips = (page: Page) => page.getByRole('list', { name: 'Chosen details' });
 const editBanner = (page: Page) => page.getByText('Chatting about selected image', { exact: true });
 const thumbnail = (page: Page, name: string) =>

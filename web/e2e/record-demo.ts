@@ -78,7 +78,7 @@ const generateButton = (page: Page) => page.getByRole('button', { name: 'Generat
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt', exact: true });
 const followUpBox = (page: Page) => page.getByRole('textbox', { name: 'Follow-up prompt' });
 const detailsPanel = (page: Page) => page.getByRole('group', { name: 'Image and video details' });
-const fileInput = (page: Page) => detailsPanel(page).locator('input[type="file"]');
+const fileInput = (page: Page) => detailsPanel(page).locator('input[type="file"]').first();
 const editBanner = (page: Page) => page.getByText('Chatting about selected image', { exact: true });
 const thumbnail = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).last();

@@ -134,10 +134,11 @@ export async function visitSignedInStates(page: Page, viewport: ViewportName, vi
   await look('details-empty');
   await detailsPanel(page)
     .locator('input[type="file"]')
+    .first()
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('no photo') });
   await look('details-upload-error');
   await closeToasts(page);
-  await detailsPanel(page).locator('input[type="file"]').setInputFiles(PHOTO);
+  await detailsPanel(page).locator('input[type="file"]').first().setInputFiles(PHOTO);
   await visible(detailsPanel(page).getByRole('img', { name: 'Your photo' }));
   await page.getByRole('combobox', { name: 'Genre' }).click();
   await visible(page.getByRole('listbox', { name: 'Genre' }));

@@ -18,7 +18,7 @@ async function choose(page: Page, select: string, option: string) {
 export async function generateFromForm(page: Page, title: string, prompt: string) {
   await page.getByRole('button', { name: 'Upload image and video details' }).click();
   await visible(detailsPanel(page));
-  await detailsPanel(page).locator('input[type="file"]').setInputFiles(PHOTO);
+  await detailsPanel(page).locator('input[type="file"]').first().setInputFiles(PHOTO);
   await visible(detailsPanel(page).getByRole('img', { name: 'Your photo' }));
   await choose(page, 'Genre', 'Gaming');
   await choose(page, 'Mood', 'Exciting');
