@@ -38,7 +38,9 @@ async function newChat(page: Page, viewport: ViewportName) {
 }
 
 async function sendEdit(page: Page, thumbnail: string, prompt: string) {
-  await page.getByRole('button', { name: thumbnail, exact: true }).last().click();
+  const tile = page.getByRole('button', { name: thumbnail, exact: true }).last();
+  // An edit's result stays selected: a click would clear it.
+  if ((await tile.getAttribute('aria-pressed')) !== 'true') await tile.click();
   await page.getByRole('textbox', { name: 'Follow-up prompt' }).fill(prompt);
   await page.getByRole('button', { name: 'Send changes' }).click();
   await toast(page, 'Chat continued successfully!').waitFor({ timeout: GENERATION_TIMEOUT });

@@ -133,7 +133,9 @@ describe('generating and editing thumbnails', () => {
     await visible(page.getByText(/changed the title to "LIFT OFF"/));
     await visible(page.getByRole('button', { name: 'Generated thumbnail', exact: true }));
     await visible(balance(page, 1));
-    await hidden(editBanner(page));
+    // The edit's result stays selected, so the next change builds on it.
+    await visible(editBanner(page));
+    expect(await thumbnail(page, 'Generated thumbnail').getAttribute('aria-pressed')).toBe('true');
 
     // One image, fetched and named after the video and its variant; a reply's images as
     // thumbnails.zip.
@@ -148,8 +150,7 @@ describe('generating and editing thumbnails', () => {
     expect(zip.name).toBe('thumbnails.zip');
     expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
-    // The last token goes on a second edit; after that the balance refuses.
-    await thumbnail(page, 'Generated thumbnail').click();
+    // The last token goes on a second edit of that result; after that the balance refuses.
     await sendEdit(page, 'make the text bigger');
     await visible(balance(page, 0));
     await thumbnail(page, 'Generated thumbnail 1').click();
