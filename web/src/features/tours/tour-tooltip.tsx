@@ -52,7 +52,7 @@ export function TourTooltip({
           {skipProps.title}
         </Button>
         {index > 0 && (
-          <Button {...backProps} size="small">
+          <Button {...backProps} size="small" color="inherit">
             {backProps.title}
           </Button>
         )}
