@@ -21,7 +21,7 @@ function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
     createdAt: user.createdAt,
     // Absent on documents written before accounts could be closed.
     closedAt: user.closedAt ?? null,
-    linksValidFrom: user.linksValidFrom ?? null,
+    ...(user.linksValidFrom ? { linksValidFrom: user.linksValidFrom } : {}),
   };
 }
 

@@ -29,7 +29,7 @@ function toUser(row: UserRow): UserRecord {
       : { brandKit: brandKitSchema.parse(JSON.parse(row.brand_kit)) }),
     createdAt: row.created_at,
     closedAt: row.closed_at,
-    linksValidFrom: row.links_valid_from,
+    ...(row.links_valid_from === null ? {} : { linksValidFrom: row.links_valid_from }),
   };
 }
 
