@@ -109,10 +109,12 @@ describe('many huge uploads at once', { timeout: 180_000 }, () => {
     }
     if (peakReset) peak = Math.max(peak, procStatus(pid, 'VmHWM'));
     const growth = peak - before;
-    // Unbounded, eight decodes at once added 1.2 to 1.45 GB; one at a time adds about 0.55 GB
-    // (the decode, its redrawn copy, the worker thread), which a 1 GiB function can hold.
+    // One decode at a time adds about 0.55 GB (the decode, its redrawn copy, the worker thread);
+    // the one analysis worker reading the redrawn photos beside it adds up to 0.3 GB, so eight
+    // at once stay between 0.73 and 0.85 GB. With the pixel budget lifted, two threads decoding
+    // at once added 1.35 GB.
     const figures = `RSS ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB`;
-    expect(growth, figures).toBeLessThan(800 * MB);
+    expect(growth, figures).toBeLessThan(1000 * MB);
   });
 });
 
