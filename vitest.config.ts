@@ -25,7 +25,7 @@ const emulatorProjects = process.env.FIREBASE_EMULATOR_HUB
     ]
   : [];
 
-// Every spec runs a second time on the Firebase emulators (the api function on Firestore under the
+// The specs run a second time on the Firebase emulators (the api function on Firestore under the
 // real rules, the browser on Firestore listeners), wherever the machine's Firestore emulator exists.
 // `npm test` (scripts/run-tests.ts) runs this project in a vitest of its own, beside the others.
 const firestoreEmulator = firestoreEmulatorBinary();
@@ -36,6 +36,9 @@ const firebaseE2eProjects = firestoreEmulator
         test: {
           name: 'e2e-firebase',
           include: ['web/e2e/**/*.spec.ts'],
+          // What these check is the web build alone (its pages' markup, its chunks), the same
+          // files in both runtimes: they run once, in the embedded run.
+          exclude: ['web/e2e/accessibility-public.spec.ts', 'web/e2e/bundle-split.spec.ts'],
           environment: 'node',
           globalSetup: ['web/e2e/support/global-setup-firebase.ts'],
           fileParallelism: false,
@@ -71,9 +74,10 @@ export default defineConfig({
           include: ['functions/{src,test}/**/*.test.ts'],
           exclude: ['functions/test/emulators/**'],
           environment: 'node',
-          testTimeout: 20_000,
-          // A file's set-up paints fixture thumbnails; on two busy cores that can pass 10 s.
-          hookTimeout: 30_000,
+          // Two files run at once beside the browser runs: a 4K painting can pass 20 s there.
+          testTimeout: 60_000,
+          // A file's set-up paints fixture thumbnails or runs the models, as slow as a test there.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -2,51 +2,68 @@ import { spawn } from 'node:child_process';
 import { firestoreEmulatorBinary } from './firestore-emulator.js';
 
 /**
- * `npm test`'s vitest runs. On a two-core machine vitest runs one file at a time, and a browser
- * spec spends most of its time waiting on the app (it keeps about a third of a core busy): the
- * Firebase-mode specs, which have their own emulators, browser and ports, run in a second vitest
- * beside everything else so the two waits overlap. The first run's output streams; the second's
- * is printed whole when it ends, so the log reads as two runs, not interleaved lines.
+ * `npm test`'s test runs, in three lanes side by side. On two cores the unit lane's rendering
+ * keeps both busy only part of the time, and a browser spec spends most of its time waiting on
+ * the app: the lanes fill each other's waits.
+ * - unit: contract, scripts, functions and web, two files at a time;
+ * - browser: the specs on the embedded runtime, one at a time (they share one server);
+ * - Firebase: the specs on the emulators, then the emulator suites (`npm run test:emulators`),
+ *   one after the other because both hold the emulators' fixed ports.
+ * The unit lane's output streams; each other lane's is printed whole when it ends, so the log
+ * reads as separate runs, not interleaved lines.
  */
-interface Run {
+interface Lane {
   name: string;
-  args: string[];
+  steps: string[][];
   stream: boolean;
 }
 
-const LOCAL_PROJECTS = ['contract', 'scripts', 'functions', 'web', 'e2e'];
+/**
+ * File filters given to the script (`tsx scripts/run-tests.ts web/e2e/x.spec.ts`) go to every
+ * vitest; a lane with no file among them passes.
+ */
+const filters = process.argv.slice(2);
+const filtered = filters.length > 0 ? ['--passWithNoTests', ...filters] : [];
 
-function runs(): Run[] {
-  const local = LOCAL_PROJECTS.flatMap((project) => ['--project', project]);
-  const all: Run[] = [{ name: 'embedded', args: local, stream: true }];
-  if (firestoreEmulatorBinary()) {
-    all.push({ name: 'Firebase emulators', args: ['--project', 'e2e-firebase'], stream: false });
-  }
+const vitest = (...args: string[]) => ['npx', 'vitest', 'run', ...args, ...filtered];
+
+function lanes(): Lane[] {
+  const unit = ['contract', 'scripts', 'functions', 'web'].flatMap((name) => ['--project', name]);
+  const all: Lane[] = [
+    { name: 'unit', steps: [vitest(...unit, '--maxWorkers=2')], stream: true },
+    { name: 'browser, embedded', steps: [vitest('--project', 'e2e')], stream: false },
+  ];
+  const firebase = [['npx', 'tsx', 'functions/scripts/test-emulators.ts', '--', ...filtered]];
+  if (firestoreEmulatorBinary()) firebase.unshift(vitest('--project', 'e2e-firebase'));
+  all.push({ name: 'Firebase emulators', steps: firebase, stream: false });
   return all;
 }
 
-/** File filters given to the script (`tsx scripts/run-tests.ts web/e2e/x.spec.ts`) go to both runs. */
-const filters = process.argv.slice(2);
-
-function start({ name, args, stream }: Run): Promise<number> {
-  const child = spawn('npx', ['vitest', 'run', ...args, ...filters], {
-    stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-  });
-  const output: Buffer[] = [];
+function runStep(step: string[], stream: boolean, output: Buffer[]): Promise<number> {
+  const [command = 'npx', ...args] = step;
+  const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => {
-      if (!stream) {
-        process.stdout.write(`\n=== vitest, ${name} (${args.join(' ')}) ===\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      const exitCode = code ?? (signal ? 1 : 0);
-      process.stdout.write(`\n=== vitest, ${name}: exit ${exitCode} ===\n`);
-      resolve(exitCode);
-    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-const codes = await Promise.all(runs().map(start));
+/** A lane's steps in order; a failed step still lets the next run, so one run shows every failure. */
+async function runLane({ name, steps, stream }: Lane): Promise<number> {
+  const started = Date.now();
+  const output: Buffer[] = [];
+  let failed = 0;
+  for (const step of steps) {
+    const code = await runStep(step, stream, output);
+    output.push(Buffer.from(`\n--- ${step.join(' ')}: exit ${code}\n`));
+    if (code !== 0) failed = code;
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  if (!stream) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
+  process.stdout.write(`\n=== ${name}: exit ${failed}, ${minutes} min ===\n`);
+  return failed;
+}
+
+const codes = await Promise.all(lanes().map(runLane));
 process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -36,6 +36,8 @@ export interface AnalysisRequest {
   photo: Uint8Array;
   /** Only the faces (a thumbnail whose likeness is measured): the cut-out model is not run. */
   facesOnly: boolean;
+  /** When the caller stops waiting (epoch ms): a request taken up later is not analysed. */
+  expiresAt: number;
 }
 
 export interface AnalysisAnswer {

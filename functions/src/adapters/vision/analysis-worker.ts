@@ -58,8 +58,11 @@ function modelInputs(bytes: Uint8Array, withMask: boolean) {
 }
 
 async function answer(request: AnalysisRequest): Promise<AnalysisAnswer> {
-  faces ??= loadFaceModel();
   const failures: string[] = [];
+  if (Date.now() > request.expiresAt) {
+    return { id: request.id, mask: null, faces: null, failures: ['nobody waits for it any more'] };
+  }
+  faces ??= loadFaceModel();
   const inputs = modelInputs(request.photo, !request.facesOnly);
   const { maskInput, maskGuide } = inputs;
   // The cut-out runs on onnxruntime's own thread while the face model runs on this one.

@@ -88,6 +88,12 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
   const maxQueued = options.maxQueued ?? 8;
   const cache = new LRUCache<string, Promise<AnalysisAnswer | null>>({ max: cacheSize });
   const pending = new Map<number, (answer: AnalysisAnswer | Error) => void>();
+  /**
+   * Photos sent to the worker and not yet answered, abandoned ones included: the worker is never
+   * ended while one runs (see `ask`), so what it holds is bounded here instead.
+   */
+  let sent = 0;
+  let drained: (() => void) | null = null;
   let worker: Worker | null = null;
   let nextId = 1;
   let warned = false;
@@ -112,28 +118,45 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     });
     created.unref();
     created.on('message', (answer: AnalysisAnswer) => {
+      sent -= 1;
       pending.get(answer.id)?.(answer);
       pending.delete(answer.id);
-      if (pending.size === 0) created.unref();
+      if (sent === 0) {
+        created.unref();
+        drained?.();
+      }
     });
     created.on('error', (error) => failAll(error));
     created.on('exit', (code) => {
       if (worker === created) worker = null;
+      sent = 0;
+      drained?.();
       failAll(new Error(`the analysis worker stopped (exit code ${code})`));
     });
     worker = created;
     return created;
   }
 
+  /**
+   * One photo's answer within `timeoutMs`. Past it the caller falls back, and the worker is left
+   * to finish: ending a thread while onnxruntime runs in it aborts the whole process (its binding
+   * throws into a torn-down environment), and a model's run always ends. The request carries its
+   * deadline, so a photo nobody waits for any more is skipped rather than analysed.
+   */
   async function ask(photo: Uint8Array, facesOnly: boolean): Promise<AnalysisAnswer> {
-    if (pending.size >= maxQueued) throw new Error(`${pending.size} photos already waiting`);
-    const request: AnalysisRequest = { id: nextId++, photo: new Uint8Array(photo), facesOnly };
+    if (pending.size >= maxQueued || sent >= 2 * maxQueued) {
+      throw new Error(`${sent} photos already with the analysis worker`);
+    }
+    const request: AnalysisRequest = {
+      id: nextId++,
+      photo: new Uint8Array(photo),
+      facesOnly,
+      expiresAt: Date.now() + timeoutMs,
+    };
     const thread = started();
     return new Promise<AnalysisAnswer>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(request.id);
-        // A stuck model is not waited for again: the next photo gets a fresh worker.
-        void thread.terminate();
         reject(new Error(`no answer within ${timeoutMs} ms`));
       }, timeoutMs);
       pending.set(request.id, (answer) => {
@@ -142,6 +165,7 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
         else resolve(answer);
       });
       thread.ref();
+      sent += 1;
       thread.postMessage(request, [request.photo.buffer as ArrayBuffer]);
     });
   }
@@ -171,6 +195,10 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     const key = keys[keys.length - 1] as string;
     const answer = answerFor(bytes, facesOnly);
     cache.set(key, answer);
+    // A photo not answered in time (a busy moment) is asked again next time, not given up on.
+    void answer.then((known) => {
+      if (known === null && cache.get(key) === answer) cache.delete(key);
+    });
     return answer;
   }
 
@@ -207,8 +235,16 @@ export function createPhotoAnalyser(options: PhotoAnalyserOptions = {}): PhotoAn
     },
     async close() {
       const running = worker;
+      if (!running) return;
+      // Ended once idle (see `ask`): its last photos are skipped or end within their deadline.
+      if (sent > 0) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, timeoutMs).unref();
+        });
+      }
       worker = null;
-      if (running) await running.terminate();
+      await running.terminate();
     },
   };
 }
