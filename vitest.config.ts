@@ -36,9 +36,15 @@ const firebaseE2eProjects = firestoreEmulator
         test: {
           name: 'e2e-firebase',
           include: ['web/e2e/**/*.spec.ts'],
-          // What these check is the web build alone (its pages' markup, its chunks), the same
-          // files in both runtimes: they run once, in the embedded run.
-          exclude: ['web/e2e/accessibility-public.spec.ts', 'web/e2e/bundle-split.spec.ts'],
+          // What these check is the web alone (markup and its accessibility, keyboard focus,
+          // the static landing page, the build's chunks), which the runtime does not change:
+          // they run once, in the embedded run.
+          exclude: [
+            'web/e2e/accessibility-*.spec.ts',
+            'web/e2e/bundle-split.spec.ts',
+            'web/e2e/keyboard-flow.spec.ts',
+            'web/e2e/landing.spec.ts',
+          ],
           environment: 'node',
           globalSetup: ['web/e2e/support/global-setup-firebase.ts'],
           fileParallelism: false,
@@ -74,7 +80,7 @@ export default defineConfig({
           include: ['functions/{src,test}/**/*.test.ts'],
           exclude: ['functions/test/emulators/**'],
           environment: 'node',
-          // Two files run at once beside the browser runs: a 4K painting can pass 20 s there.
+          // Beside the browser lanes (scripts/run-tests.ts) a 4K painting can pass 20 s.
           testTimeout: 60_000,
           // A file's set-up paints fixture thumbnails or runs the models, as slow as a test there.
           hookTimeout: 120_000,

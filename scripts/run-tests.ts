@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { firestoreEmulatorBinary } from './firestore-emulator.js';
 
 /**
- * `npm test`'s test runs, in three lanes side by side. On two cores the unit lane's rendering
- * keeps both busy only part of the time, and a browser spec spends most of its time waiting on
- * the app: the lanes fill each other's waits.
- * - unit: contract, scripts, functions and web, two files at a time;
+ * `npm test`'s test runs, in three lanes side by side. On two cores a unit file keeps both busy
+ * only part of the time, and a browser spec spends most of its time waiting on the app: the
+ * lanes fill each other's waits.
+ * - unit: contract, scripts, functions and web (a file's rendering uses both cores at times);
  * - browser: the specs on the embedded runtime, one at a time (they share one server);
  * - Firebase: the specs on the emulators, then the emulator suites (`npm run test:emulators`),
  *   one after the other because both hold the emulators' fixed ports.
@@ -30,7 +30,7 @@ const vitest = (...args: string[]) => ['npx', 'vitest', 'run', ...args, ...filte
 function lanes(): Lane[] {
   const unit = ['contract', 'scripts', 'functions', 'web'].flatMap((name) => ['--project', name]);
   const all: Lane[] = [
-    { name: 'unit', steps: [vitest(...unit, '--maxWorkers=2')], stream: true },
+    { name: 'unit', steps: [vitest(...unit)], stream: true },
     { name: 'browser, embedded', steps: [vitest('--project', 'e2e')], stream: false },
   ];
   const firebase = [['npx', 'tsx', 'functions/scripts/test-emulators.ts', '--', ...filtered]];
