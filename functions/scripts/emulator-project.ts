@@ -24,6 +24,20 @@ export function hostingOrigin(config: FirebaseConfig = readFirebaseConfig()): st
   return `http://${host}:${port}`;
 }
 
+/** What firebase-tools is run with, whichever emulators it starts. */
+export function emulatorToolsEnv(projectId: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    METADATA_SERVER_DETECTION: 'none',
+    GCLOUD_PROJECT: projectId,
+    // firebase-tools fetches its message of the day from Google unless it runs under CI.
+    CI: process.env.CI ?? 'true',
+    // It gives the function's code 10 s to load (seconds here); beside npm test's other lanes on
+    // two cores, loading the bundle can take longer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
+  };
+}
+
 /** `KEY="a\nb"`: firebase-tools reads escaped newlines inside double quotes as newlines. */
 function envFile(values: Record<string, string>): string {
   return Object.entries(values)

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CHECKOUT_KEY_ID } from '../src/composition/compose-app.js';
-import { hostingOrigin, prepareEmulatorProject } from './emulator-project.js';
+import { emulatorToolsEnv, hostingOrigin, prepareEmulatorProject } from './emulator-project.js';
 import { defaultProjectId, readFirebaseConfig, ROOT } from './firebase-project.js';
 import {
   findMachineFirestoreEmulator,
@@ -107,14 +107,7 @@ async function main(): Promise<number> {
       {
         cwd: ROOT,
         stdio: 'inherit',
-        env: {
-          ...process.env,
-          METADATA_SERVER_DETECTION: 'none',
-          GCLOUD_PROJECT: projectId,
-          FIRESTORE_EMULATOR_HOST: firestore.host,
-          // firebase-tools fetches its message of the day from Google unless it runs under CI.
-          CI: process.env.CI ?? 'true',
-        },
+        env: { ...emulatorToolsEnv(projectId), FIRESTORE_EMULATOR_HOST: firestore.host },
       },
     );
     const exited = new Promise<number>((resolve, reject) => {

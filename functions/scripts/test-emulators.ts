@@ -18,7 +18,12 @@
  */
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { hostingOrigin, prepareEmulatorProject, publishableKeyFor } from './emulator-project.js';
+import {
+  emulatorToolsEnv,
+  hostingOrigin,
+  prepareEmulatorProject,
+  publishableKeyFor,
+} from './emulator-project.js';
 import {
   findMachineFirestoreEmulator,
   startMachineFirestoreEmulator,
@@ -135,11 +140,7 @@ async function main(): Promise<number> {
         vitest,
       ],
       {
-        ...process.env,
-        METADATA_SERVER_DETECTION: 'none',
-        GCLOUD_PROJECT: projectId,
-        // firebase-tools fetches its message of the day from Google unless it runs under CI.
-        CI: process.env.CI ?? 'true',
+        ...emulatorToolsEnv(projectId),
         ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host } : {}),
         EMULATOR_CLERK_PRIVATE_KEY: clerkKeys.privateKey,
         EMULATOR_PUBLIC_ORIGIN: hostingOrigin(),
