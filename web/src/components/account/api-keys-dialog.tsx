@@ -27,6 +27,7 @@ import { useApiClient } from '@/lib/api/api-client-context';
 import { isApiError } from '@/lib/api/api-error';
 import { formatShortDate } from '@/lib/format-short-date';
 import { useToast } from '@/lib/toast/use-toast';
+import { apiKeyUsageText } from './api-key-usage-text';
 import { listApiKeys, makeApiKey, revokeApiKey } from './api/api-keys';
 
 interface ApiKeysDialogProps {
@@ -57,7 +58,6 @@ function NewKey({ made }: { made: CreatedApiKey }) {
         <TextField
           value={made.key}
           label={`Key "${made.name}"`}
-          size="small"
           fullWidth
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
           onFocus={(event) => event.target.select()}
@@ -157,7 +157,6 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
             label="Key name"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            size="small"
             fullWidth
             required
             slotProps={{ htmlInput: { maxLength: API_KEY_LIMITS.nameMaxChars } }}
@@ -167,7 +166,12 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
               <FormControlLabel
                 key={scope}
                 control={
-                  <Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+                  <Checkbox
+                    checked={scopes.includes(scope)}
+                    onChange={() => toggle(scope)}
+                    // 10 px around the 24 px box: a 44x44 px target for a finger.
+                    sx={{ p: 1.25 }}
+                  />
                 }
                 label={API_KEY_SCOPE_LABELS[scope]}
               />
@@ -205,8 +209,11 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {key.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" component="p">
                   {key.scopes.join(', ')} · made {formatShortDate(key.createdAt)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {apiKeyUsageText(key)}
                 </Typography>
               </Box>
               <Button
