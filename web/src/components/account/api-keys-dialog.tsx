@@ -57,7 +57,8 @@ function NewKey({ made }: { made: CreatedApiKey }) {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           value={made.key}
-          label={`Key "${made.name}"`}
+          // Short, so the label on the frame stays clear of the field's middle, where a finger lands.
+          label="New key"
           fullWidth
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
           onFocus={(event) => event.target.select()}
@@ -229,7 +230,7 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} sx={{ minHeight: 44 }}>
+        <Button onClick={close} color="inherit" sx={{ minHeight: 44 }}>
           Done
         </Button>
       </DialogActions>
