@@ -150,7 +150,9 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
         <Typography variant="body2" color="text.secondary">
           Scripts and AI assistants use a key to make thumbnails for you, with your tokens. Keys
           cannot buy tokens, make keys, or close or export your account.{' '}
-          <Link href={paths.apiDocs}>API documentation</Link>
+          <Link href={paths.apiDocs} underline="always">
+            API documentation
+          </Link>
         </Typography>
         {made && <NewKey made={made} />}
         <Box component="form" onSubmit={(event) => void make(event)}>
