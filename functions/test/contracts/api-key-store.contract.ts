@@ -87,7 +87,9 @@ export function describeApiKeyStore(
       expect(untouched).toMatchObject({ lastUsedAt: null, calls: { thumbnails: 0, read: 0 } });
 
       await apiKeys.revoke('user_ann', 'k1');
-      expect(await apiKeys.recordCall('hash-of-k1', 'read', '2026-11-03T12:00:00.000Z')).toBe(false);
+      expect(await apiKeys.recordCall('hash-of-k1', 'read', '2026-11-03T12:00:00.000Z')).toBe(
+        false,
+      );
       expect(await apiKeys.findByHash('hash-of-k1')).toBeNull();
     });
 
