@@ -33,6 +33,14 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, readonly ApiKeyScope[
   'POST /mcp': API_KEY_SCOPES,
 };
 
+/**
+ * What a key's calls are counted by: the scope each call used, or `refused` for one outside its
+ * scopes. Each call counts once, before its work, whatever it answers (a check, a read, a failed
+ * or refunded generation); an MCP tool call counts by its tool's scope.
+ */
+export const API_KEY_CALL_KINDS = [...API_KEY_SCOPES, 'refused'] as const;
+export type ApiKeyCallKind = (typeof API_KEY_CALL_KINDS)[number];
+
 /** The note of a ledger entry a key's call made, naming the key. */
 export const apiKeyLedgerNote = (name: string) => `API key "${name}"`;
 
@@ -78,12 +86,23 @@ export const createApiKeyRequestSchema = z.object({
 });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 
+/** A key's calls so far, by kind. */
+export const apiKeyCallsSchema = z.object({
+  thumbnails: z.number().int().nonnegative(),
+  read: z.number().int().nonnegative(),
+  refused: z.number().int().nonnegative(),
+}) satisfies z.ZodType<Record<ApiKeyCallKind, number>>;
+export type ApiKeyCalls = z.infer<typeof apiKeyCallsSchema>;
+
 /** A key as listed: never the key itself, which only its creation answers. */
 export const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
   scopes: z.array(apiKeyScopeSchema),
   createdAt: z.string(),
+  /** Its last call's time; null until it is first used. */
+  lastUsedAt: z.string().nullable(),
+  calls: apiKeyCallsSchema,
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

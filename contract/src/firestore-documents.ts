@@ -213,6 +213,16 @@ export const apiKeyDocumentSchema = z.object({
   name: z.string(),
   scopes: z.array(apiKeyScopeSchema),
   createdAt: storedTimeSchema,
+  /** Its last call's time: null until first used, absent on keys made before it was kept. */
+  lastUsedAt: storedTimeSchema.nullable().default(null),
+  /** Its calls by kind (`API_KEY_CALL_KINDS`), each counted with an increment. */
+  calls: z
+    .object({
+      thumbnails: z.number().int().nonnegative().default(0),
+      read: z.number().int().nonnegative().default(0),
+      refused: z.number().int().nonnegative().default(0),
+    })
+    .default({ thumbnails: 0, read: 0, refused: 0 }),
 });
 
 /**

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@thumbforge/contract';
 import { apiRouter } from './api-router.js';
 import { accountRoutes } from './account.routes.js';
 import { apiKeyRoutes } from './api-keys.routes.js';
+import { apiKeyUsage } from './middleware/api-key-usage.js';
 import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth.routes.js';
 import { chatRoutes } from './chat.routes.js';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   if (deps.rateLimits) api.use(rateLimit(deps.rateLimits));
   // Read-only once closed, gone past the deadline: checked by requireSession on every route.
   api.use(accountGate(deps));
+  // Counts each call made with an API key on the key's record: checked by requireSession.
+  api.use(apiKeyUsage(deps));
   // Its own JSON parser: a tool call carries a photo.
   api.use(mcpRoutes(deps));
   api.use(express.json({ limit: '100kb' }));

@@ -1,7 +1,7 @@
 import type { CreatorPlan, User } from '@thumbforge/contract';
 import type { Logger } from '../core/ports/logger.port.js';
 import type { UserRecord } from '../core/ports/user-store.port.js';
-import type { VerifiedSession } from '../core/ports/session-verifier.port.js';
+import type { ApiKeyGrant, VerifiedSession } from '../core/ports/session-verifier.port.js';
 
 // Typed `res.locals`: filled by the request-id and session middleware for the handlers after them.
 declare module 'express-serve-static-core' {
@@ -20,6 +20,8 @@ declare module 'express-serve-static-core' {
      * user's record it read (null when there is none yet).
      */
     checkAccount?: (userId: string) => Promise<UserRecord | null>;
+    /** Set by `apiKeyUsage`: counts a key's call on its record and refuses it beyond its scopes. */
+    admitKey?: (grant: ApiKeyGrant) => Promise<void>;
     /** Set by `requireSession` from the account gate's read, so `requireCurrentUser` reads no more. */
     userRecord?: UserRecord | null;
   }

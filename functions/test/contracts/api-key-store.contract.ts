@@ -17,6 +17,8 @@ const key = (id: string, userId: string, createdAt: string): ApiKeyRecord => ({
   scopes: ['thumbnails', 'read'],
   keyHash: `hash-of-${id}`,
   createdAt,
+  lastUsedAt: null,
+  calls: { thumbnails: 0, read: 0, refused: 0 },
 });
 
 /** The ApiKeyStore port's behaviour, run against every adapter. */
@@ -62,6 +64,33 @@ export function describeApiKeyStore(
       expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(Conflict);
       expect(await apiKeys.listByUser('user_ann')).toHaveLength(2);
       await apiKeys.create(key('d', 'user_bob', '2026-11-01T00:00:00.000Z'), 2);
+    });
+
+    it('counts every call of a key by kind, those made together too, and none of a revoked key', async () => {
+      const { apiKeys } = fixture;
+      await apiKeys.create(key('k1', 'user_ann', '2026-11-01T00:00:00.000Z'), 5);
+      await apiKeys.create(key('k2', 'user_ann', '2026-11-02T00:00:00.000Z'), 5);
+
+      const counted = await Promise.all([
+        apiKeys.recordCall('hash-of-k1', 'read', '2026-11-03T10:00:00.000Z'),
+        apiKeys.recordCall('hash-of-k1', 'read', '2026-11-03T10:00:00.000Z'),
+        apiKeys.recordCall('hash-of-k1', 'thumbnails', '2026-11-03T10:00:00.000Z'),
+      ]);
+      await apiKeys.recordCall('hash-of-k1', 'refused', '2026-11-03T11:00:00.000Z');
+
+      expect(counted).toEqual([true, true, true]);
+      expect(await apiKeys.findByHash('hash-of-k1')).toMatchObject({
+        lastUsedAt: '2026-11-03T11:00:00.000Z',
+        calls: { thumbnails: 1, read: 2, refused: 1 },
+      });
+      const [, untouched] = await apiKeys.listByUser('user_ann');
+      expect(untouched).toMatchObject({ lastUsedAt: null, calls: { thumbnails: 0, read: 0 } });
+
+      await apiKeys.revoke('user_ann', 'k1');
+      expect(await apiKeys.recordCall('hash-of-k1', 'read', '2026-11-03T12:00:00.000Z')).toBe(
+        false,
+      );
+      expect(await apiKeys.findByHash('hash-of-k1')).toBeNull();
     });
 
     it('revokes only the owner’s key, and erases all of a user’s keys', async () => {

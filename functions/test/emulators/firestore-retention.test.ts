@@ -63,6 +63,8 @@ describe.skipIf(!firestore.host)(`Firestore retention${suffix}`, () => {
           scopes: ['read'],
           keyHash: 'hash-of-bobs-key',
           createdAt: '2025-12-01T00:00:00.000Z',
+          lastUsedAt: null,
+          calls: { thumbnails: 0, read: 0, refused: 0 },
         },
         5,
       );

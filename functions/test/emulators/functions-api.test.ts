@@ -1,10 +1,14 @@
 import { importPKCS8, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
+  API_KEY_MESSAGES,
   API_PATHS,
   API_PREFIX,
+  apiKeysResponseSchema,
+  createdApiKeySchema,
   errorBodySchema,
   firebaseTokenResponseSchema,
+  meResponseSchema,
   runtimeConfigSchema,
 } from '@thumbforge/contract';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -151,6 +155,48 @@ describe.skipIf(!ready)(
           const { chat } = (await created.json()) as { chat: { _id: string } };
           const stored = await createFirestoreChatStore(db).findOwned('user_emulatorAnn', chat._id);
           expect(stored?.ownerId).toBe('user_emulatorAnn');
+        } finally {
+          await close();
+        }
+      },
+    );
+
+    it.skipIf(!firestore.host)(
+      `takes an API key made, counts its call, and refuses it once revoked${firestore.skipReason ? ` (${firestore.skipReason})` : ''}`,
+      async () => {
+        const { app, close } = emulatorApp();
+        try {
+          await clearFirestore(firestore.host ?? '');
+          await createUser(createFirestoreUserStore(getFirestore(app)), 'user_emulatorKeys', 3);
+          const session = {
+            Authorization: `Bearer ${await clerkSessionToken('user_emulatorKeys')}`,
+            Origin: origin,
+          };
+          const made = await api(API_PATHS.apiKeys, {
+            method: 'POST',
+            headers: { ...session, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name: 'emulator script', scopes: ['read'] }),
+          });
+          expect(made.status).toBe(201);
+          const { id, key } = createdApiKeySchema.parse(await made.json());
+          const withKey = { headers: { Authorization: `Bearer ${key}` } };
+
+          const balance = await api(API_PATHS.me, withKey);
+          expect(balance.status).toBe(200);
+          expect(meResponseSchema.parse(await balance.json()).user.tokenBalance).toBe(3);
+          const listed = await api(API_PATHS.apiKeys, { headers: session });
+          const [record] = apiKeysResponseSchema.parse(await listed.json()).keys;
+          expect(record?.calls).toEqual({ thumbnails: 0, read: 1, refused: 0 });
+          expect(record?.lastUsedAt).toEqual(expect.any(String));
+
+          const revoked = await api(API_PATHS.apiKey(id), { method: 'DELETE', headers: session });
+          expect(revoked.status).toBe(204);
+          const refused = await api(API_PATHS.me, withKey);
+          expect(refused.status).toBe(401);
+          expect(errorBodySchema.parse(await refused.json())).toEqual({
+            message: API_KEY_MESSAGES.invalidKey,
+            code: 'unauthenticated',
+          });
         } finally {
           await close();
         }

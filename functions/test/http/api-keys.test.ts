@@ -12,16 +12,24 @@ import {
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
-import { newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import { failingModel, newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
 
 describe('API keys', { timeout: RENDER_TIMEOUT_MS }, () => {
   const temp = makeTempDir();
   let server: TestServer;
   const limited: string[] = [];
+  let modelDown = false;
 
   beforeAll(async () => {
     server = await startThumbnailServer(temp.dir, {
       override: (deps) => {
+        const { model } = deps.thumbnails;
+        // Down on demand, for a generation that fails and is refunded.
+        const switchable: typeof model = {
+          findSubject: (photo) => model.findSubject(photo),
+          paintBaseArt: (request) => (modelDown ? failingModel : model).paintBaseArt(request),
+          editBaseArt: (request) => model.editBaseArt(request),
+        };
         const rateLimits = deps.rateLimits!;
         const limiter = {
           take: (key: string, rule: Parameters<typeof rateLimits.limiter.take>[1]) => {
@@ -29,7 +37,11 @@ describe('API keys', { timeout: RENDER_TIMEOUT_MS }, () => {
             return rateLimits.limiter.take(key, rule);
           },
         };
-        return { ...deps, rateLimits: { ...rateLimits, limiter } };
+        return {
+          ...deps,
+          thumbnails: { ...deps.thumbnails, model: switchable },
+          rateLimits: { ...rateLimits, limiter },
+        };
       },
     });
   }, RENDER_TIMEOUT_MS);
@@ -65,7 +77,14 @@ describe('API keys', { timeout: RENDER_TIMEOUT_MS }, () => {
 
     const listed = apiKeysResponseSchema.parse((await as(token).get(API_PATHS.apiKeys)).body);
     expect(listed.keys).toEqual([
-      { id: made.id, name: 'CI script', scopes: made.scopes, createdAt: made.createdAt },
+      {
+        id: made.id,
+        name: 'CI script',
+        scopes: made.scopes,
+        createdAt: made.createdAt,
+        lastUsedAt: null,
+        calls: { thumbnails: 0, read: 0, refused: 0 },
+      },
     ]);
     expect(JSON.stringify(listed)).not.toContain(made.key);
     const [stored] = await server.deps.apiKeys.listByUser(
@@ -96,6 +115,30 @@ describe('API keys', { timeout: RENDER_TIMEOUT_MS }, () => {
       code: 'unauthenticated',
     });
     await as(token).delete(API_PATHS.apiKey(made.id)).expect(404);
+  });
+
+  it('counts every call of a key on its record, those that spend nothing and a refunded one', async () => {
+    const { token } = await signUp(server, { ...ANN, email: 'usage@example.com' });
+    const made = await makeKey(token, 'agency', ['thumbnails', 'read']);
+    const chatId = await newChat(server, made.key);
+    const me = meResponseSchema.parse((await as(made.key).get(API_PATHS.me).expect(200)).body);
+    await as(made.key).get(API_PATHS.chats).expect(200);
+    await as(made.key).post(API_PATHS.createOrder, { planName: 'standard' }).expect(403);
+    modelDown = true;
+    await postGeneration(server, made.key, chatId).expect(502);
+    modelDown = false;
+
+    const [listed] = apiKeysResponseSchema.parse(
+      (await as(token).get(API_PATHS.apiKeys)).body,
+    ).keys;
+    expect(listed?.calls).toEqual({ thumbnails: 2, read: 2, refused: 1 });
+    expect(listed?.lastUsedAt).toEqual(expect.any(String));
+    const entries = await server.deps.ledger.entries(me.user.id);
+    expect(entries.slice(-2)).toMatchObject([
+      { reason: 'generation', delta: -1, note: 'API key "agency"' },
+      { reason: 'refund', delta: 1, note: 'API key "agency"' },
+    ]);
+    expect(await server.deps.ledger.balance(me.user.id)).toBe(3);
   });
 
   it('refuses a key what its scopes do not cover, and what only a session may do', async () => {

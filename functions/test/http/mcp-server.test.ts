@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KEY_MESSAGES,
   API_PATHS,
+  apiKeysResponseSchema,
   createdApiKeySchema,
   MCP_TOOLS,
   MESSAGES,
@@ -150,6 +151,18 @@ describe('the MCP server, driven by the SDK client', { timeout: RENDER_TIMEOUT_M
 
     const balance = (await writer.callTool({ name: MCP_TOOLS.getBalance })) as CallToolResult;
     expect(errorText(balance)).toBe(API_KEY_MESSAGES.missingScope('read'));
+
+    // One count per tool call, by the tool's scope (a failed one too), none for the protocol's
+    // own messages (initialise, list).
+    const listed = await request(server.url)
+      .get(server.api(API_PATHS.apiKeys))
+      .set('Authorization', `Bearer ${session}`)
+      .expect(200);
+    const calls = Object.fromEntries(
+      apiKeysResponseSchema.parse(listed.body).keys.map((key) => [key.name, key.calls]),
+    );
+    expect(calls['assistant read']).toEqual({ thumbnails: 0, read: 0, refused: 1 });
+    expect(calls['assistant thumbnails']).toEqual({ thumbnails: 1, read: 0, refused: 1 });
   });
 
   it('refuses a caller without a valid key', async () => {

@@ -5,6 +5,7 @@ import {
   API_PATHS,
   changeSchema,
   chatMessagesResponseSchema,
+  createdApiKeySchema,
   editThumbnailResponseSchema,
   generateThumbnailResponseSchema,
   MODEL_MESSAGES,
@@ -81,16 +82,28 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
   const call = (method: 'get' | 'delete', path: string, token: string) =>
     request(server.url)[method](server.api(path)).set('Authorization', `Bearer ${token}`);
 
-  /** A new user's generation, answered: its reply and the remote model's calls, still held. */
-  async function generated() {
+  /**
+   * A new user's generation, answered: its reply and the remote model's calls, still held. Asked
+   * with an API key named `keyName` when one is given, else with the session.
+   */
+  async function generated(keyName?: string) {
     emails += 1;
     held.calls.length = 0;
     const { token } = await signUp(server, { ...ANN, email: `late${emails}@example.com` });
-    const chatId = await newChat(server, token);
-    const res = await postGeneration(server, token, chatId).expect(201);
+    const asker = keyName ? await apiKeyOf(token, keyName) : token;
+    const chatId = await newChat(server, asker);
+    const res = await postGeneration(server, asker, chatId).expect(201);
     const body = generateThumbnailResponseSchema.parse(res.body);
     const reply = body.chatMessages[0]?.messages.at(-1) as Message;
     return { token, chatId, reply, body, calls: await held.waitForCalls(2) };
+  }
+
+  async function apiKeyOf(token: string, name: string): Promise<string> {
+    const res = await authedPost(server, token, API_PATHS.apiKeys, {
+      name,
+      scopes: ['thumbnails'],
+    });
+    return createdApiKeySchema.parse(res.body).key;
   }
 
   async function replyOf(token: string, chatId: string): Promise<Message | undefined> {
@@ -226,7 +239,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
   });
 
   it('keeps the local variants and refunds the token when the model fails or refuses every variant', async () => {
-    const { token, chatId, calls } = await generated();
+    const { token, chatId, calls } = await generated('agency script');
     calls[0]?.fail(new UpstreamFailed(MODEL_MESSAGES.blocked, 'prompt blocked'));
     calls[1]?.fail(new Error('socket hang up'));
     await server.deps.thumbnails.lateWork.settled();
@@ -235,7 +248,13 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     expect(done?.images).toHaveLength(2);
     expect(done?.meta.painting).toBeUndefined();
     expect(done?.text).toContain(MODEL_MESSAGES.blocked);
-    expect((await currentUser(server, token)).tokenBalance).toBe(3);
+    const user = await currentUser(server, token);
+    expect(user.tokenBalance).toBe(3);
+    // Asked with a key: the refund names it, as the debit did.
+    expect((await server.deps.ledger.entries(user.id)).slice(-2)).toMatchObject([
+      { reason: 'generation', note: 'API key "agency script"' },
+      { reason: 'refund', note: 'API key "agency script"' },
+    ]);
   });
 
   it('says how many failed and keeps the token when some arrive', async () => {

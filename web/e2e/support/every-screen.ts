@@ -101,8 +101,17 @@ export async function visitSignedInStates(page: Page, viewport: ViewportName, vi
   await page.getByRole('button', { name: /account menu/i }).click();
   await visible(page.getByRole('menuitem', { name: 'Sign out' }));
   await look('account-menu');
-  await page.keyboard.press('Escape');
-  await hidden(page.getByRole('menu'));
+  await page.getByRole('menuitem', { name: 'API keys' }).click();
+  const keys = page.getByRole('dialog', { name: 'API keys' });
+  await visible(keys.getByText('No keys yet.'));
+  await look('api-keys');
+  await keys.getByRole('textbox', { name: 'Key name' }).fill('Upload script');
+  await keys.getByRole('button', { name: 'Make key' }).click();
+  await visible(keys.getByText('Never used'));
+  await closeToasts(page);
+  await look('api-key-made');
+  await keys.getByRole('button', { name: 'Done' }).click();
+  await hidden(keys);
   if (viewport === 'desktop') {
     await toggleSidebar(page, 'Collapse sidebar');
     await look('sidebar-collapsed');

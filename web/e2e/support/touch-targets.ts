@@ -62,7 +62,10 @@ export async function smallTouchTargets(page: Page): Promise<SmallTarget[]> {
       if (element instanceof HTMLInputElement) {
         // MUI's selects and file pickers keep a native input out of sight; its visible control is checked.
         if (element.type === 'file' || element.tabIndex < 0) return false;
-        if (getComputedStyle(element).opacity === '0') return false;
+        // A checkbox's own input is invisible but lies over the box it draws, and takes the touch.
+        if (getComputedStyle(element).opacity === '0' && !element.closest('.MuiCheckbox-root')) {
+          return false;
+        }
       }
       if (element.getClientRects().length === 0) return false;
       const style = getComputedStyle(element);

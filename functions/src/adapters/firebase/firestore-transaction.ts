@@ -2,6 +2,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { RateLimited } from '../../core/errors.js';
 
 /** gRPC status codes the Firestore SDK reports as `error.code`. */
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 const ABORTED = 10;
 
@@ -15,6 +16,11 @@ function grpcCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error
     ? (error as { code: unknown }).code
     : undefined;
+}
+
+/** `update` of a document that does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return grpcCode(error) === NOT_FOUND;
 }
 
 /** `create` on a document that exists. */

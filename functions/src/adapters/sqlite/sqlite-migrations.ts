@@ -286,4 +286,12 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN links_valid_from TEXT;
   `,
+  // 17: each API key's calls by kind and its last call's time (issue 36), so every call made with
+  // a key is on its record, those that spend no token too.
+  `
+  ALTER TABLE api_keys ADD COLUMN last_used_at TEXT;
+  ALTER TABLE api_keys ADD COLUMN thumbnails_calls INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE api_keys ADD COLUMN read_calls INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE api_keys ADD COLUMN refused_calls INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

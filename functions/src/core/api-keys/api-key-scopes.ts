@@ -1,15 +1,26 @@
-import { API_KEY_MESSAGES, API_KEY_ROUTE_SCOPES, type ApiKeyScope } from '@thumbforge/contract';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_ROUTE_SCOPES,
+  type ApiKeyCallKind,
+  type ApiKeyScope,
+} from '@thumbforge/contract';
 import { Forbidden } from '../errors.js';
 import type { ApiKeyGrant } from '../ports/session-verifier.port.js';
+
+/** The scope of the key that opens `route` (`METHOD /route` as declared), or `refused`. */
+export function keyCallKind(grant: ApiKeyGrant, route: string): ApiKeyCallKind {
+  const opening = API_KEY_ROUTE_SCOPES[route] ?? [];
+  return opening.find((scope) => grant.scopes.includes(scope)) ?? 'refused';
+}
 
 /**
  * Refuses a key what its scopes do not cover (`route` is `METHOD /route` as declared). A route no
  * scope names (keys, payments, closing or exporting the account) is a signed-in session's only.
  */
 export function assertKeyMayCall(grant: ApiKeyGrant, route: string): void {
-  const [first, ...others] = API_KEY_ROUTE_SCOPES[route] ?? [];
+  const [first] = API_KEY_ROUTE_SCOPES[route] ?? [];
   if (!first) throw new Forbidden(API_KEY_MESSAGES.sessionOnly, `key ${grant.id} on ${route}`);
-  if (!others.some((scope) => grant.scopes.includes(scope))) assertKeyHasScope(grant, first);
+  if (keyCallKind(grant, route) === 'refused') assertKeyHasScope(grant, first);
 }
 
 /** Refuses a key without `scope` (an MCP tool checks its own). */

@@ -26,7 +26,7 @@ export function withApiKeys(
       return {
         userId: key.userId,
         sessionId: `api-key:${key.id}`,
-        apiKey: { id: key.id, name: key.name, scopes: key.scopes },
+        apiKey: { id: key.id, keyHash: key.keyHash, name: key.name, scopes: key.scopes },
       };
     },
   };

@@ -15,12 +15,10 @@ export interface ApiKeyPorts {
   now: () => Date;
 }
 
-const listed = ({ id, name, scopes, createdAt }: ApiKeyRecord): ApiKey => ({
-  id,
-  name,
-  scopes,
-  createdAt,
-});
+const listed = (key: ApiKeyRecord): ApiKey => {
+  const { id, name, scopes, createdAt, lastUsedAt, calls } = key;
+  return { id, name, scopes, createdAt, lastUsedAt, calls };
+};
 
 /** Makes a key for the user: the answer is the only place the key itself ever appears. */
 export async function makeApiKey(
@@ -36,6 +34,8 @@ export async function makeApiKey(
     scopes: request.scopes,
     keyHash: hashApiKey(key),
     createdAt: ports.now().toISOString(),
+    lastUsedAt: null,
+    calls: { thumbnails: 0, read: 0, refused: 0 },
   };
   await ports.apiKeys.create(record, API_KEY_LIMITS.maxPerAccount).catch((error: unknown) => {
     throw error instanceof Conflict ? new Conflict(API_KEY_MESSAGES.tooMany, error.message) : error;

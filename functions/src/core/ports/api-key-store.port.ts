@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@thumbforge/contract';
+import type { ApiKeyCallKind, ApiKeyCalls, ApiKeyScope } from '@thumbforge/contract';
 
 /** One API key as stored: the SHA-256 of the key (hex), never the key. */
 export interface ApiKeyRecord {
@@ -8,6 +8,9 @@ export interface ApiKeyRecord {
   scopes: ApiKeyScope[];
   keyHash: string;
   createdAt: string;
+  /** Its last call's time; null until first used. */
+  lastUsedAt: string | null;
+  calls: ApiKeyCalls;
 }
 
 /** The API keys of every account (`apiKeys/{keyHash}`, the SQLite `api_keys` table). */
@@ -19,6 +22,11 @@ export interface ApiKeyStore {
   create(record: ApiKeyRecord, maxPerUser: number): Promise<void>;
   /** The key with this hash, or null: the lookup of every request made with a key. */
   findByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  /**
+   * Counts one call of the key (`calls[kind]` + 1, `lastUsedAt` = `at`) without reading it, so
+   * calls made together all count; false when no key has this hash (revoked meanwhile).
+   */
+  recordCall(keyHash: string, kind: ApiKeyCallKind, at: string): Promise<boolean>;
   /** A user's keys, oldest first. */
   listByUser(userId: string): Promise<ApiKeyRecord[]>;
   /** Deletes one of the user's keys; false when the user has no key with this id. */

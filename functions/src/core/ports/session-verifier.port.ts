@@ -3,6 +3,8 @@ import type { ApiKeyScope } from '@thumbforge/contract';
 /** The API key a request came with: only what its scopes cover passes. */
 export interface ApiKeyGrant {
   id: string;
+  /** Where the key is stored, for counting its calls. */
+  keyHash: string;
   name: string;
   scopes: readonly ApiKeyScope[];
 }

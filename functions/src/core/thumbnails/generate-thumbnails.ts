@@ -217,6 +217,7 @@ export async function generateFromPhoto(
         thingPaths: stored.slice(1).map(({ path }) => path),
         request: asked,
         said: { localMade: images.length, notDrawn, planned },
+        ...(input.apiKeyName !== undefined && { apiKeyName: input.apiKeyName }),
       };
       await enqueueOverdueSettle(late, ports);
     }

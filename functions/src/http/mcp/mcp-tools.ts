@@ -14,7 +14,7 @@ import {
   type CreatorPlan,
   type User,
 } from '@thumbforge/contract';
-import { assertKeyHasScope } from '../../core/api-keys/api-key-scopes.js';
+import { admitKeyTool } from '../../core/api-keys/api-key-usage.js';
 import { createChat, listChats, readChatMessages } from '../../core/chats/chats.js';
 import { DomainError, InvalidInput, TooLarge } from '../../core/errors.js';
 import { checkThumbnail } from '../../core/feed-check/check-feed.js';
@@ -88,7 +88,7 @@ export function registerTools(server: McpServer, caller: McpCaller, deps: AppDep
     work: () => Promise<CallToolResult['content']>,
   ): Promise<CallToolResult> {
     try {
-      if (caller.apiKey) assertKeyHasScope(caller.apiKey, scope);
+      if (caller.apiKey) await admitKeyTool(caller.apiKey, scope, deps);
       return { content: await work() };
     } catch (error) {
       if (error instanceof DomainError) {

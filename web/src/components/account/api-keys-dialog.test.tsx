@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_KEY_MESSAGES, API_PATHS, API_PREFIX, type CreatedApiKey } from '@thumbforge/contract';
+import {
+  API_KEY_MESSAGES,
+  API_PATHS,
+  API_PREFIX,
+  apiKeySchema,
+  type ApiKey,
+  type CreatedApiKey,
+} from '@thumbforge/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignedInApp } from '@/testing/signed-in-app';
 import { ApiKeysDialog } from './api-keys-dialog';
@@ -11,6 +18,8 @@ const MADE: CreatedApiKey = {
   name: 'Agency script',
   scopes: ['thumbnails', 'read'],
   createdAt: '2026-11-27T10:00:00.000Z',
+  lastUsedAt: null,
+  calls: { thumbnails: 0, read: 0, refused: 0 },
   key: `tf_live_${'a'.repeat(43)}`,
 };
 
@@ -60,6 +69,7 @@ describe('ApiKeysDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByDisplayValue(MADE.key)).toBeTruthy();
     expect(screen.getByText(API_KEY_MESSAGES.shownOnce)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the key' })).toBeTruthy();
+    expect(screen.getByText('Never used')).toBeTruthy();
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: API_PATHS.apiKeys,
@@ -70,6 +80,19 @@ describe('ApiKeysDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByDisplayValue(MADE.key)).toBeNull());
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: API_PATHS.apiKey(MADE.id) });
     expect(await screen.findByText(API_KEY_MESSAGES.revoked)).toBeTruthy();
+  });
+
+  it('shows each key’s last use and its calls by kind', async () => {
+    const used: ApiKey = {
+      ...apiKeySchema.parse(MADE),
+      lastUsedAt: '2026-11-28T09:00:00.000Z',
+      calls: { thumbnails: 4, read: 1, refused: 2 },
+    };
+    answer = () => json(200, { keys: [used] });
+    renderDialog();
+    expect(
+      await screen.findByText('Last used Nov 28, 2026 · 4 thumbnail calls · 1 read · 2 refused'),
+    ).toBeTruthy();
   });
 
   it("shows the server's refusal and no key", async () => {

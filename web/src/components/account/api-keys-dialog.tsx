@@ -27,6 +27,7 @@ import { useApiClient } from '@/lib/api/api-client-context';
 import { isApiError } from '@/lib/api/api-error';
 import { formatShortDate } from '@/lib/format-short-date';
 import { useToast } from '@/lib/toast/use-toast';
+import { apiKeyUsageText } from './api-key-usage-text';
 import { listApiKeys, makeApiKey, revokeApiKey } from './api/api-keys';
 
 interface ApiKeysDialogProps {
@@ -56,8 +57,8 @@ function NewKey({ made }: { made: CreatedApiKey }) {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           value={made.key}
-          label={`Key "${made.name}"`}
-          size="small"
+          // Short, so the label on the frame stays clear of the field's middle, where a finger lands.
+          label="New key"
           fullWidth
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
           onFocus={(event) => event.target.select()}
@@ -149,7 +150,9 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
         <Typography variant="body2" color="text.secondary">
           Scripts and AI assistants use a key to make thumbnails for you, with your tokens. Keys
           cannot buy tokens, make keys, or close or export your account.{' '}
-          <Link href={paths.apiDocs}>API documentation</Link>
+          <Link href={paths.apiDocs} underline="always">
+            API documentation
+          </Link>
         </Typography>
         {made && <NewKey made={made} />}
         <Box component="form" onSubmit={(event) => void make(event)}>
@@ -157,7 +160,6 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
             label="Key name"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            size="small"
             fullWidth
             required
             slotProps={{ htmlInput: { maxLength: API_KEY_LIMITS.nameMaxChars } }}
@@ -167,7 +169,12 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
               <FormControlLabel
                 key={scope}
                 control={
-                  <Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+                  <Checkbox
+                    checked={scopes.includes(scope)}
+                    onChange={() => toggle(scope)}
+                    // 10 px around the 24 px box: a 44x44 px target for a finger.
+                    sx={{ p: 1.25 }}
+                  />
                 }
                 label={API_KEY_SCOPE_LABELS[scope]}
               />
@@ -205,8 +212,11 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {key.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" component="p">
                   {key.scopes.join(', ')} · made {formatShortDate(key.createdAt)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {apiKeyUsageText(key)}
                 </Typography>
               </Box>
               <Button
@@ -222,7 +232,7 @@ export function ApiKeysDialog({ open, onClose }: ApiKeysDialogProps) {
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} sx={{ minHeight: 44 }}>
+        <Button onClick={close} color="inherit" sx={{ minHeight: 44 }}>
           Done
         </Button>
       </DialogActions>

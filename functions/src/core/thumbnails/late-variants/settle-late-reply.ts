@@ -9,7 +9,7 @@ import { UpstreamFailed } from '../../errors.js';
 import { accountOpen, waitingOf } from '../delivery/index.js';
 import { generatedReply } from '../generated-reply.js';
 import { MODEL_TIMED_OUT } from '../model-deadline.js';
-import { refundKey } from '../reservation/index.js';
+import { keyNoteOf, refundKey } from '../reservation/index.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 import type { LateReply } from './task/index.js';
 
@@ -64,6 +64,7 @@ export async function settleLateReply(late: LateReply, ports: GenerationPorts): 
       delta: ports.thumbnails.tokensPerGeneration ?? LIMITS.tokensPerGeneration,
       reason: 'refund',
       ref: late.chatId,
+      note: keyNoteOf(late.apiKeyName),
     });
   }
   await ports.messages.update(late.chatId, late.replyId, (current) => {

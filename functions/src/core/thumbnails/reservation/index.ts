@@ -3,6 +3,7 @@ export {
   debitKey,
   decideCompletion,
   decideRefund,
+  keyNoteOf,
   refundKey,
   refundOf,
 } from './reservation-rules.js';

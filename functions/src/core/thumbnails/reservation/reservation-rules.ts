@@ -1,4 +1,4 @@
-import { THUMBNAIL_MESSAGES } from '@thumbforge/contract';
+import { apiKeyLedgerNote, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { Conflict, NotFound, RateLimited } from '../../errors.js';
 import type { LedgerEntry, LedgerWrite } from '../../ports/token-ledger.port.js';
 
@@ -25,6 +25,11 @@ export function debitKey(messageId: string): string {
   return `gen:${messageId}`;
 }
 
+/** The note of a generation's or edit's ledger entries: the API key that asked, if one did. */
+export function keyNoteOf(apiKeyName: string | undefined): string | null {
+  return apiKeyName === undefined ? null : apiKeyLedgerNote(apiKeyName);
+}
+
 /** The ledger key of a reservation's refund. */
 export function refundKey(messageId: string): string {
   return `refund:${messageId}`;
@@ -32,13 +37,20 @@ export function refundKey(messageId: string): string {
 
 /**
  * The credit that undoes a reservation's debit: what was taken comes back, whatever the price
- * was, with the same `ref` (the chat), so the two entries pair up in a history.
+ * was, with the same `ref` (the chat), so the two entries pair up in a history, and the same
+ * note (the API key whose call it was, if any).
  */
 export function refundOf(messageId: string, debit: LedgerEntry | null): LedgerWrite {
   if (!debit || debit.delta >= 0) {
     throw new Error(`reservation ${messageId} has no debit ${debitKey(messageId)} to refund`);
   }
-  return { key: refundKey(messageId), delta: -debit.delta, reason: 'refund', ref: debit.ref };
+  return {
+    key: refundKey(messageId),
+    delta: -debit.delta,
+    reason: 'refund',
+    ref: debit.ref,
+    note: debit.note,
+  };
 }
 
 /** What a store read in its transaction about a reservation being settled. */

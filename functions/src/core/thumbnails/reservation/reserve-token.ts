@@ -1,9 +1,9 @@
-import { apiKeyLedgerNote, LIMITS, MESSAGES, type User } from '@thumbforge/contract';
+import { LIMITS, MESSAGES, type User } from '@thumbforge/contract';
 import type { ChatPorts } from '../../chats/chat-ports.js';
 import { InsufficientTokens, NotFound } from '../../errors.js';
 import type { ReserveResult } from '../../ports/generation-store.port.js';
 import type { MessageRecord } from '../../ports/message-store.port.js';
-import { assertSlotFree, debitKey, GENERATIONS_PER_USER } from './reservation-rules.js';
+import { assertSlotFree, debitKey, GENERATIONS_PER_USER, keyNoteOf } from './reservation-rules.js';
 import type { Held } from './settle-reservation.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 
@@ -82,7 +82,7 @@ export async function reserveToken(
       delta: -price(ports),
       reason: reservation.kind,
       ref: reservation.chatId,
-      note: turn.apiKeyName === undefined ? null : apiKeyLedgerNote(turn.apiKeyName),
+      note: keyNoteOf(turn.apiKeyName),
     },
     chatTitle: turn.chatTitle,
     maxPending: maxPending(ports),

@@ -34,6 +34,8 @@ export const lateReplySchema = z.object({
     variants: z.number().int().positive(),
     firstVariant: z.number().int().nonnegative().optional(),
   }),
+  /** The API key that asked, noted on the refund should the model paint nothing. */
+  apiKeyName: z.string().optional(),
   /** What the reply said of the local variants, so its closing words can be written again. */
   said: z.object({
     localMade: z.number().int().nonnegative(),
