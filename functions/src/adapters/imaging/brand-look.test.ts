@@ -11,8 +11,8 @@ import { FACE_INPUT_MAX } from '../vision/analysis-protocol.js';
 import { clusterColours, LOOK_HEIGHT, LOOK_WIDTH, readThumbnailPixels } from './brand-look.js';
 import { decodeImage } from './decode-image.js';
 
-vi.mock('./decode-image.js', async (actual) => {
-  const module = await actual<typeof import('./decode-image.js')>();
+vi.mock(import('./decode-image.js'), async (actual) => {
+  const module = await actual();
   return { decodeImage: vi.fn(module.decodeImage) };
 });
 
