@@ -3,12 +3,14 @@
  * - abandoned queue: uploads whose multipart head promises 10 MB and that then send nothing
  *   (closed after 5 s), and feed checks whose clients give up after 2 s;
  * - slow bodies: uploads that drip a byte every 5 s until the server ends them;
- * - conversions: a Premium creator's PNG downloads, eight at a time.
+ * - conversions: a Premium creator's PNG downloads, eight at a time;
+ * - brand-kit learning: three creators each learning from ten 40-megapixel PNGs, three at a time.
  * Answered: the creator's generation times alone, then under the attacks.
  */
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { API_PATHS } from '@thumbforge/contract';
+import { blackPng } from '../functions/test/support/crafted-uploads.js';
 import { freshToken, signUp, type BenchServer, type Session } from './support/server-process.js';
 import { sleep } from './support/stats.js';
 
@@ -17,6 +19,8 @@ const STALLED_UPLOADS = 8;
 const QUEUED_CHECKS = 8;
 const DRIPPING_UPLOADS = 9;
 const CONVERSIONS_AT_ONCE = 8;
+const LEARNS_AT_ONCE = 9;
+const LEARN_FILES = 10;
 
 export interface AttackTimes {
   /** The creator's generation times with nothing else running. */
@@ -98,6 +102,9 @@ export async function attackedGenerations(
   const stallers = await accounts('staller', 3);
   const leavers = await accounts('leaver', 3);
   const drippers = await accounts('dripper', 3);
+  const learners = await accounts('learner', 3);
+  // 125 KB on the wire each, 40 megapixels (the most allowed) once decoded.
+  const huge = new Blob([blackPng(8000, 5000)], { type: 'image/png' });
 
   const answers: Record<string, number> = {};
   const count = (status: string) => {
@@ -145,6 +152,24 @@ export async function attackedGenerations(
               giveUpMs: 300_000,
             }),
           ),
+      ),
+    ),
+    ...Array.from({ length: LEARNS_AT_ONCE }, (_, i) =>
+      untilDone(
+        () => done,
+        async () => {
+          const form = new FormData();
+          for (let file = 0; file < LEARN_FILES; file += 1)
+            form.append('files', huge, `${file}.png`);
+          const token = await freshToken(server, nth(learners, i));
+          const res = await fetch(`${server.api}${API_PATHS.brandKitLearn}`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, Origin: server.origin },
+            body: form,
+          }).catch(() => null);
+          count(res ? `learn ${res.status}` : 'gone');
+          await res?.arrayBuffer();
+        },
       ),
     ),
     ...Array.from({ length: CONVERSIONS_AT_ONCE }, () =>

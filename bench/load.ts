@@ -10,7 +10,8 @@
  * - mixed: the same creators generating and editing, plus a creator on the free endpoints
  *   (feed checks, comparisons, 12 Chinese language versions at a time).
  * - attacks: one creator's generation time alone, then beside the attacks of issue 32 on the
- *   pixel queue (abandoned uploads and checks, dripping bodies, PNG conversions; load-attacks.ts).
+ *   pixel queue (abandoned uploads and checks, dripping bodies, PNG conversions, brand-kit learning from 40 MP PNGs;
+ *   load-attacks.ts).
  * Through the first two, /health is asked every 50 ms; the server's RSS (every thread included) is
  * sampled every 10 ms. Printed: generations per minute against the bare render's, p50/p99
  * generation latency, /health p50/p99, idle and peak memory, and how many 429/503 answers came;

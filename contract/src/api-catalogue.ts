@@ -285,7 +285,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     auth: 'bearer',
     request: { json: languageVersionsRequestSchema },
     response: { status: 200, json: chatMessagesResponseSchema },
-    errors: [...WRITE, 'upstream_failed'],
+    errors: [...WRITE, 'upstream_failed', 'payload_too_large'],
   },
   {
     method: 'post',

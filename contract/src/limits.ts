@@ -15,6 +15,16 @@ export const LIMITS = {
   outputMaxBytes: 2 * 1024 * 1024,
   /** An Ultra HD download, kept at high quality; its YouTube copy keeps to `outputMaxBytes`. */
   ultraHdMaxBytes: 8 * 1024 * 1024,
+  /**
+   * What one creator may keep of outputs that cost no token (language versions), over all their
+   * chats: about 70 sets of 12 versions at 1920x1080.
+   */
+  freeStorageMaxBytes: 250 * 1024 * 1024,
+} as const;
+
+/** The answer when free outputs would pass `LIMITS.freeStorageMaxBytes` (413, payload_too_large). */
+export const FREE_STORAGE_MESSAGES = {
+  full: `Your language versions have used all their free space (${LIMITS.freeStorageMaxBytes / 1024 / 1024} MB). Delete chats you no longer need, then try again.`,
 } as const;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;

@@ -6,6 +6,7 @@ import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import {
   BRAND_FONTS,
+  LIMITS,
   LIMITS_CONFIG,
   OPTIONS_CONFIG,
   PLAN_LIST,
@@ -433,6 +434,7 @@ export async function composeApp(
       },
       pixelWork: createPixelAdmission(pixelWorkLimits(env.pixelQueueTimeoutMs)),
       uploadDeadlineMs: env.requestDeadlines.requestMs,
+      freeStorageBytes: LIMITS.freeStorageMaxBytes,
       preferences: database.preferences,
       brandKits: database.brandKits,
       brandImaging: createCanvasBrandImaging(() => sharedPhotoAnalyser(logger)),

@@ -39,6 +39,30 @@ describe('pixel admission', () => {
     for (const release of [releases[1], bob, again]) release?.();
   });
 
+  it('sends a request that takes another turn behind those who queued meanwhile', async () => {
+    const admission = createPixelAdmission({
+      perUser: 5,
+      running: 1,
+      waiting: 5,
+      maxWaitMs: LONG_WAIT_MS,
+    });
+    const learning = admission.claim('ann');
+    await learning.turn();
+    const order: string[] = [];
+    const bob = admit(admission, 'bob').then((release) => {
+      order.push('bob');
+      return release;
+    });
+    await settle();
+    const again = learning.nextTurn().then(() => order.push('ann again'));
+    (await bob)();
+    await again;
+    expect(order).toEqual(['bob', 'ann again']);
+    // The slot is Ann's once more, and hers to give back: nothing else is running.
+    learning.release();
+    (await admit(admission, 'cy'))();
+  });
+
   it('lets requests wait for a place in order, and answers 503 past the waiting room', async () => {
     const admission = createPixelAdmission({
       perUser: 5,

@@ -26,6 +26,8 @@ export interface PixelPlace {
    * when it aborts while waiting: a client gone leaves the queue at once.
    */
   turn(): Promise<void>;
+  /** Gives back the running slot, then waits for a turn again, as `turn` does. */
+  nextTurn(): Promise<void>;
   /** Gives back the user's share and, once its turn came, the running slot. Once is enough. */
   release(): void;
 }
@@ -69,7 +71,7 @@ export function createPixelAdmission(limits: PixelAdmissionLimits): PixelAdmissi
       const releaseUser = users.claim(userId);
       let releaseSlot: (() => void) | null = null;
       let released = false;
-      return {
+      const place: PixelPlace = {
         turn() {
           const { priority, signal: outer } = currentWork();
           const waited = AbortSignal.timeout(limits.maxWaitMs);
@@ -96,6 +98,11 @@ export function createPixelAdmission(limits: PixelAdmissionLimits): PixelAdmissi
               });
           });
         },
+        nextTurn() {
+          releaseSlot?.();
+          releaseSlot = null;
+          return place.turn();
+        },
         release() {
           released = true;
           releaseSlot?.();
@@ -103,6 +110,7 @@ export function createPixelAdmission(limits: PixelAdmissionLimits): PixelAdmissi
           releaseUser();
         },
       };
+      return place;
     },
   };
 }

@@ -10,6 +10,12 @@ import type { QueuePriority } from './work-queue.js';
 export interface WorkContext {
   signal?: AbortSignal;
   priority?: QueuePriority;
+  /**
+   * Gives back the request's running slot and waits for a new turn, behind whoever queued since:
+   * a request made of many like pieces (a brand kit's thumbnails) takes a turn for each, so each
+   * costs what a request of its own would, and nobody waits behind all of them at once.
+   */
+  nextTurn?: () => Promise<void>;
 }
 
 const storage = new AsyncLocalStorage<WorkContext>();

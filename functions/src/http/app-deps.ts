@@ -42,6 +42,8 @@ export interface AppDeps {
   pixelWork: PixelAdmission;
   /** How long an upload's body may take to arrive; it is read before the request waits for a slot. */
   uploadDeadlineMs: number;
+  /** The most bytes of outputs that cost no token one creator may keep (language versions). */
+  freeStorageBytes: number;
   /** What the AI remembers about each user (`users.preferences`). */
   preferences: PreferenceStore;
   /** Each creator's brand kit (`users.brandKit`, issue 23). */

@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
   API_KEY_MESSAGES,
@@ -15,6 +14,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createFirestoreChatStore } from '../../src/adapters/firebase/firestore-chat-store.js';
 import { createFirestoreUserStore } from '../../src/adapters/firebase/firestore-user-store.js';
 import { otherPrivateKey } from '../support/forge-token.js';
+import { clerkPrivateKey, clerkSessionToken, emulatorOrigin } from './clerk-session.js';
 import { createUser } from '../support/store-records.js';
 import {
   clearFirestore,
@@ -24,27 +24,13 @@ import {
   runningEmulators,
 } from './emulator-env.js';
 
-// Set by functions/scripts/test-emulators.ts, which gave the function the public half.
-const clerkPrivateKey = process.env.EMULATOR_CLERK_PRIVATE_KEY ?? '';
-const origin = process.env.EMULATOR_PUBLIC_ORIGIN ?? '';
+const origin = emulatorOrigin;
 const running = await runningEmulators();
 const ready = Boolean(running.functions && running.hosting && running.auth && clerkPrivateKey);
 const skipReason = ready
   ? ''
   : 'SKIPPED: the Functions, Hosting and Auth emulators are not running: run "npm run test:emulators"';
 if (skipReason) console.warn(skipReason);
-
-/** A Clerk session token as Clerk signs it, for the origin the app is served from. */
-async function clerkSessionToken(userId: string, privateKey = clerkPrivateKey): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: `sess_${userId}`, azp: origin })
-    .setProtectedHeader({ alg: 'RS256', kid: 'ins_emulator', typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuedAt(now)
-    .setNotBefore(now - 5)
-    .setExpirationTime(now + 60)
-    .sign(await importPKCS8(privateKey, 'RS256'));
-}
 
 /** Through the Hosting emulator, so firebase.json's rewrite of `/api/v1/**` is exercised too. */
 function api(path: string, init?: RequestInit): Promise<Response> {

@@ -1,14 +1,15 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   chatMessagesResponseSchema,
   editThumbnailResponseSchema,
   errorBodySchema,
   FEED_CHECK_IDS,
+  FREE_STORAGE_MESSAGES,
   LANGUAGE_VERSION_MESSAGES,
   LIMITS,
   MESSAGES,
@@ -40,6 +41,8 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
   /** Set by a test: the compose call (1-based) that fails, as a full disk or a crash would. */
   let failCompose: number | null = null;
   let composed = 0;
+  /** Set by a test: each creator's room for free outputs, in bytes. */
+  let freeStorageBytes: number = LIMITS.freeStorageMaxBytes;
 
   beforeAll(async () => {
     server = await startThumbnailServer(temp.dir, {
@@ -53,10 +56,19 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
             return real.composeThumbnail(req);
           },
         };
-        return { ...deps, thumbnails: { ...deps.thumbnails, imaging: failing } };
+        return {
+          ...deps,
+          get freeStorageBytes() {
+            return freeStorageBytes;
+          },
+          thumbnails: { ...deps.thumbnails, imaging: failing },
+        };
       },
     });
   }, RENDER_TIMEOUT_MS);
+  afterEach(() => {
+    freeStorageBytes = LIMITS.freeStorageMaxBytes;
+  });
   afterAll(async () => {
     await server.close();
     temp.remove();
@@ -138,7 +150,8 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     const user = await generated();
     const [url, other] = user.urls;
     const countBefore = (await messagesOf(user.token, user.chatId)).length;
-    const filesBefore = chatFiles(user.userId, user.chatId).length;
+    const paid = new Set(chatFiles(user.userId, user.chatId));
+    const filesBefore = paid.size;
     for (let round = 0; round < 3; round += 1) {
       await languages(user.token, user.chatId, {
         url,
@@ -160,6 +173,28 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     // Another picture of the same chat gets its own set.
     await languages(user.token, user.chatId, { url: other, titles: TITLES }).expect(200);
     expect(await messagesOf(user.token, user.chatId)).toHaveLength(countBefore + 2);
+
+    // Versions cost no token, so what both sets keep counts against the creator's room for free
+    // outputs: one byte short of it, the same set made again is refused, nothing written.
+    const folder = join(temp.dir, 'files', 'users', user.userId, 'chats', user.chatId);
+    const held = chatFiles(user.userId, user.chatId)
+      .filter((file) => !paid.has(file))
+      .map((file) => statSync(join(folder, file)))
+      .reduce((sum, file) => sum + (file.isFile() ? file.size : 0), 0);
+    freeStorageBytes = held - 1;
+    const before = await messagesOf(user.token, user.chatId);
+    const files = chatFiles(user.userId, user.chatId);
+    const refused = await languages(user.token, user.chatId, { url: other, titles: TITLES });
+    expect(refused.status).toBe(413);
+    expect(errorBodySchema.parse(refused.body)).toEqual({
+      message: FREE_STORAGE_MESSAGES.full,
+      code: 'payload_too_large',
+    });
+    expect(await messagesOf(user.token, user.chatId)).toEqual(before);
+    expect(chatFiles(user.userId, user.chatId)).toEqual(files);
+    // With room for exactly what it holds, the set replaces itself.
+    freeStorageBytes = held;
+    await languages(user.token, user.chatId, { url: other, titles: TITLES }).expect(200);
   });
 
   it('answers 400 with a clear message for a bad language, too many, a bad title or a photo', async () => {

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it, vi } from 'vitest';
 import { proposeBrandKit } from '../../core/brand-kits/propose-brand-kit.js';
 import {
+  bigTitleThumbnail,
   colourDistance as distance,
   craftedThumbnail,
 } from '../../../test/support/brand-pixels.js';
+import { readImageHeader } from '../../core/uploads/image-header.js';
+import { FACE_INPUT_MAX } from '../vision/analysis-protocol.js';
 import { clusterColours, LOOK_HEIGHT, LOOK_WIDTH, readThumbnailPixels } from './brand-look.js';
+import { decodeImage } from './decode-image.js';
+
+vi.mock(import('./decode-image.js'), async (actual) => {
+  const module = await actual();
+  return { decodeImage: vi.fn(module.decodeImage) };
+});
 
 const RED = '#e50914';
 const TEAL = '#00b3a4';
@@ -33,6 +43,26 @@ describe('reading past thumbnails for a brand kit', () => {
     expect(proposal.titleStyle).toBe('outline');
     expect(evidence.titles).toEqual({ boxed: 0, outlined: 3 });
     expect(evidence.colourShares.reduce((sum, c) => sum + c.share, 0)).toBeGreaterThan(0.5);
+  });
+
+  it('never holds a PNG at full size, and decodes anything else once, then reads it small', async () => {
+    vi.mocked(decodeImage).mockClear();
+    const png = await bigTitleThumbnail(TEAL, { width: 1920, height: 1080 });
+    const read = await readThumbnailPixels(png);
+    expect(decodeImage).not.toHaveBeenCalled();
+    expect(read.title).toBe('outlined');
+    // Its faces are looked for in a small copy, not in the upload.
+    const small = readImageHeader(read.small);
+    expect(small.ok && [small.header.width, small.header.height]).toEqual([FACE_INPUT_MAX, 360]);
+
+    const canvas = createCanvas(1920, 1080);
+    canvas.getContext('2d').drawImage(decodeImage(png), 0, 0);
+    const jpeg = await canvas.encode('jpeg', 90);
+    vi.mocked(decodeImage).mockClear();
+    const fromJpeg = await readThumbnailPixels(jpeg);
+    expect(decodeImage).toHaveBeenCalledTimes(1);
+    expect(fromJpeg.title).toBe('outlined');
+    expect(Math.abs(fromJpeg.brightness - read.brightness)).toBeLessThan(0.05);
   });
 
   it('clusters in bounded rounds and answers the same for the same pixels', () => {

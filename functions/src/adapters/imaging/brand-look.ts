@@ -1,6 +1,8 @@
-import { createCanvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import { luma, saturation as saturationOf } from '../../core/colour/colour-math.js';
+import { FACE_INPUT_MAX } from '../vision/analysis-protocol.js';
 import { decodeImage } from './decode-image.js';
+import { shrinkPng } from './shrink-png.js';
 
 /** Every thumbnail is read at this size: 3,456 pixels, whatever the upload's resolution. */
 export const LOOK_WIDTH = 72;
@@ -19,6 +21,8 @@ export interface ThumbnailPixels {
   saturation: number;
   /** Whether a title looks boxed (a band of one colour under bright letters) or outlined. */
   title: 'boxed' | 'outlined' | null;
+  /** The thumbnail as a PNG at most `FACE_INPUT_MAX` a side: what its faces are found in. */
+  small: Uint8Array;
 }
 
 const BRIGHT = 200;
@@ -58,7 +62,7 @@ function outlinedShare(lumas: Float32Array): number {
 }
 
 /** Luma of every pixel of the image drawn at `width` x `height`. */
-function lumasAt(image: Image, width: number, height: number): Float32Array {
+function lumasAt(image: Canvas, width: number, height: number): Float32Array {
   const data = drawnPixels(image, width, height);
   const lumas = new Float32Array(width * height);
   for (let i = 0; i < lumas.length; i += 1) {
@@ -67,7 +71,7 @@ function lumasAt(image: Image, width: number, height: number): Float32Array {
   return lumas;
 }
 
-function drawnPixels(image: Image, width: number, height: number): Uint8ClampedArray {
+function drawnPixels(image: Canvas, width: number, height: number): Uint8ClampedArray {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#000000';
@@ -102,11 +106,37 @@ function hasBox(rgb: Uint8Array, lumas: Float32Array): boolean {
 }
 
 /**
- * One thumbnail read small: its colours, light and title treatment. Bounded: whatever the upload's
- * size, it is decoded once and read at two fixed small sizes.
+ * The thumbnail decoded once, straight to the size the faces are found at (the largest it is read
+ * at): a PNG shrinks while it loads, never held at full size; a JPEG or WebP, whose decoder here
+ * has no shrink-on-load, is drawn small at once and its full-size pixels let go.
  */
-export function readThumbnailPixels(bytes: Uint8Array): ThumbnailPixels {
+async function decodeSmall(bytes: Uint8Array): Promise<Canvas> {
+  const shrunk = await shrinkPng(bytes, FACE_INPUT_MAX);
+  if (shrunk) {
+    const canvas = createCanvas(shrunk.width, shrunk.height);
+    canvas
+      .getContext('2d')
+      .putImageData(new ImageData(shrunk.rgba, shrunk.width, shrunk.height), 0, 0);
+    return canvas;
+  }
   const image = decodeImage(bytes);
+  const scale = Math.min(1, FACE_INPUT_MAX / Math.max(image.width, image.height));
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#000000';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0, width, height);
+  return canvas;
+}
+
+/**
+ * One thumbnail read small: its colours, light and title treatment. Bounded: whatever the upload's
+ * size, it is decoded once at a small size and read from that at two smaller ones.
+ */
+export async function readThumbnailPixels(bytes: Uint8Array): Promise<ThumbnailPixels> {
+  const image = await decodeSmall(bytes);
   const data = drawnPixels(image, LOOK_WIDTH, LOOK_HEIGHT);
   const count = LOOK_WIDTH * LOOK_HEIGHT;
   const rgb = new Uint8Array(count * 3);
@@ -125,7 +155,8 @@ export function readThumbnailPixels(bytes: Uint8Array): ThumbnailPixels {
     : outlinedShare(lumasAt(image, TITLE_WIDTH, TITLE_HEIGHT)) > 0.35
       ? 'outlined'
       : null;
-  return { rgb, brightness: brightness / count, saturation: saturation / count, title };
+  const small = new Uint8Array(await image.encode('png'));
+  return { rgb, brightness: brightness / count, saturation: saturation / count, title, small };
 }
 
 export interface ColourCluster {

@@ -1,6 +1,8 @@
 import type { Box } from '@thumbforge/contract';
 import { describe, expect, it } from 'vitest';
 import { proposeBrandKit } from '../../core/brand-kits/propose-brand-kit.js';
+import { readImageHeader } from '../../core/uploads/image-header.js';
+import { withinWork } from '../../core/work-context.js';
 import {
   bigTitleThumbnail,
   colourDistance as distance,
@@ -40,6 +42,31 @@ describe('the brand kit learning from past thumbnails', () => {
     const { bytes } = await faceThumbnail(TEAL);
     const looks = await imagingFinding([{ x: 0, y: 0, width: 1, height: 1 }]).readLooks([bytes]);
     expect(looks.colours.length).toBeGreaterThan(0);
+  });
+
+  it('takes a turn for each thumbnail after the first, and finds faces in a small copy', async () => {
+    const bytes = await Promise.all(
+      [TEAL, '#e50914', '#1f3bff'].map((colour) =>
+        bigTitleThumbnail(colour, { width: 1920, height: 1080 }),
+      ),
+    );
+    const seen: number[] = [];
+    const events: string[] = [];
+    const imaging = createCanvasBrandImaging(() => ({
+      ...createInstantAnalyser(),
+      faces: async (image) => {
+        const header = readImageHeader(image);
+        seen.push(header.ok ? header.header.width : 0);
+        events.push('faces');
+        return [];
+      },
+    }));
+    const nextTurn = async () => {
+      events.push('turn');
+    };
+    await withinWork({ nextTurn }, () => imaging.readLooks(bytes));
+    expect(events).toEqual(['faces', 'turn', 'faces', 'turn', 'faces']);
+    expect(seen).toEqual([640, 640, 640]);
   });
 
   it('measures big outlined titles', async () => {

@@ -1,5 +1,6 @@
 import type { BrandImaging, ThumbnailLook } from '../../core/ports/brand-imaging.port.js';
 import { inspectUpload } from '../../core/uploads/inspect-upload.js';
+import { currentWork } from '../../core/work-context.js';
 import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';
 import type { PhotoAnalyser } from '../vision/photo-analyser.js';
 import { decodeCost } from './canvas-image-processor.js';
@@ -16,9 +17,10 @@ function hex(rgb: readonly number[]): string {
 
 /**
  * A brand kit's pixel work on the render pool (colours, light, title treatment, logos) and the
- * analysis worker (faces). Thumbnails are read one after another, each at a fixed small size,
- * so ten large uploads cost no more memory at once than one. Colours are clustered over what lies
- * outside the faces.
+ * analysis worker (faces). Thumbnails are read one after another, each decoded once at a small
+ * size (its faces found in that, not in the upload), so ten large uploads cost no more memory at
+ * once than one; each after the first waits its own turn for pixel work, as a request would, so
+ * ten of them cost ten turns. Colours are clustered over what lies outside the faces.
  */
 export function createCanvasBrandImaging(
   analyser: () => PhotoAnalyser,
@@ -32,9 +34,10 @@ export function createCanvasBrandImaging(
       const outsideFaces = new Uint8Array(everyPixel.length);
       let kept = 0;
       for (const [index, { bytes, header }] of inspected.entries()) {
+        if (index > 0) await currentWork().nextTurn?.();
         const read = await pool.run('brand-look', { bytes }, { cost: decodeCost(header) });
         everyPixel.set(read.rgb, index * read.rgb.length);
-        const faces = await analyser().faces(bytes);
+        const faces = await analyser().faces(read.small);
         const others = pixelsOutsideFaces(read.rgb, LOOK_WIDTH, LOOK_HEIGHT, faces);
         outsideFaces.set(others, kept);
         kept += others.length;

@@ -49,7 +49,7 @@ export const PIXEL_JOBS = {
     size: { width: number; height: number };
   }) => new Uint8Array(await fitArt(bytes, size)),
   /** A past thumbnail read small for a brand kit: its pixels, light and title treatment. */
-  'brand-look': async ({ bytes }: { bytes: Uint8Array }) => readThumbnailPixels(bytes),
+  'brand-look': ({ bytes }: { bytes: Uint8Array }) => readThumbnailPixels(bytes),
   /** The dominant colours of every past thumbnail's small pixels together. */
   'brand-colours': async ({ rgb, k }: { rgb: Uint8Array; k: number }) => clusterColours(rgb, k),
   /** A brand logo as a PNG that keeps its transparency. */

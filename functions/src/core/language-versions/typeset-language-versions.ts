@@ -12,6 +12,7 @@ import type { ChatPorts } from '../chats/chat-ports.js';
 import { chatNotFound, ownedChat } from '../chats/chats.js';
 import { linkOwnerOf, toMessages } from '../chats/to-api.js';
 import { NotFound } from '../errors.js';
+import { freeBytesIn, freeStorageRoom, type FreeStoragePorts } from '../files/free-storage.js';
 import { storedFileUrl } from '../files/file-link-rules.js';
 import { runFeedCheck } from '../feed-check/check-feed.js';
 import { newRecordId } from '../ids.js';
@@ -32,14 +33,15 @@ import { logoOf } from '../thumbnails/brand/index.js';
 export type LanguageVersionPorts = Pick<
   ChatPorts,
   'chats' | 'messages' | 'files' | 'now' | 'fileLinks'
-> & {
-  thumbnails: {
-    imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'>;
-    likeness: Pick<FaceLikeness, 'measure'>;
+> &
+  Pick<FreeStoragePorts, 'freeStorageBytes'> & {
+    thumbnails: {
+      imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'>;
+      likeness: Pick<FaceLikeness, 'measure'>;
+    };
+    logger: Logger;
+    users: Pick<UserStore, 'get'>;
   };
-  logger: Logger;
-  users: Pick<UserStore, 'get'>;
-};
 
 /**
  * The thumbnail's title layer with another language's title: the same style, the same place (so
@@ -55,7 +57,8 @@ export function translatedLayer(layer: TitleLayer, { lang, title }: LanguageTitl
  * over the same base art, each run through the feed check, kept as one assistant message
  * ("Language versions: hi, ar, ja") that every open tab sees. No model and no token. The base art
  * is copied into the message's folder, so each message owns its files (deleting or expiring the
- * original leaves the versions editable). A failure leaves nothing behind.
+ * original leaves the versions editable). A failure leaves nothing behind. Versions cost no token,
+ * so what they store counts against the creator's room for free outputs, checked before each file.
  */
 export async function typesetLanguageVersions(
   userId: string,
@@ -90,6 +93,8 @@ export async function typesetLanguageVersions(
     readSourcePhoto(history, selected.path, ports.files),
   ]);
   if (!baseArt) throw new NotFound(THUMBNAIL_MESSAGES.imageNotFound, 'base art file is gone');
+  const room = await freeStorageRoom(userId, earlierSet ? freeBytesIn(earlierSet) : 0, ports);
+  room.take(baseArt.bytes.length);
 
   const replyId = newRecordId();
   const folder = replyFilesPrefix(chatFilesPrefix(userId, chatId), replyId);
@@ -114,7 +119,10 @@ export async function typesetLanguageVersions(
         photo ? { photo, meter: ports.thumbnails.likeness } : undefined,
       );
       const path = `${folder}${title.lang}.jpg`;
+      room.take(composed.jpeg.length);
       await ports.files.put(path, composed.jpeg, 'image/jpeg');
+      // The first version carries the base art copy its set shares.
+      const shared = images.length === 0 ? baseArt.bytes.length : 0;
       images.push({
         url: storedFileUrl(path),
         path,
@@ -124,6 +132,7 @@ export async function typesetLanguageVersions(
         feedChecks,
         lang: title.lang,
         versionOf: selected.path,
+        freeBytes: shared + composed.jpeg.length,
       });
       versions.push({ lang: title.lang, title: title.title, checks: feedChecks });
     }

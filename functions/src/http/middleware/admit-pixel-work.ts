@@ -63,7 +63,10 @@ export function admitPixelWork(
         deadlineMs: options.bodyDeadlineMs,
       });
     }
-    const context: WorkContext = { priority: res.locals.plan.perks.priority };
+    const context: WorkContext = {
+      priority: res.locals.plan.perks.priority,
+      nextTurn: () => place.nextTurn(),
+    };
     await withinWork({ ...context, signal: gone.signal }, () => place.turn());
     const { deadlineMs } = options;
     if (deadlineMs !== undefined) {

@@ -23,6 +23,8 @@ export interface GeneratedImage extends MessageImage {
   youtubeUrl?: string;
   /** 'model' when the remote image model painted it, so its edits go back there; else unset. */
   renderer?: 'model';
+  /** What it holds in storage when it cost no token (a language version); see free-storage.ts. */
+  freeBytes?: number;
 }
 
 /** The image as a generated thumbnail, or null for anything else (such as an uploaded photo). */
