@@ -164,6 +164,42 @@ describe('drawCallouts: stickers', () => {
     for (const count of quarters) expect(count).toBeGreaterThan(2000);
   });
 
+  it('shows speed lines round a subject filling the frame, passing behind it, never over it', () => {
+    // Three people side by side, the whole frame tall: the old ellipse round every face fell
+    // outside the frame and drew nothing.
+    const cutout = createCanvas(WIDTH, HEIGHT);
+    const mask = cutout.getContext('2d');
+    mask.fillStyle = '#ff0000';
+    const people = [80, 500, 920].map((x) => ({ x, y: 60, width: 280, height: HEIGHT - 60 }));
+    for (const person of people) mask.fillRect(person.x, person.y, person.width, person.height);
+    const faces = people.map((person) => ({ x: person.x + 60, y: 90, width: 160, height: 190 }));
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const context = canvas.getContext('2d');
+    const lines: Callout = {
+      kind: 'sticker',
+      target: 'subject',
+      colour: null,
+      sticker: 'speed-lines',
+    };
+    drawCallouts(context, [lines], {
+      ...space(faces[0]!, { x: 0, y: 0, width: 0, height: 0 }, faces.slice(1)),
+      subject: { x: 80, y: 60, width: 1120, height: HEIGHT - 60 },
+      cutout,
+    });
+    const { data } = context.getImageData(0, 0, WIDTH, HEIGHT);
+    let free = 0;
+    let onSubject = 0;
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel += 1) {
+      if ((data[pixel * 4 + 3] as number) === 0) continue;
+      const x = pixel % WIDTH;
+      const y = Math.floor(pixel / WIDTH);
+      if (people.some((person) => inside({ x, y }, person))) onSubject += 1;
+      else free += 1;
+    }
+    expect(free).toBeGreaterThan(5000);
+    expect(onSubject).toBe(0);
+  });
+
   it.each(['!', '?'] as const)('draws a "%s" badge beside the face, never on it', (symbol) => {
     const { outside, onFace } = painted({ kind: 'badge', target: 'face', colour: null, symbol });
     expect(outside).toBeGreaterThan(2000);

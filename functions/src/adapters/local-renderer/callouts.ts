@@ -1,5 +1,5 @@
 import type { Box } from '@thumbforge/contract';
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   NAMED_COLOURS,
   type Callout,
@@ -20,6 +20,8 @@ export interface CalloutSpace {
   faceFound: boolean;
   /** Where the title will be drawn: callouts stay out of it. */
   title: Box;
+  /** The subject's cut-out as drawn, the frame's size: speed lines pass behind it. */
+  cutout?: Canvas;
 }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -477,13 +479,14 @@ const SPEED_LINES = 44;
 
 /**
  * Manga speed lines: thin wedges from the frame's edges towards the subject, stopping at an
- * ellipse around it, so they rush at the subject without crossing it; the title keeps its room.
+ * ellipse around it; the title keeps its room. With the subject's cut-out known they pass behind
+ * it, so the ellipse stays small enough to show them even round a subject filling the frame;
+ * without it the ellipse holds every face, so no line crosses one.
  */
 function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: CalloutSpace) {
-  const { width, height, subject, title } = space;
+  const { width, height, subject, title, cutout } = space;
   const centreX = subject.x + subject.width / 2;
   const centreY = subject.y + subject.height / 2;
-  // The ellipse they stop at holds every face, with room to spare: no line crosses one.
   const baseX = Math.max(subject.width * 0.62, width * 0.12);
   const baseY = Math.max(subject.height * 0.58, height * 0.2);
   const reachOf = (x: number, y: number) =>
@@ -497,19 +500,17 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
       reachOf(face.x + face.width, face.y + face.height) * 1.12,
     ]),
   );
-  const radiusX = baseX * grow;
-  const radiusY = baseY * grow;
+  const radiusX = cutout ? Math.min(baseX, width * 0.3) : baseX * grow;
+  const radiusY = cutout ? Math.min(baseY, height * 0.3) : baseY * grow;
   const far = Math.hypot(width, height);
-  context.save();
-  context.beginPath();
-  context.rect(0, 0, width, height);
-  context.rect(title.x, title.y + title.height, title.width, -title.height);
-  context.clip('evenodd');
+  const layer = createCanvas(width, height);
+  const lines = layer.getContext('2d');
+  lines.beginPath();
+  lines.rect(0, 0, width, height);
+  lines.rect(title.x, title.y + title.height, title.width, -title.height);
+  lines.clip('evenodd');
   // At 80% so the scene shows through the lines.
-  context.fillStyle = withAlpha(
-    NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']],
-    0.8,
-  );
+  lines.fillStyle = withAlpha(NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']], 0.8);
   for (let i = 0; i < SPEED_LINES; i += 1) {
     // Uneven angles and lengths, as drawn by hand, but the same every time.
     const angle = ((i + 0.37 * Math.sin(i * 12.9898)) / SPEED_LINES) * Math.PI * 2;
@@ -519,20 +520,30 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
     const startX = centreX + Math.cos(angle) * radiusX * reach;
     const startY = centreY + Math.sin(angle) * radiusY * reach;
     const outward = Math.atan2(startY - centreY, startX - centreX);
-    context.beginPath();
-    context.moveTo(startX, startY);
-    context.lineTo(
+    lines.beginPath();
+    lines.moveTo(startX, startY);
+    lines.lineTo(
       startX + Math.cos(outward - spread) * far,
       startY + Math.sin(outward - spread) * far,
     );
-    context.lineTo(
+    lines.lineTo(
       startX + Math.cos(outward + spread) * far,
       startY + Math.sin(outward + spread) * far,
     );
-    context.closePath();
-    context.fill();
+    lines.closePath();
+    lines.fill();
   }
-  context.restore();
+  if (cutout) {
+    // Off the subject and the ring of its outline: the cut-out, grown a little, wipes them away.
+    lines.globalCompositeOperation = 'destination-out';
+    const ring = height * 0.012;
+    for (let turn = 0; turn < 8; turn += 1) {
+      const angle = (turn / 8) * Math.PI * 2;
+      lines.drawImage(cutout, Math.cos(angle) * ring, Math.sin(angle) * ring);
+    }
+    lines.drawImage(cutout, 0, 0);
+  }
+  context.drawImage(layer, 0, 0);
 }
 
 /** An emoji in its own colours, tilted like the other stickers, with a soft shadow under it. */

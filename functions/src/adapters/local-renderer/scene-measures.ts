@@ -26,6 +26,7 @@ export function calloutSpace(
     subject: painted.subject,
     faceFound: painted.faceFound,
     title,
+    cutout: painted.cutout,
   };
 }
 
