@@ -260,6 +260,16 @@ describe('drawCallouts: one person of several', () => {
       return context.getImageData(left.x, left.y, left.width, left.height);
     })();
     expect(data.some((value, i) => i % 4 === 3 && value > 0)).toBe(false);
+    // Near the frame's top, the ring centres on the face and widens, still clear of it.
+    const nearTheTop = { x: 600, y: 60, width: 200, height: 260 };
+    const high = createCanvas(WIDTH, HEIGHT).getContext('2d');
+    const nearly = drawCallouts(high, [circle], {
+      ...space(nearTheTop, title),
+      faces: [nearTheTop],
+    });
+    expect(nearly.noRoom).toEqual([]);
+    const onFace = high.getImageData(nearTheTop.x, nearTheTop.y, 200, 260).data;
+    expect(onFace.some((value, i) => i % 4 === 3 && value > 0)).toBe(false);
     const atTheTop = { x: 600, y: 4, width: 200, height: 300 };
     const cramped = drawCallouts(createCanvas(WIDTH, HEIGHT).getContext('2d'), [circle], {
       ...space(atTheTop, title),

@@ -273,9 +273,21 @@ function drawArrow(
 }
 
 /**
- * A ring around the target: around a face, one that holds the whole face box and the hair above
- * it with a gap; around a thing, one hugging its box. Inside the frame, since a ring cut by the
- * edge reads as a mistake; false, drawing nothing, where the frame leaves no ring clear of the face.
+ * Ring shapes around a face, tried in turn: centred above the face's middle so it holds the hair
+ * too, then (where the frame's top is near) centred on the face and wider, so it still clears
+ * the whole face box. As [height of the centre in the face, half-width, half-height] of the box.
+ */
+const FACE_RINGS = [
+  [0.4, 0.75, 0.88],
+  [0.5, 0.8, 0.75],
+  [0.5, 1.05, 0.62],
+] as const;
+
+/**
+ * A ring around the target: around a face, one that holds the whole face box, with a gap, and the
+ * hair above it where the frame has room; around a thing, one hugging its box. Inside the frame,
+ * since a ring cut by the edge reads as a mistake; false, drawing nothing, where the frame leaves
+ * no ring clear of the face.
  */
 function drawCircle(
   context: SKRSContext2D,
@@ -284,26 +296,29 @@ function drawCircle(
   space: CalloutSpace,
 ): boolean {
   const line = space.height * 0.014;
-  const aimed = space.faces.includes(target);
-  const gap = aimed ? line * 2.5 : 0;
-  const x = target.x + target.width / 2;
-  const y = target.y + target.height * (aimed ? 0.4 : 0.5);
-  // Through the face box's corners and over the hair, then the gap.
-  const wantX = target.width * (aimed ? 0.75 : 0.72) + gap;
-  const wantY = target.height * (aimed ? 0.88 : 0.72) + gap;
   const room = (centre: number, size: number) =>
     Math.max(line * 3, Math.min(centre, size - centre) - line * 2);
-  const radiusX = Math.min(wantX, room(x, space.width));
-  const radiusY = Math.min(wantY, room(y, space.height));
-  // The face box's farthest corner, below the ring's middle, must stay inside the ring.
-  const corner = (target.width / 2 / radiusX) ** 2 + ((target.height * 0.6) / radiusY) ** 2;
-  if (aimed && corner > 1) return false;
+  const aimed = space.faces.includes(target);
+  const shapes = aimed ? FACE_RINGS : ([[0.5, 0.72, 0.72]] as const);
+  const gap = aimed ? line * 2.5 : 0;
+  const rings = shapes.map(([down, across, tall]) => {
+    const x = target.x + target.width / 2;
+    const y = target.y + target.height * down;
+    const radiusX = Math.min(target.width * across + gap, room(x, space.width));
+    const radiusY = Math.min(target.height * tall + gap, room(y, space.height));
+    // The face box's farthest corner from the ring's middle must stay inside the ring.
+    const reach = Math.max(down, 1 - down) * target.height;
+    const clear = (target.width / 2 / radiusX) ** 2 + (reach / radiusY) ** 2 <= 1;
+    return { x, y, radiusX, radiusY, clear };
+  });
+  const ring = aimed ? rings.find(({ clear }) => clear) : rings[0];
+  if (!ring) return false;
   context.save();
-  context.translate(x, y);
+  context.translate(ring.x, ring.y);
   context.rotate(-0.08);
   outlined(context, line, NAMED_COLOURS[callout.colour ?? 'red'], () => {
     context.beginPath();
-    context.ellipse(0, 0, radiusX, radiusY, 0, 0, Math.PI * 2);
+    context.ellipse(0, 0, ring.radiusX, ring.radiusY, 0, 0, Math.PI * 2);
   });
   context.restore();
   return true;
