@@ -195,16 +195,25 @@ function colourWords(words: readonly string[]): NamedColour[] {
   return words.filter((word): word is NamedColour => COLOURS.has(word));
 }
 
+/** Colours a background asked by its warmth alone takes ("warm light rays"). */
+const TONE_COLOURS: [NamedColour[], ReadonlySet<string>][] = [
+  [['yellow', 'orange'], set('warm warmer golden cozy cosy amber')],
+  [['cyan', 'blue'], set('cool cold icy frosty')],
+];
+
 function backgroundIn(words: string[], editing: boolean): SceneOperation | null {
   const mentionsBackground = hasAny(words, BACKGROUND_WORDS);
-  const colours = colourWords(words);
+  const named = colourWords(words);
+  const tone = TONE_COLOURS.find(([, tones]) => hasAny(words, tones))?.[0] ?? [];
+  const colours = named.length > 0 ? named : tone;
   // "keep the mountains behind me": the photo's own scene, not mountains painted over it.
   if (keepsPhotoScene(words, editing)) {
     return { kind: 'background', background: { kind: 'photo', colours: [] } };
   }
   const forSticker = hasAny(words, STICKER_WORDS) || hasAny(words, REACTION_WORDS);
   const painted = paintedSceneIn(words, mentionsBackground, forSticker);
-  if (painted) return { kind: 'background', background: { kind: painted, colours } };
+  // A place painted keeps its own colours ("a beach at sunset"); a tone tints only a pattern.
+  if (painted) return { kind: 'background', background: { kind: painted, colours: named } };
   for (const [kind, vocabulary] of BACKGROUND_KINDS) {
     if (!hasAny(words, vocabulary)) continue;
     if (

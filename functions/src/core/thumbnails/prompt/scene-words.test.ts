@@ -62,8 +62,12 @@ describe('the scenes a prompt names', () => {
     });
     expect(said('bright background')).toEqual(['made the background yellow and white']);
     expect(backgroundOf('bright pink background')).toEqual({ kind: 'gradient', colours: ['pink'] });
-    // Light rays are rays, whatever their light.
-    expect(backgroundOf('warm light rays')?.kind).toBe('rays');
+    // Light rays are rays, whatever their light; warm ones are in warm colours.
+    expect(backgroundOf('warm light rays')).toEqual({
+      kind: 'rays',
+      colours: ['yellow', 'orange'],
+    });
+    expect(backgroundOf('cool gradient background')?.colours).toEqual(['cyan', 'blue']);
   });
 
   it('gives a glow asked by its warmth a warm colour, never the cool default', () => {
