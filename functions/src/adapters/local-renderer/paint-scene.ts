@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from '@thumbforge/contract';
-import type { DetectedFace, Point, SubjectMask } from '../vision/analysis-protocol.js';
+import type { DetectedFace, SubjectMask } from '../vision/analysis-protocol.js';
 import { facelessPeople } from '../vision/faceless-people.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
@@ -28,8 +28,6 @@ export interface PaintedScene {
   faceFound: boolean;
   /** How many of the faces kept the frame cuts (none, by design). */
   facesCut: number;
-  /** The eyes of the faces kept, as drawn, as fractions of the thumbnail: no arrow tip on them. */
-  eyes: Point[];
   /** The visible part of the subject, in pixels. */
   subject: Box;
   /** The cut-out layer as drawn, before its outline and glow: its alpha is the subject's mask. */
@@ -549,12 +547,6 @@ export function paintScene(request: SceneRequest): PaintedScene {
     faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size, facelessCloseUp)],
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
-    eyes: faces.flatMap((face) =>
-      face.eyes.map((eye) => ({
-        x: (at.x + eye.x * photo.width * at.scale) / width,
-        y: (at.y + eye.y * photo.height * at.scale) / height,
-      })),
-    ),
     subject: visible,
     cutout: subject,
     photo: rectDrawn(keptArea(analysis, scene.people), photo, at),
