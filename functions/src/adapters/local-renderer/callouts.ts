@@ -51,6 +51,11 @@ function targetOf(callout: Callout, space: CalloutSpace): Box | null {
   return face ?? space.subject;
 }
 
+/** The corner the player's duration badge covers, in pixels. */
+function badgeCorner({ width, height }: { width: number; height: number }): Box {
+  return { x: DURATION_BADGE_AREA.x * width, y: DURATION_BADGE_AREA.y * height, width, height };
+}
+
 /** A spot of `size` that is in the frame and clear of the title, the faces and the badge corner. */
 function isFree(spot: Box, space: CalloutSpace): boolean {
   const { width, height } = space;
@@ -59,12 +64,7 @@ function isFree(spot: Box, space: CalloutSpace): boolean {
     spot.y >= height * 0.03 &&
     spot.x + spot.width <= width * 0.98 &&
     spot.y + spot.height <= height * 0.97;
-  const badge = {
-    x: DURATION_BADGE_AREA.x * width,
-    y: DURATION_BADGE_AREA.y * height,
-    width,
-    height,
-  };
+  const badge = badgeCorner(space);
   return (
     inside &&
     !overlaps(spot, space.title) &&
@@ -164,12 +164,7 @@ function near(point: Point, reach: number, box: Box): boolean {
  */
 function arrowFree(arrow: ArrowPlacement, space: CalloutSpace, heads: { box: Box; gap: number }[]) {
   const { width, height } = space;
-  const badge = {
-    x: DURATION_BADGE_AREA.x * width,
-    y: DURATION_BADGE_AREA.y * height,
-    width,
-    height,
-  };
+  const badge = badgeCorner(space);
   return arrowOutline(arrow).every(
     ({ at, reach }) =>
       at.x - reach >= width * 0.02 &&
