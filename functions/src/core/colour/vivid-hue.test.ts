@@ -26,7 +26,8 @@ describe('vivid hue', () => {
   });
 
   it('finds no strong colour in skin, greys or pixels not counted', () => {
-    expect(vividHue(pixels([220, 170, 140], [128, 128, 128]), () => true)).toBeNull();
+    const skins = pixels([220, 170, 140], [198, 134, 66], [141, 85, 36], [128, 128, 128]);
+    expect(vividHue(skins, () => true)).toBeNull();
     expect(vividHue(pixels([255, 0, 0]), () => false)).toBeNull();
     expect(vividHueOfHex('#dcb08c')).toBeNull();
   });

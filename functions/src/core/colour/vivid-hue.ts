@@ -1,13 +1,16 @@
-import { hexToRgb, saturation } from './colour-math.js';
+import { hexToRgb } from './colour-math.js';
 
 /*
  * The strong colour of a part of a picture (a red cup, an orange suit), as a hue: what a
  * background or a title must not repeat, or the subject sinks into it.
  */
 
-/** A pixel this saturated and this bright shows its hue; skin and greys do not. */
-const VIVID_SATURATION = 0.5;
-const VIVID_BRIGHTNESS = 90;
+/**
+ * A pixel whose brightest and dimmest channels are this far apart shows its hue strongly: a red
+ * cup, an orange suit, a yellow wall; skin (even tanned or dark, strongly saturated as it is),
+ * pastels and greys do not.
+ */
+const VIVID_CHROMA = 140;
 
 export interface VividHue {
   /** Degrees, 0 to 360: the mean hue of the vivid pixels. */
@@ -39,10 +42,7 @@ export function hueDistance(a: number, b: number): number {
 }
 
 function isVivid(red: number, green: number, blue: number): boolean {
-  return (
-    Math.max(red, green, blue) >= VIVID_BRIGHTNESS &&
-    saturation(red, green, blue) >= VIVID_SATURATION
-  );
+  return Math.max(red, green, blue) - Math.min(red, green, blue) >= VIVID_CHROMA;
 }
 
 /** A hex colour's hue, or null for one too grey or dark to show one. */

@@ -28,7 +28,7 @@ describe('colour defects', () => {
 
   it('flags a red subject on a red background, and passes it on a blue one or a skin tone on red', () => {
     const red: [number, number, number] = [210, 30, 25];
-    const deepRed = () => [150, 10, 30] as [number, number, number];
+    const deepRed = () => [150, 0, 20] as [number, number, number];
     const blue = () => [20, 60, 200] as [number, number, number];
     // Far apart in lightness, so it does not blend in: it clashes all the same.
     expect(
