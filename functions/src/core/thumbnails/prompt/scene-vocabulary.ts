@@ -197,7 +197,7 @@ function colourWords(words: readonly string[]): NamedColour[] {
 
 /** Colours a background asked by its warmth alone takes ("warm light rays"). */
 const TONE_COLOURS: [NamedColour[], ReadonlySet<string>][] = [
-  [['yellow', 'orange'], set('warm warmer golden cozy cosy amber')],
+  [['yellow', 'gold'], set('warm warmer golden cozy cosy amber')],
   [['cyan', 'blue'], set('cool cold icy frosty')],
 ];
 

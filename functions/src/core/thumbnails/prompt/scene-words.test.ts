@@ -65,7 +65,7 @@ describe('the scenes a prompt names', () => {
     // Light rays are rays, whatever their light; warm ones are in warm colours.
     expect(backgroundOf('warm light rays')).toEqual({
       kind: 'rays',
-      colours: ['yellow', 'orange'],
+      colours: ['yellow', 'gold'],
     });
     expect(backgroundOf('cool gradient background')?.colours).toEqual(['cyan', 'blue']);
   });
