@@ -6,6 +6,11 @@ import type { SubjectMask } from '../vision/analysis-protocol.js';
 const SAMPLE = 96;
 /** Mask alpha from which a pixel is the subject's own, not its soft edge. */
 const SOLID = 200;
+/**
+ * Weaker colours count here than for the clash detector (an orange cat's fur, not only a red
+ * cup): turning a background away from them costs nothing, a blue behind skin reads well.
+ */
+const SUBJECT_CHROMA = 100;
 
 /** The strong colour of the photo's cut-out subject (a red cup, an orange suit), or null. */
 export function subjectColour(photo: Image, mask: SubjectMask): VividHue | null {
@@ -15,9 +20,13 @@ export function subjectColour(photo: Image, mask: SubjectMask): VividHue | null 
   context.drawImage(photo, 0, 0, SAMPLE, SAMPLE);
   const { data } = context.getImageData(0, 0, SAMPLE, SAMPLE);
   const step = mask.size / SAMPLE;
-  return vividHue(data, (pixel) => {
-    const x = Math.floor((pixel % SAMPLE) * step);
-    const y = Math.floor(Math.floor(pixel / SAMPLE) * step);
-    return (mask.alpha[y * mask.size + x] as number) >= SOLID;
-  });
+  return vividHue(
+    data,
+    (pixel) => {
+      const x = Math.floor((pixel % SAMPLE) * step);
+      const y = Math.floor(Math.floor(pixel / SAMPLE) * step);
+      return (mask.alpha[y * mask.size + x] as number) >= SOLID;
+    },
+    SUBJECT_CHROMA,
+  );
 }

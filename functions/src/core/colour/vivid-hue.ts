@@ -41,8 +41,8 @@ export function hueDistance(a: number, b: number): number {
   return apart > 180 ? 360 - apart : apart;
 }
 
-function isVivid(red: number, green: number, blue: number): boolean {
-  return Math.max(red, green, blue) - Math.min(red, green, blue) >= VIVID_CHROMA;
+function isVivid(red: number, green: number, blue: number, chroma = VIVID_CHROMA): boolean {
+  return Math.max(red, green, blue) - Math.min(red, green, blue) >= chroma;
 }
 
 /** A hex colour's hue, or null for one too grey or dark to show one. */
@@ -54,11 +54,12 @@ export function vividHueOfHex(hex: string): number | null {
 /**
  * The vivid hue of the pixels of `rgba` that `counts` (by pixel index), with the share of them
  * that show it; null when none counts or none is vivid. Hues are averaged round the wheel, so
- * reds either side of 0 degrees average to red.
+ * reds either side of 0 degrees average to red. `chroma` sets how strong a colour counts.
  */
 export function vividHue(
   rgba: Uint8Array | Uint8ClampedArray,
   counts: (pixel: number) => boolean,
+  chroma = VIVID_CHROMA,
 ): VividHue | null {
   let looked = 0;
   let vivid = 0;
@@ -71,7 +72,7 @@ export function vividHue(
     const red = rgba[pixel * 4] as number;
     const green = rgba[pixel * 4 + 1] as number;
     const blue = rgba[pixel * 4 + 2] as number;
-    if (!isVivid(red, green, blue)) continue;
+    if (!isVivid(red, green, blue, chroma)) continue;
     vivid += 1;
     sum[0]! += red;
     sum[1]! += green;
