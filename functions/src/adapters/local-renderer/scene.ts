@@ -14,7 +14,7 @@ import {
   type ThumbnailDirections,
 } from '../../core/thumbnails/scene/index.js';
 import {
-  paletteAgainstSubject,
+  paletteAwayFrom,
   strongColour,
   type CutoutArrangement,
   type SceneLayout,
@@ -91,11 +91,17 @@ export function sceneFor(
     ...(GENRE_BACKGROUND[request.genre] ? [GENRE_BACKGROUND[request.genre]!] : []),
     ...MOOD_BACKGROUNDS[request.mood].filter((kind) => !smallInPhoto || kind !== 'blurred'),
   ];
-  // Colours the creator names are theirs; the palette's own keep clear of the subject's.
+  const colour = strongColour(subject);
+  const glow =
+    directions.glow && directions.glow !== 'none' ? NAMED_COLOURS[directions.glow] : null;
+  // Colours the creator names are theirs; the palette's own keep clear of the subject's and of
+  // the glow asked round it.
   const palette = directions.background?.colours.length
     ? arrangement.palette
-    : paletteAgainstSubject(arrangement.palette, subject);
-  const colour = strongColour(subject);
+    : paletteAwayFrom(
+        arrangement.palette,
+        [colour, glow].filter((hex): hex is string => hex !== null),
+      );
   return {
     layout: arrangement.layout,
     side: arrangement.side,
