@@ -8,6 +8,7 @@
  *
  *   npm run quality
  *   QUALITY_ONLY=group npm run quality     (one kind of request)
+ *   QUALITY_ONLY=5,13,23 npm run quality   (requests by their number on the sheets)
  *   QUALITY_FIXTURES=/path/to/fixtures     (the folder holding people/ and photos/)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -195,13 +196,19 @@ function percent(count: number, total: number): string {
   return `${((100 * count) / Math.max(1, total)).toFixed(0)}% (${count})`;
 }
 
+/** Whether QUALITY_ONLY picks a request: by its kind, or by its numbers as the sheets show them. */
+function picked(only: string, request: CorpusRequest, index: number): boolean {
+  if (request.kind === only) return true;
+  return only.split(',').some((number) => Number(number.trim()) === index + 1);
+}
+
 async function main(): Promise<void> {
   const only = process.env.QUALITY_ONLY;
   const all: Judged[] = [];
   let totalMs = 0;
   let totalMade = 0;
   for (const [index, request] of corpus.requests.entries()) {
-    if (only && request.kind !== only) continue;
+    if (only && !picked(only, request, index)) continue;
     const { judged, ms, made } = await renderRequest(request, index);
     all.push(...judged);
     totalMs += ms;

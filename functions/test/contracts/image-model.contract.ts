@@ -105,7 +105,9 @@ export function describeImageModel(
           },
         },
         request({
-          prompt: 'Me holding a dragon, neon background, circle around the plate',
+          // On this photo of a cup, with no face, "the plate" would be the cup: an expression is
+          // what no painter changes.
+          prompt: 'Me holding a dragon, neon background, me looking shocked',
           variants: 2,
         }),
       );

@@ -2,7 +2,7 @@ import type { Box } from '@thumbforge/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { Callout, Sticker } from '../../core/thumbnails/scene/index.js';
-import { drawCallouts, placeArrow, type CalloutSpace } from './callouts.js';
+import { drawCallouts, headAround, placeArrow, type CalloutSpace } from './callouts.js';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -41,46 +41,55 @@ describe('placeArrow', () => {
   const face = { x: 760, y: 150, width: 220, height: 260 };
   const titleLeft = { x: 40, y: 40, width: 520, height: 300 };
 
-  it('ends its tip on the face, never below its chin', () => {
+  /** How far `point` lies outside `box`; 0 inside it. */
+  const distanceOutside = (point: { x: number; y: number }, box: Box) =>
+    Math.hypot(
+      Math.max(box.x - point.x, 0, point.x - box.x - box.width),
+      Math.max(box.y - point.y, 0, point.y - box.y - box.height),
+    );
+
+  /** Whether the line from the tail through the tip passes through the box's middle third. */
+  const pointsAt = (arrow: NonNullable<ReturnType<typeof placeArrow>>, box: Box) => {
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const along =
+      (centre.x - arrow.tip.x) * -arrow.direction.x + (centre.y - arrow.tip.y) * -arrow.direction.y;
+    const aimed = {
+      x: arrow.tip.x - arrow.direction.x * along,
+      y: arrow.tip.y - arrow.direction.y * along,
+    };
+    return along > 0 && Math.hypot(aimed.x - centre.x, aimed.y - centre.y) < box.height / 6;
+  };
+
+  it('stops its tip a visible gap short of the whole head, the hair above the face included', () => {
     const arrow = placeArrow(face, space(face, titleLeft));
     expect(arrow).not.toBeNull();
-    expect(inside(arrow!.tip, face)).toBe(true);
-    expect(arrow!.tip.y).toBeLessThan(face.y + face.height);
+    const head = headAround(face);
+    expect(head.y).toBeLessThan(face.y - face.height * 0.3);
+    expect(distanceOutside(arrow!.tip, head)).toBeGreaterThanOrEqual(HEIGHT * 0.02);
+    expect(pointsAt(arrow!, face)).toBe(true);
     // From the side, level with the face: not from under the chin.
     expect(arrow!.direction.y).toBeLessThan(0.9);
   });
 
-  it('keeps its body clear of the title, every face and the frame', () => {
+  it('keeps its body clear of the title, every head and the frame', () => {
     const other = { x: 1050, y: 420, width: 150, height: 180 };
     const arrow = placeArrow(face, space(face, titleLeft, [other]));
     expect(arrow).not.toBeNull();
     const drawn = body(arrow!);
     expect(overlaps(drawn, titleLeft)).toBe(false);
-    expect(overlaps(drawn, face)).toBe(false);
-    expect(overlaps(drawn, other)).toBe(false);
+    expect(overlaps(drawn, headAround(face))).toBe(false);
+    expect(overlaps(drawn, headAround(other))).toBe(false);
     expect(drawn.x).toBeGreaterThanOrEqual(0);
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(WIDTH);
   });
 
-  it('finds another way in when the side toward the middle is taken, still ending on the face', () => {
+  it('finds another way in when the side toward the middle is taken, still pointing at the face', () => {
     const titleInTheWay = { x: 300, y: 60, width: 440, height: 600 };
     const arrow = placeArrow(face, space(face, titleInTheWay));
     expect(arrow).not.toBeNull();
-    expect(inside(arrow!.tip, face)).toBe(true);
+    expect(distanceOutside(arrow!.tip, headAround(face))).toBeGreaterThan(0);
+    expect(pointsAt(arrow!, face)).toBe(true);
     expect(overlaps(body(arrow!), titleInTheWay)).toBe(false);
-  });
-
-  it('keeps its head off the eyes, wherever they sit in the face', () => {
-    // Told nothing of the eyes, the tip lands where an eye may be: put one there.
-    const blind = placeArrow(face, space(face, titleLeft));
-    const eyes = [blind!.tip, { x: 2 * face.x + face.width - blind!.tip.x, y: blind!.tip.y }];
-    const seeing = placeArrow(face, { ...space(face, titleLeft), eyes });
-    expect(seeing).not.toBeNull();
-    expect(inside(seeing!.tip, face)).toBe(true);
-    const nearest = Math.min(
-      ...eyes.map((eye) => Math.hypot(eye.x - seeing!.tip.x, eye.y - seeing!.tip.y)),
-    );
-    expect(nearest).toBeGreaterThan(face.width * 0.14);
   });
 
   it('draws nothing when no direction leaves room for it', () => {
@@ -155,6 +164,42 @@ describe('drawCallouts: stickers', () => {
     for (const count of quarters) expect(count).toBeGreaterThan(2000);
   });
 
+  it('shows speed lines round a subject filling the frame, passing behind it, never over it', () => {
+    // Three people side by side, the whole frame tall: the old ellipse round every face fell
+    // outside the frame and drew nothing.
+    const cutout = createCanvas(WIDTH, HEIGHT);
+    const mask = cutout.getContext('2d');
+    mask.fillStyle = '#ff0000';
+    const people = [80, 500, 920].map((x) => ({ x, y: 60, width: 280, height: HEIGHT - 60 }));
+    for (const person of people) mask.fillRect(person.x, person.y, person.width, person.height);
+    const faces = people.map((person) => ({ x: person.x + 60, y: 90, width: 160, height: 190 }));
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const context = canvas.getContext('2d');
+    const lines: Callout = {
+      kind: 'sticker',
+      target: 'subject',
+      colour: null,
+      sticker: 'speed-lines',
+    };
+    drawCallouts(context, [lines], {
+      ...space(faces[0]!, { x: 0, y: 0, width: 0, height: 0 }, faces.slice(1)),
+      subject: { x: 80, y: 60, width: 1120, height: HEIGHT - 60 },
+      cutout,
+    });
+    const { data } = context.getImageData(0, 0, WIDTH, HEIGHT);
+    let free = 0;
+    let onSubject = 0;
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel += 1) {
+      if ((data[pixel * 4 + 3] as number) === 0) continue;
+      const x = pixel % WIDTH;
+      const y = Math.floor(pixel / WIDTH);
+      if (people.some((person) => inside({ x, y }, person))) onSubject += 1;
+      else free += 1;
+    }
+    expect(free).toBeGreaterThan(5000);
+    expect(onSubject).toBe(0);
+  });
+
   it.each(['!', '?'] as const)('draws a "%s" badge beside the face, never on it', (symbol) => {
     const { outside, onFace } = painted({ kind: 'badge', target: 'face', colour: null, symbol });
     expect(outside).toBeGreaterThan(2000);
@@ -168,7 +213,7 @@ describe('drawCallouts: one person of several', () => {
   const left = { x: 260, y: 220, width: 160, height: 190 };
   const title = { x: 40, y: 500, width: 500, height: 180 };
 
-  /** How many red pixels the callout painted over each face. */
+  /** How many red pixels the callout painted on each head, and in a ring just around it. */
   function redOver(callout: Callout) {
     const canvas = createCanvas(WIDTH, HEIGHT);
     const context = canvas.getContext('2d');
@@ -181,22 +226,63 @@ describe('drawCallouts: one person of several', () => {
       }
       return red;
     };
-    return { left: count(left), right: count(right) };
+    const around = (face: Box) => {
+      const head = headAround(face);
+      const by = HEIGHT * 0.06;
+      const ring = { x: head.x - by, y: head.y - by, width: head.width + 2 * by };
+      return count({ ...ring, height: head.height + 2 * by }) - count(head);
+    };
+    return {
+      left: count(headAround(left)),
+      right: count(headAround(right)),
+      nearLeft: around(left),
+      nearRight: around(right),
+    };
   }
 
-  it('points an arrow asked at "the left one" at the left one, not the biggest', () => {
+  it('points an arrow asked at "the left one" at the left one, not the biggest, off both heads', () => {
     const aimed = redOver({ kind: 'arrow', target: 'subject', colour: 'red', person: 'left' });
-    expect(aimed.left).toBeGreaterThan(0);
-    expect(aimed.right).toBe(0);
+    expect({ left: aimed.left, right: aimed.right }).toEqual({ left: 0, right: 0 });
+    expect(aimed.nearLeft).toBeGreaterThan(aimed.nearRight);
     const unaimed = redOver({ kind: 'arrow', target: 'subject', colour: 'red' });
-    expect(unaimed.right).toBeGreaterThan(0);
-    expect(unaimed.left).toBe(0);
+    expect({ left: unaimed.left, right: unaimed.right }).toEqual({ left: 0, right: 0 });
+    expect(unaimed.nearRight).toBeGreaterThan(unaimed.nearLeft);
   });
+
+  it('rings the whole head asked for, hair included, and leaves it out where the frame has no room', () => {
+    const circle: Callout = { kind: 'circle', target: 'face', colour: 'red', person: 'left' };
+    const ringed = redOver(circle);
+    expect(ringed.nearLeft).toBeGreaterThan(0);
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const context = canvas.getContext('2d');
+    const { data } = (() => {
+      drawCallouts(context, [circle], space(right, title, [left]));
+      return context.getImageData(left.x, left.y, left.width, left.height);
+    })();
+    expect(data.some((value, i) => i % 4 === 3 && value > 0)).toBe(false);
+    // Near the frame's top, the ring centres on the face and widens, still clear of it.
+    const nearTheTop = { x: 600, y: 60, width: 200, height: 260 };
+    const high = createCanvas(WIDTH, HEIGHT).getContext('2d');
+    const nearly = drawCallouts(high, [circle], {
+      ...space(nearTheTop, title),
+      faces: [nearTheTop],
+    });
+    expect(nearly.noRoom).toEqual([]);
+    const onFace = high.getImageData(nearTheTop.x, nearTheTop.y, 200, 260).data;
+    expect(onFace.some((value, i) => i % 4 === 3 && value > 0)).toBe(false);
+    const atTheTop = { x: 600, y: 4, width: 200, height: 300 };
+    const cramped = drawCallouts(createCanvas(WIDTH, HEIGHT).getContext('2d'), [circle], {
+      ...space(atTheTop, title),
+      faces: [atTheTop],
+    });
+    expect(cramped.noRoom).toEqual([circle]);
+  });
+
   it('leaves out a circle asked around "the middle" of two people rather than pick one', () => {
     const circle: Callout = { kind: 'circle', target: 'subject', colour: 'red', person: 'middle' };
     const canvas = createCanvas(WIDTH, HEIGHT);
     const leftOut = drawCallouts(canvas.getContext('2d'), [circle], space(right, title, [left]));
     expect(leftOut).toEqual({ noRoom: [], nobodyThere: [circle] });
-    expect(redOver(circle)).toEqual({ left: 0, right: 0 });
+    expect(redOver(circle)).toEqual({ left: 0, right: 0, nearLeft: 0, nearRight: 0 });
   });
 });

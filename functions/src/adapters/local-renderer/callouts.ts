@@ -1,5 +1,5 @@
 import type { Box } from '@thumbforge/contract';
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   NAMED_COLOURS,
   type Callout,
@@ -18,10 +18,10 @@ export interface CalloutSpace {
   faces: Box[];
   subject: Box;
   faceFound: boolean;
-  /** In pixels: the eyes of the faces, which an arrow's head never covers. */
-  eyes?: { x: number; y: number }[];
   /** Where the title will be drawn: callouts stay out of it. */
   title: Box;
+  /** The subject's cut-out as drawn, the frame's size: speed lines pass behind it. */
+  cutout?: Canvas;
 }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -51,6 +51,11 @@ function targetOf(callout: Callout, space: CalloutSpace): Box | null {
   return face ?? space.subject;
 }
 
+/** The corner the player's duration badge covers, in pixels. */
+function badgeCorner({ width, height }: { width: number; height: number }): Box {
+  return { x: DURATION_BADGE_AREA.x * width, y: DURATION_BADGE_AREA.y * height, width, height };
+}
+
 /** A spot of `size` that is in the frame and clear of the title, the faces and the badge corner. */
 function isFree(spot: Box, space: CalloutSpace): boolean {
   const { width, height } = space;
@@ -59,12 +64,7 @@ function isFree(spot: Box, space: CalloutSpace): boolean {
     spot.y >= height * 0.03 &&
     spot.x + spot.width <= width * 0.98 &&
     spot.y + spot.height <= height * 0.97;
-  const badge = {
-    x: DURATION_BADGE_AREA.x * width,
-    y: DURATION_BADGE_AREA.y * height,
-    width,
-    height,
-  };
+  const badge = badgeCorner(space);
   return (
     inside &&
     !overlaps(spot, space.title) &&
@@ -98,58 +98,93 @@ export interface ArrowPlacement {
   head: number;
 }
 
-/**
- * How far inside the target's box the tip lands, as a share of the way from its edge to its
- * centre: on the cheek or the brow, not on the corner of the jaw. At most most of the head goes
- * in, so the shaft never crosses the face.
- */
-const TIP_INSET = 0.25;
-const MAX_HEAD_INSIDE = 0.6;
-/** How far an arrow's head keeps from an eye's centre, as a share of the face's width. */
-const EYE_CLEARANCE = 0.14;
-
 type Point = { x: number; y: number };
 
-/** How far `p` is from the segment `a`-`b`. */
-function distanceToSegment(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const along = Math.max(
-    0,
-    Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)),
-  );
-  return Math.hypot(p.x - (a.x + along * dx), p.y - (a.y + along * dy));
+/**
+ * The head a face box belongs to: the hair above the brow, the ears beside it. A callout keeps
+ * off all of it: a tip on a chin, a mouth or a fringe reads as a mistake, not as pointing.
+ */
+export function headAround(face: Box): Box {
+  return {
+    x: face.x - face.width * 0.12,
+    y: face.y - face.height * 0.4,
+    width: face.width * 1.24,
+    height: face.height * 1.45,
+  };
 }
 
-/** Whether an arrow's head, the triangle from `tip` to either side of `neck`, comes near an eye. */
-function coversAnEye(tip: Point, neck: Point, head: number, target: Box, space: CalloutSpace) {
-  const length = Math.hypot(neck.x - tip.x, neck.y - tip.y) || 1;
-  const side = {
-    x: (-(neck.y - tip.y) / length) * head * 0.75,
-    y: ((neck.x - tip.x) / length) * head * 0.75,
-  };
-  const corners = [
-    tip,
-    { x: neck.x + side.x, y: neck.y + side.y },
-    { x: neck.x - side.x, y: neck.y - side.y },
-  ];
-  const clearance = target.width * EYE_CLEARANCE;
-  return (space.eyes ?? []).some((eye) => {
-    const cross = (a: Point, b: Point) => (b.x - a.x) * (eye.y - a.y) - (b.y - a.y) * (eye.x - a.x);
-    const signs = corners.map((corner, i) => Math.sign(cross(corner, corners[(i + 1) % 3]!)));
-    if (signs.every((sign) => sign >= 0) || signs.every((sign) => sign <= 0)) return true;
-    return corners.some(
-      (corner, i) => distanceToSegment(eye, corner, corners[(i + 1) % 3]!) < clearance,
-    );
-  });
+/** How far from `from`, along `unit`, a ray leaves `box` (which holds `from`). */
+function exitDistance(from: Point, unit: Point, box: Box): number {
+  const along = (start: number, low: number, high: number, step: number) =>
+    step > 1e-6 ? (high - start) / step : step < -1e-6 ? (low - start) / step : Infinity;
+  return Math.min(
+    along(from.x, box.x, box.x + box.width, unit.x),
+    along(from.y, box.y, box.y + box.height, unit.y),
+  );
+}
+
+/** Points along an arrow, each with how far its paint reaches around it. */
+function arrowOutline(arrow: ArrowPlacement): { at: Point; reach: number }[] {
+  const { tip, neck, tail, bend, shaft, head } = arrow;
+  const points: { at: Point; reach: number }[] = [];
+  for (let i = 0; i <= 4; i += 1) {
+    const t = i / 4;
+    points.push({
+      at: { x: tip.x + (neck.x - tip.x) * t, y: tip.y + (neck.y - tip.y) * t },
+      // The head's white edge reaches half a shaft past its triangle.
+      reach: head * 0.75 * t + shaft * 0.45,
+    });
+  }
+  for (let i = 1; i <= 12; i += 1) {
+    const t = i / 12;
+    const u = 1 - t;
+    points.push({
+      at: {
+        x: u * u * neck.x + 2 * u * t * bend.x + t * t * tail.x,
+        y: u * u * neck.y + 2 * u * t * bend.y + t * t * tail.y,
+      },
+      reach: shaft,
+    });
+  }
+  return points;
+}
+
+function near(point: Point, reach: number, box: Box): boolean {
+  return (
+    point.x > box.x - reach &&
+    point.x < box.x + box.width + reach &&
+    point.y > box.y - reach &&
+    point.y < box.y + box.height + reach
+  );
 }
 
 /**
- * Where an arrow at `target` goes: its tip just inside the target's box (on the face, not on the
- * neck or the collar below it), its body in free space (clear of the title, the faces, the badge
- * corner and the frame's edge). Null when no direction leaves room for it.
+ * Whether every part of an arrow is in the frame and clear of the title, the badge corner and
+ * the heads: the one it points at by its tip's gap, the others by at least as much.
+ */
+function arrowFree(arrow: ArrowPlacement, space: CalloutSpace, heads: { box: Box; gap: number }[]) {
+  const { width, height } = space;
+  const badge = badgeCorner(space);
+  return arrowOutline(arrow).every(
+    ({ at, reach }) =>
+      at.x - reach >= width * 0.02 &&
+      at.y - reach >= height * 0.03 &&
+      at.x + reach <= width * 0.98 &&
+      at.y + reach <= height * 0.97 &&
+      !near(at, reach, space.title) &&
+      !near(at, reach, badge) &&
+      !heads.some(({ box, gap }) => near(at, reach + gap, box)),
+  );
+}
+
+/**
+ * Where an arrow at `target` goes: pointing at its middle, its tip a clear gap short of it (of
+ * the whole head when the target is a face), every part of it in free space: clear of the title,
+ * every person's head, the badge corner and the frame's edge. Null when no direction leaves room.
  */
 export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | null {
+  const aimed = space.faces.includes(target);
+  const stand = aimed ? headAround(target) : target;
   const centre = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
   const towardMiddle = centre.x > space.width / 2 ? -1 : 1;
   // From the side first, level with the eyes or the cheek; from below only where nothing else fits.
@@ -158,6 +193,7 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
     [towardMiddle, -0.35],
     [towardMiddle, 0],
     [towardMiddle, 0.9],
+    [towardMiddle, -0.9],
     [-towardMiddle, 0.4],
     [-towardMiddle, -0.4],
     [-towardMiddle, 0],
@@ -166,6 +202,10 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
   ] as const;
   const shaft = space.height * 0.028;
   const head = shaft * 3.2;
+  const gap = Math.max(shaft * 0.8, space.height * 0.02);
+  const heads = space.faces.map((face) =>
+    face === target ? { box: stand, gap: 0 } : { box: headAround(face), gap },
+  );
   // Long arrows first; where the picture is full, a shorter one still points the way.
   const tries = [0.2, 0.14, 0.09].flatMap((share) =>
     directions.map(([dx, dy]) => ({ dx, dy, reach: space.width * share })),
@@ -174,27 +214,17 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
     const length = Math.hypot(dx, dy);
     const ux = dx / length;
     const uy = dy / length;
-    const edge = Math.min(
-      Math.abs(target.width / 2 / (ux || 1e-6)),
-      Math.abs(target.height / 2 / (uy || 1e-6)),
-    );
-    const out = edge - Math.min(edge * TIP_INSET, head * MAX_HEAD_INSIDE);
+    // Out of the head along the line from its middle, then the gap: the arrow points at the face.
+    const out = exitDistance(centre, { x: ux, y: uy }, stand) + gap;
     const tip = { x: centre.x + ux * out, y: centre.y + uy * out };
-    const tail = { x: tip.x + ux * reach, y: tip.y + uy * reach };
+    const tail = { x: tip.x + ux * (head + reach), y: tip.y + uy * (head + reach) };
     const neck = { x: tip.x + ux * head, y: tip.y + uy * head };
-    // The head reaches onto the target; the rest of the arrow must be in free space.
-    const body = {
-      x: Math.min(neck.x, tail.x) - shaft,
-      y: Math.min(neck.y, tail.y) - shaft,
-      width: Math.abs(tail.x - neck.x) + shaft * 2,
-      height: Math.abs(tail.y - neck.y) + shaft * 2,
-    };
-    if (!isFree(body, space) || coversAnEye(tip, neck, head, target, space)) continue;
     const bend = {
       x: (tail.x + neck.x) / 2 - uy * reach * 0.18,
       y: (tail.y + neck.y) / 2 + ux * reach * 0.18,
     };
-    return { tip, neck, tail, bend, direction: { x: ux, y: uy }, shaft, head };
+    const arrow = { tip, neck, tail, bend, direction: { x: ux, y: uy }, shaft, head };
+    if (arrowFree(arrow, space, heads)) return arrow;
   }
   return null;
 }
@@ -237,28 +267,56 @@ function drawArrow(
   return true;
 }
 
+/**
+ * Ring shapes around a face, tried in turn: centred above the face's middle so it holds the hair
+ * too, then (where the frame's top is near) centred on the face and wider, so it still clears
+ * the whole face box. As [height of the centre in the face, half-width, half-height] of the box.
+ */
+const FACE_RINGS = [
+  [0.4, 0.75, 0.88],
+  [0.5, 0.8, 0.75],
+  [0.5, 1.05, 0.62],
+] as const;
+
+/**
+ * A ring around the target: around a face, one that holds the whole face box, with a gap, and the
+ * hair above it where the frame has room; around a thing, one hugging its box. Inside the frame,
+ * since a ring cut by the edge reads as a mistake; false, drawing nothing, where the frame leaves
+ * no ring clear of the face.
+ */
 function drawCircle(
   context: SKRSContext2D,
   callout: Callout,
   target: Box,
   space: CalloutSpace,
-): void {
-  const x = target.x + target.width / 2;
-  const y = target.y + target.height / 2;
+): boolean {
   const line = space.height * 0.014;
-  // Around the target, but inside the frame: a ring cut by the edge reads as a mistake.
   const room = (centre: number, size: number) =>
     Math.max(line * 3, Math.min(centre, size - centre) - line * 2);
-  const radiusX = Math.min(target.width * 0.72, room(x, space.width));
-  const radiusY = Math.min(target.height * 0.72, room(y, space.height));
+  const aimed = space.faces.includes(target);
+  const shapes = aimed ? FACE_RINGS : ([[0.5, 0.72, 0.72]] as const);
+  const gap = aimed ? line * 2.5 : 0;
+  const rings = shapes.map(([down, across, tall]) => {
+    const x = target.x + target.width / 2;
+    const y = target.y + target.height * down;
+    const radiusX = Math.min(target.width * across + gap, room(x, space.width));
+    const radiusY = Math.min(target.height * tall + gap, room(y, space.height));
+    // The face box's farthest corner from the ring's middle must stay inside the ring.
+    const reach = Math.max(down, 1 - down) * target.height;
+    const clear = (target.width / 2 / radiusX) ** 2 + (reach / radiusY) ** 2 <= 1;
+    return { x, y, radiusX, radiusY, clear };
+  });
+  const ring = aimed ? rings.find(({ clear }) => clear) : rings[0];
+  if (!ring) return false;
   context.save();
-  context.translate(x, y);
+  context.translate(ring.x, ring.y);
   context.rotate(-0.08);
   outlined(context, line, NAMED_COLOURS[callout.colour ?? 'red'], () => {
     context.beginPath();
-    context.ellipse(0, 0, radiusX, radiusY, 0, 0, Math.PI * 2);
+    context.ellipse(0, 0, ring.radiusX, ring.radiusY, 0, 0, Math.PI * 2);
   });
   context.restore();
+  return true;
 }
 
 /** Where a badge or sticker of `size` goes: beside the target's top, the first free corner. */
@@ -431,13 +489,14 @@ const SPEED_LINES = 44;
 
 /**
  * Manga speed lines: thin wedges from the frame's edges towards the subject, stopping at an
- * ellipse around it, so they rush at the subject without crossing it; the title keeps its room.
+ * ellipse around it; the title keeps its room. With the subject's cut-out known they pass behind
+ * it, so the ellipse stays small enough to show them even round a subject filling the frame;
+ * without it the ellipse holds every face, so no line crosses one.
  */
 function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: CalloutSpace) {
-  const { width, height, subject, title } = space;
+  const { width, height, subject, title, cutout } = space;
   const centreX = subject.x + subject.width / 2;
   const centreY = subject.y + subject.height / 2;
-  // The ellipse they stop at holds every face, with room to spare: no line crosses one.
   const baseX = Math.max(subject.width * 0.62, width * 0.12);
   const baseY = Math.max(subject.height * 0.58, height * 0.2);
   const reachOf = (x: number, y: number) =>
@@ -451,19 +510,17 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
       reachOf(face.x + face.width, face.y + face.height) * 1.12,
     ]),
   );
-  const radiusX = baseX * grow;
-  const radiusY = baseY * grow;
+  const radiusX = cutout ? Math.min(baseX, width * 0.3) : baseX * grow;
+  const radiusY = cutout ? Math.min(baseY, height * 0.3) : baseY * grow;
   const far = Math.hypot(width, height);
-  context.save();
-  context.beginPath();
-  context.rect(0, 0, width, height);
-  context.rect(title.x, title.y + title.height, title.width, -title.height);
-  context.clip('evenodd');
+  const layer = createCanvas(width, height);
+  const lines = layer.getContext('2d');
+  lines.beginPath();
+  lines.rect(0, 0, width, height);
+  lines.rect(title.x, title.y + title.height, title.width, -title.height);
+  lines.clip('evenodd');
   // At 80% so the scene shows through the lines.
-  context.fillStyle = withAlpha(
-    NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']],
-    0.8,
-  );
+  lines.fillStyle = withAlpha(NAMED_COLOURS[callout.colour ?? STICKER_COLOURS['speed-lines']], 0.8);
   for (let i = 0; i < SPEED_LINES; i += 1) {
     // Uneven angles and lengths, as drawn by hand, but the same every time.
     const angle = ((i + 0.37 * Math.sin(i * 12.9898)) / SPEED_LINES) * Math.PI * 2;
@@ -473,20 +530,30 @@ function drawSpeedLines(context: SKRSContext2D, callout: Callout, space: Callout
     const startX = centreX + Math.cos(angle) * radiusX * reach;
     const startY = centreY + Math.sin(angle) * radiusY * reach;
     const outward = Math.atan2(startY - centreY, startX - centreX);
-    context.beginPath();
-    context.moveTo(startX, startY);
-    context.lineTo(
+    lines.beginPath();
+    lines.moveTo(startX, startY);
+    lines.lineTo(
       startX + Math.cos(outward - spread) * far,
       startY + Math.sin(outward - spread) * far,
     );
-    context.lineTo(
+    lines.lineTo(
       startX + Math.cos(outward + spread) * far,
       startY + Math.sin(outward + spread) * far,
     );
-    context.closePath();
-    context.fill();
+    lines.closePath();
+    lines.fill();
   }
-  context.restore();
+  if (cutout) {
+    // Off the subject and the ring of its outline: the cut-out, grown a little, wipes them away.
+    lines.globalCompositeOperation = 'destination-out';
+    const ring = height * 0.012;
+    for (let turn = 0; turn < 8; turn += 1) {
+      const angle = (turn / 8) * Math.PI * 2;
+      lines.drawImage(cutout, Math.cos(angle) * ring, Math.sin(angle) * ring);
+    }
+    lines.drawImage(cutout, 0, 0);
+  }
+  context.drawImage(layer, 0, 0);
 }
 
 /** An emoji in its own colours, tilted like the other stickers, with a soft shadow under it. */
@@ -580,8 +647,9 @@ export function drawCallouts(
     else if (callout.sticker === 'speed-lines') drawSpeedLines(context, callout, space);
     else if (callout.kind === 'arrow') {
       if (!drawArrow(context, callout, target, busy)) noRoom.push(callout);
-    } else if (callout.kind === 'circle') drawCircle(context, callout, target, busy);
-    else {
+    } else if (callout.kind === 'circle') {
+      if (!drawCircle(context, callout, target, busy)) noRoom.push(callout);
+    } else {
       const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
       const spot = besideTop(grown(target, space.height * 0.01), size, busy);
       if (!spot) {

@@ -77,4 +77,28 @@ describe('paintScene: where the photo cuts the subject', () => {
     expect(innerRed! - innerGreen!).toBeGreaterThan(150);
     expect(red! - green!).toBeLessThan(innerRed! - innerGreen! - 100);
   });
+
+  it('never mirrors the subject, so words on a shirt read as in the photo', () => {
+    // Cut by the photo's left edge, set on the right: a mirror used to stand its cut on the right.
+    const source = analysed(400, 300, [0, 0.3], [0.5, 1]);
+    const context = source.photo.getContext('2d');
+    // The "writing": green on the left of the subject, red on its right.
+    context.fillStyle = '#00ff00';
+    context.fillRect(0, 0, 100, 300);
+    const { subject, canvas } = painted(source);
+    const row = Math.round(subject.y + subject.height * 0.7);
+    const { data } = canvas.getContext('2d').getImageData(0, row, WIDTH, 1);
+    const columns = (hit: (red: number, green: number) => boolean) => {
+      const found: number[] = [];
+      for (let x = 0; x < WIDTH; x += 1) {
+        if (hit(data[x * 4] as number, data[x * 4 + 1] as number)) found.push(x);
+      }
+      return found;
+    };
+    const green = columns((red, g) => g - red > 120);
+    const red = columns((r, g) => r - g > 120);
+    expect(green.length).toBeGreaterThan(0);
+    expect(red.length).toBeGreaterThan(0);
+    expect(Math.max(...green)).toBeLessThan(Math.min(...red) + 2);
+  });
 });

@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from '@thumbforge/contract';
-import type { DetectedFace, Point, SubjectMask } from '../vision/analysis-protocol.js';
+import type { DetectedFace, SubjectMask } from '../vision/analysis-protocol.js';
 import { facelessPeople } from '../vision/faceless-people.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
@@ -28,8 +28,6 @@ export interface PaintedScene {
   faceFound: boolean;
   /** How many of the faces kept the frame cuts (none, by design). */
   facesCut: number;
-  /** The eyes of the faces kept, as drawn, as fractions of the thumbnail: no arrow tip on them. */
-  eyes: Point[];
   /** The visible part of the subject, in pixels. */
   subject: Box;
   /** The cut-out layer as drawn, before its outline and glow: its alpha is the subject's mask. */
@@ -42,23 +40,19 @@ export interface PaintedScene {
 }
 
 /** Mask edges from a 320px map are soft; this curve firms them without jagging them. */
-export function maskCanvas(mask: SubjectMask, mirrored: boolean): Canvas {
+export function maskCanvas(mask: SubjectMask): Canvas {
   const canvas = createCanvas(mask.size, mask.size);
   const context = canvas.getContext('2d');
   const pixels = context.createImageData(mask.size, mask.size);
   for (let y = 0; y < mask.size; y += 1) {
     for (let x = 0; x < mask.size; x += 1) {
-      const source = y * mask.size + (mirrored ? mask.size - 1 - x : x);
+      const source = y * mask.size + x;
       const value = ((mask.alpha[source] as number) - 128) * 2.2 + 128;
       pixels.data[(y * mask.size + x) * 4 + 3] = value < 0 ? 0 : value > 255 ? 255 : value;
     }
   }
   context.putImageData(pixels, 0, 0);
   return canvas;
-}
-
-function mirroredBox(box: Box, mirrored: boolean): Box {
-  return mirrored ? { ...box, x: 1 - box.x - box.width } : box;
 }
 
 const biggestFirst = (a: DetectedFace, b: DetectedFace) =>
@@ -313,26 +307,14 @@ function headOf(
   };
 }
 
-/** A mirrored copy of the photo, so a subject cut by one edge can stand on the other side. */
-function mirror(photo: Image | Canvas): Canvas {
-  const flipped = createCanvas(photo.width, photo.height);
-  const context = flipped.getContext('2d');
-  context.translate(photo.width, 0);
-  context.scale(-1, 1);
-  context.drawImage(photo, 0, 0);
-  return flipped;
-}
-
 /** Each face as drawn, clipped to the frame (null when wholly outside it), and whether whole. */
 function facesPlaced(
   faces: readonly Box[],
-  mirrored: boolean,
   at: Placement,
   photo: { width: number; height: number },
   size: { width: number; height: number },
 ): { box: Box | null; whole: boolean }[] {
-  return faces.map((face) => {
-    const box = mirroredBox(face, mirrored);
+  return faces.map((box) => {
     const x = (at.x + box.x * photo.width * at.scale) / size.width;
     const y = (at.y + box.y * photo.height * at.scale) / size.height;
     const right = x + (box.width * photo.width * at.scale) / size.width;
@@ -351,14 +333,12 @@ function facesPlaced(
 /** The faces as drawn, as fractions of the frame, clipped to it; those wholly outside left out. */
 export function facesDrawn(
   faces: DetectedFace[],
-  mirrored: boolean,
   at: Placement,
   photo: { width: number; height: number },
   size: { width: number; height: number },
 ): Box[] {
   return facesPlaced(
     faces.map((face) => face.box),
-    mirrored,
     at,
     photo,
     size,
@@ -404,11 +384,11 @@ function drawOtherCutOut(
   const boxes = faces.map((face) => face.box);
   const placed = place(right, photo, analysis.subjectBox, boxes, size, facelessCloseUp);
   const at = { ...placed, x: placed.x - size.width / 2 };
-  const subject = cutOut(photo, maskCanvas(analysis.mask, false), at, size);
+  const subject = cutOut(photo, maskCanvas(analysis.mask), at, size);
   const fades = visibleCuts(edges, rectDrawn(analysis.subjectBox, photo, at), size);
   fadeCuts(subject, fades);
   drawCutOut(context, subject, scene, size.height, fades);
-  return facesDrawn(faces, false, at, photo, size);
+  return facesDrawn(faces, at, photo, size);
 }
 
 /**
@@ -504,13 +484,13 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const size = { x: 0, y: 0, width, height };
   const kept = peopleKept(analysis, scene.people);
   const edges = photoEdgesCutting(kept.subjectBox);
-  // A subject cut by one side of the photo is mirrored to stand on that side of the thumbnail.
-  const mirrored =
-    scene.layout !== 'cutout-center' &&
-    ((edges.left && !edges.right && scene.side === 'right') ||
-      (edges.right && !edges.left && scene.side === 'left'));
-  const photo = mirrored ? mirror(request.photo) : request.photo;
-  const subjectBox = mirroredBox(kept.subjectBox, mirrored);
+  /*
+   * Never mirrored, though a subject cut by one side of the photo would then stand on that side:
+   * a mirror turns the words on a shirt or a sign backwards. The layout whose side matches the
+   * cut is among the candidates the chooser measures.
+   */
+  const { photo } = request;
+  const { subjectBox } = kept;
   const faces = [...kept.faces].sort(biggestFirst);
   const faceBoxes = faces.map((face) => face.box);
   /*
@@ -519,10 +499,9 @@ export function paintScene(request: SceneRequest): PaintedScene {
    */
   const people =
     faces.length > 0 ? [...faceBoxes, ...facelessPeople(kept.mask, faceBoxes)] : faceBoxes;
-  const framed = people.map((box) => mirroredBox(box, mirrored));
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
-  const at = place(splitScene, photo, subjectBox, framed, size, facelessCloseUp);
+  const at = place(splitScene, photo, subjectBox, people, size, facelessCloseUp);
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -532,7 +511,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   paintBackground(context, {
     background: scene.background,
     palette: scene.palette,
-    photo: keepsPhoto ? photo : request.photo,
+    photo,
     width,
     height,
     focus: {
@@ -544,7 +523,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   if (scene.blurBackground) softened(canvas, height);
   const otherFaces =
     scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size) : [];
-  const subject = cutOut(photo, maskCanvas(kept.mask, mirrored), at, size);
+  const subject = cutOut(photo, maskCanvas(kept.mask), at, size);
   const fades = visibleCuts(photoEdgesCutting(subjectBox), subjectRect, size);
   fadeCuts(subject, fades);
   drawCutOut(context, subject, scene, height, fades);
@@ -561,21 +540,15 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
-  const placed = facesPlaced(people, mirrored, at, photo, size);
+  const placed = facesPlaced(people, at, photo, size);
   const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
   return {
     canvas,
     faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size, facelessCloseUp)],
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
-    eyes: faces.flatMap((face) =>
-      face.eyes.map((eye) => ({
-        x: (at.x + (mirrored ? 1 - eye.x : eye.x) * photo.width * at.scale) / width,
-        y: (at.y + eye.y * photo.height * at.scale) / height,
-      })),
-    ),
     subject: visible,
     cutout: subject,
-    photo: rectDrawn(mirroredBox(keptArea(analysis, scene.people), mirrored), photo, at),
+    photo: rectDrawn(keptArea(analysis, scene.people), photo, at),
   };
 }

@@ -44,6 +44,8 @@ import { paintScene, type OtherSubject } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
 import { readSceneSource, withSceneSource, type OtherSource } from './scene-chunk.js';
 import { calloutSpace } from './scene-measures.js';
+import { subjectColour } from './subject-colour.js';
+import type { VividHue } from '../../core/colour/vivid-hue.js';
 
 /**
  * The local renderer's pixel work, run on the render pool's worker threads (pixel-jobs.ts): each
@@ -97,7 +99,11 @@ function drawScene(
   const layer = titleAmong(titlePlan, painted.faces);
   const context = painted.canvas.getContext('2d');
   const title = measureTitleLayer(context, layer, size).bounds;
-  const titleGround = [meanHex(context, title), meanHex(context, bodyOf(painted.subject))];
+  const titleGround = [
+    meanHex(context, title),
+    meanHex(context, bodyOf(painted.subject)),
+    ...(scene.subjectColour ? [scene.subjectColour] : []),
+  ];
   const leftOut = drawCallouts(context, scene.callouts, calloutSpace(painted, size, title));
   const art = scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
   return { art, faces: painted.faces, titleGround, ...leftOut };
@@ -181,11 +187,12 @@ function variantScene(
   input: PaintVariantInput,
   analysis: PhotoAnalysis,
   arrangement: CutoutArrangement,
+  subject: VividHue | null,
 ): Scene {
   const smallInPhoto = analysis.subjectBox.width * analysis.subjectBox.height < SMALL_SUBJECT;
   // The zoom is in the arrangement already; the other changes are the scene's to make.
   return sceneAfter(
-    sceneFor(input.directions, input, input.variant, arrangement, smallInPhoto),
+    sceneFor(input.directions, input, input.variant, arrangement, smallInPhoto, subject),
     input.operations.filter((operation) => operation.kind !== 'zoom'),
     analysis.faces.length > 0,
   ).scene;
@@ -207,7 +214,8 @@ function cutout(
     ...(input.alternatives ?? []),
   ];
   const other = input.other && decodedOther(input.other);
-  const sceneOf = (choice: CutoutArrangement) => variantScene(input, analysis, choice);
+  const subject = subjectColour(photo, analysis.mask);
+  const sceneOf = (choice: CutoutArrangement) => variantScene(input, analysis, choice, subject);
   const chosen = chooseLayout(candidates, { photo, analysis, size, sceneOf, other });
   const pick = candidates[chosen] ?? candidates[0]!;
   const scene = sceneOf(pick.cutout);

@@ -76,7 +76,7 @@ export async function restoreFace(input: RestoreFaceInput): Promise<RestoredArt>
   const context = canvas.getContext('2d');
   context.drawImage(art, 0, 0);
   const at = placement(input, photo, size);
-  const subject = cutOut(photo, maskCanvas(input.analysis.mask, false), at, {
+  const subject = cutOut(photo, maskCanvas(input.analysis.mask), at, {
     x: 0,
     y: 0,
     ...size,
@@ -85,6 +85,6 @@ export async function restoreFace(input: RestoreFaceInput): Promise<RestoredArt>
   context.drawImage(subject, 0, 0);
   return {
     baseArt: await encodeOpaquePng(canvas),
-    faces: facesDrawn(input.analysis.faces, false, at, photo, size),
+    faces: facesDrawn(input.analysis.faces, at, photo, size),
   };
 }

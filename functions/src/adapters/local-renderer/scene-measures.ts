@@ -25,8 +25,8 @@ export function calloutSpace(
     faces: painted.faces.map((face) => inPixels(face, size)),
     subject: painted.subject,
     faceFound: painted.faceFound,
-    eyes: painted.eyes.map((eye) => ({ x: eye.x * size.width, y: eye.y * size.height })),
     title,
+    cutout: painted.cutout,
   };
 }
 

@@ -13,11 +13,14 @@ import {
   type SubjectSide,
   type ThumbnailDirections,
 } from '../../core/thumbnails/scene/index.js';
-import type {
-  CutoutArrangement,
-  SceneLayout,
-  ScenePalette,
+import {
+  paletteAwayFrom,
+  strongColour,
+  type CutoutArrangement,
+  type SceneLayout,
+  type ScenePalette,
 } from '../../core/thumbnails/layout/index.js';
+import type { VividHue } from '../../core/colour/vivid-hue.js';
 
 export type { SceneLayout, ScenePalette };
 
@@ -45,6 +48,8 @@ export interface Scene {
   mood: Mood;
   /** Changes to the pixels asked for in edits, one per kind, replayed in order after drawing. */
   finish: ArtOperation[];
+  /** The subject's own strong colour (hex), which the title's letters keep clear of too. */
+  subjectColour?: string;
 }
 
 /** Backgrounds each mood suits, one per variant in turn (the genre's own comes first). */
@@ -78,6 +83,7 @@ export function sceneFor(
   variant: number,
   arrangement: CutoutArrangement,
   smallInPhoto: boolean,
+  subject: VividHue | null = null,
 ): Scene {
   // A small subject in a big scene (a rocket on its pad) keeps its place: the photo, blurred.
   const kinds = [
@@ -85,7 +91,17 @@ export function sceneFor(
     ...(GENRE_BACKGROUND[request.genre] ? [GENRE_BACKGROUND[request.genre]!] : []),
     ...MOOD_BACKGROUNDS[request.mood].filter((kind) => !smallInPhoto || kind !== 'blurred'),
   ];
-  const { palette } = arrangement;
+  const colour = strongColour(subject);
+  const glow =
+    directions.glow && directions.glow !== 'none' ? NAMED_COLOURS[directions.glow] : null;
+  // Colours the creator names are theirs; the palette's own keep clear of the subject's and of
+  // the glow asked round it.
+  const palette = directions.background?.colours.length
+    ? arrangement.palette
+    : paletteAwayFrom(
+        arrangement.palette,
+        [colour, glow].filter((hex): hex is string => hex !== null),
+      );
   return {
     layout: arrangement.layout,
     side: arrangement.side,
@@ -105,6 +121,7 @@ export function sceneFor(
     genre: request.genre,
     mood: request.mood,
     finish: [],
+    ...(colour ? { subjectColour: colour } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ const WEIGHTS: Record<DefectId, number> = {
   'title-illegible': 4,
   'asked-absent': 3,
   'subject-blends': 2,
+  'colour-clash': 2,
+  'washed-out': 2,
   'colour-clipped': 1,
   'variants-alike': 1,
   'cutout-fragments': 0,

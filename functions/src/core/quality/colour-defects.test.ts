@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disc, syntheticFrame } from '../../../test/support/synthetic-frame.js';
-import { colourClipped, subjectBlends } from './colour-defects.js';
+import { colourClash, colourClipped, subjectBlends, washedOut } from './colour-defects.js';
 
 const subject = disc(80, 50, 30);
 
@@ -24,5 +24,31 @@ describe('colour defects', () => {
     expect(colourClipped(syntheticFrame({ subject, subjectColour: [255, 255, 255], title }))).toBe(
       false,
     );
+  });
+
+  it('flags a red subject on a red background, and passes it on a blue one or a skin tone on red', () => {
+    const red: [number, number, number] = [210, 30, 25];
+    const deepRed = () => [150, 0, 20] as [number, number, number];
+    const blue = () => [20, 60, 200] as [number, number, number];
+    // Far apart in lightness, so it does not blend in: it clashes all the same.
+    expect(
+      subjectBlends(syntheticFrame({ subject, subjectColour: red, background: deepRed })),
+    ).toBe(false);
+    expect(colourClash(syntheticFrame({ subject, subjectColour: red, background: deepRed }))).toBe(
+      true,
+    );
+    expect(colourClash(syntheticFrame({ subject, subjectColour: red, background: blue }))).toBe(
+      false,
+    );
+    expect(colourClash(syntheticFrame({ subject, background: deepRed }))).toBe(false);
+  });
+
+  it('flags a pale flat picture as washed out, and passes one with darks and lights', () => {
+    const pale = () => [225, 215, 205] as [number, number, number];
+    expect(
+      washedOut(syntheticFrame({ subject, subjectColour: [240, 200, 190], background: pale })),
+    ).toBe(true);
+    expect(washedOut(syntheticFrame({ subject, background: pale }))).toBe(true);
+    expect(washedOut(syntheticFrame({ subject }))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { luminanceContrast, relativeLuminance } from '../colour/colour-math.js';
+import { hueDistance, vividHue } from '../colour/vivid-hue.js';
 import { inBox, lumaAt, type Measured } from './frame.js';
 
 /** The outline is judged in cells of this share of the frame's height. */
@@ -98,4 +99,49 @@ export function colourClipped({ frame, geometry }: Measured): boolean {
   return (
     clipped / pixels > MAX_CLIPPED_SHARE || (subject > 0 && blown / subject > MAX_BLOWN_SUBJECT)
   );
+}
+
+/** A subject this vivid against a background this vivid, in hues this close, clashes. */
+const CLASH_SUBJECT_SHARE = 0.2;
+const CLASH_BACKGROUND_SHARE = 0.35;
+const CLASH_HUES = 30;
+
+/**
+ * A colour clash: a subject of a strong colour on a background of much the same hue (a red cup on
+ * red, an orange cat on orange rays), which the eye reads as one blot however bright both are.
+ */
+export function colourClash({ frame, geometry }: Measured): boolean {
+  const { mask, title, marks } = geometry;
+  const free = (pixel: number) =>
+    (marks[pixel] as number) === 0 && !inBox(title, frame.width, pixel);
+  const subject = vividHue(frame.rgba, (pixel) => (mask[pixel] as number) >= 230 && free(pixel));
+  const ground = vividHue(frame.rgba, (pixel) => (mask[pixel] as number) <= 20 && free(pixel));
+  return (
+    subject !== null &&
+    ground !== null &&
+    subject.share >= CLASH_SUBJECT_SHARE &&
+    ground.share >= CLASH_BACKGROUND_SHARE &&
+    hueDistance(subject.hue, ground.hue) < CLASH_HUES
+  );
+}
+
+/** Washed out: the darkest and lightest twentieths of the frame this close in luma. */
+const MIN_LUMA_SPREAD = 100;
+
+/** A pale, flat picture: nothing in it dark or bright enough to hold the eye at phone size. */
+export function washedOut({ frame }: Measured): boolean {
+  const counts = new Array<number>(256).fill(0);
+  const pixels = frame.width * frame.height;
+  for (let pixel = 0; pixel < pixels; pixel += 1) {
+    counts[Math.round(lumaAt(frame.rgba, pixel))]! += 1;
+  }
+  const percentile = (share: number) => {
+    let seen = 0;
+    for (let value = 0; value < 256; value += 1) {
+      seen += counts[value]!;
+      if (seen >= pixels * share) return value;
+    }
+    return 255;
+  };
+  return percentile(0.95) - percentile(0.05) < MIN_LUMA_SPREAD;
 }

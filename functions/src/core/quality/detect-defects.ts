@@ -1,5 +1,5 @@
 import type { FeedMeasurements } from '../feed-check/feed-check-rules.js';
-import { colourClipped, subjectBlends } from './colour-defects.js';
+import { colourClash, colourClipped, subjectBlends, washedOut } from './colour-defects.js';
 import { cutoutBlocky, cutoutFragments, cutoutHoles, photoEdgeInside } from './cutout-defects.js';
 import { faceCovered, faceCut, personMissing } from './face-defects.js';
 import type { Measured } from './frame.js';
@@ -18,6 +18,8 @@ export const DEFECT_IDS = [
   'title-over-subject',
   'title-illegible',
   'subject-blends',
+  'colour-clash',
+  'washed-out',
   'colour-clipped',
   'asked-absent',
   'variants-alike',
@@ -45,6 +47,8 @@ const SCENE_DETECTORS: [DefectId, (measured: Measured) => boolean][] = [
   ['photo-edge-inside', photoEdgeInside],
   ['title-over-subject', titleOverSubject],
   ['subject-blends', subjectBlends],
+  ['colour-clash', colourClash],
+  ['washed-out', washedOut],
   ['colour-clipped', colourClipped],
 ];
 

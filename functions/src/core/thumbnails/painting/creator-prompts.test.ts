@@ -144,6 +144,21 @@ describe('the creator prompts corpus', () => {
     expect(reply).toContain(`I can't change an expression ("me looking shocked")`);
   });
 
+  it('takes the thing named on a photo of one thing and no face for that thing', async () => {
+    const prompt = { genre: 'cooking' as const, prompt: 'circle the cup, white background' };
+    const cup = await answer(prompt, { hasFace: false });
+    expect(cup.done).toContain('added a circle around the subject');
+    expect(cup.reply).not.toContain(`can't find "the cup"`);
+    const badge = await answer(
+      { genre: 'cooking', prompt: 'a "!" badge next to the cup, warm light rays' },
+      { hasFace: false },
+    );
+    expect(badge.reply).not.toContain('by the face');
+    // With faces in the photo, the cup is a thing to look for, and is not found.
+    const withFaces = await answer(prompt, { hasFace: true });
+    expect(withFaces.reply).toContain(`can't find "the cup"`);
+  });
+
   it('claims no callout a variant had no room for, and says in how many it is missing', async () => {
     const arrow: Callout = { kind: 'arrow', target: 'face', colour: 'red' };
     const prompt = { genre: 'gaming' as const, prompt: 'red arrow pointing at my face, sparkles' };

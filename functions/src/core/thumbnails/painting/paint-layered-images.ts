@@ -135,6 +135,7 @@ export async function paintLayeredImages(
     forGeneration: true,
     // A described feeling makes the face bigger only where the face is what the genre shows.
     faceShown: faceShown && GENRE_SHOWS[request.genre] === 'face',
+    loneThing: subject?.hasFace === false,
   });
   const styleUsed =
     style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '';

@@ -37,15 +37,17 @@ export function asksExpression(words: readonly string[]): boolean {
  * The sentences naming what one clause asks and will not get: an arrow or circle at a thing the
  * renderer cannot find (left out, not moved to a face), a sticker by such a thing (put by the
  * face), or a changed expression (the face made bigger, when the clause's operations did that).
+ * A photo of one thing and no face (`loneThing`) has the thing named: nothing is declined for it.
  */
 export function declinedAsks(
   words: readonly string[],
   said: string,
   operations: readonly SceneOperation[],
+  loneThing = false,
 ): string[] {
   const declined: string[] = [];
   const target = askedTarget(words);
-  if (target !== null && typeof target !== 'string') {
+  if (target !== null && typeof target !== 'string' && !loneThing) {
     const thing = `the ${target.thing}`;
     for (const [name, vocabulary] of CALLOUT_NAMES) {
       if (hasAny(words, vocabulary)) {

@@ -270,7 +270,7 @@ export function parseEditInstructions(
       border.length === 0 && (namesTitle || hasQuote || (aboutTitle && !mentionsArt));
 
     const scene = sceneOperations(clause, quotesIn(clause, quoted), options);
-    const declinedHere = declinedAsks(wordsOf(clause), restored, scene);
+    const declinedHere = declinedAsks(wordsOf(clause), restored, scene, options.loneThing);
     for (const sentence of declinedHere) declined.add(sentence);
     const undrawable = undrawableIn(restored);
     for (const thing of undrawable) notDrawable.add(thing);

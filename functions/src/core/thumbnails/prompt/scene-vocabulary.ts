@@ -43,6 +43,9 @@ const BACKGROUND_KINDS: [BackgroundKind, ReadonlySet<string>][] = [
   ['dark', set('dark darker night moody')],
   ['white', set('white clean minimal plain')],
 ];
+/** A background asked for by its lightness ("bright background"): a light, sunny wash. */
+const BRIGHT = set('bright light lighter sunny pastel airy');
+const BRIGHT_COLOURS: NamedColour[] = ['yellow', 'white'];
 /** Words strong enough to mean a background without the word "background" ("neon", "ombre"). */
 const SELF_EVIDENT = set(
   'neon synthwave cyberpunk vaporwave retrowave rays sunburst halftone gradient ombre',
@@ -192,16 +195,25 @@ function colourWords(words: readonly string[]): NamedColour[] {
   return words.filter((word): word is NamedColour => COLOURS.has(word));
 }
 
+/** Colours a background asked by its warmth alone takes ("warm light rays"). */
+const TONE_COLOURS: [NamedColour[], ReadonlySet<string>][] = [
+  [['yellow', 'gold'], set('warm warmer golden cozy cosy amber')],
+  [['cyan', 'blue'], set('cool cold icy frosty')],
+];
+
 function backgroundIn(words: string[], editing: boolean): SceneOperation | null {
   const mentionsBackground = hasAny(words, BACKGROUND_WORDS);
-  const colours = colourWords(words);
+  const named = colourWords(words);
+  const tone = TONE_COLOURS.find(([, tones]) => hasAny(words, tones))?.[0] ?? [];
+  const colours = named.length > 0 ? named : tone;
   // "keep the mountains behind me": the photo's own scene, not mountains painted over it.
   if (keepsPhotoScene(words, editing)) {
     return { kind: 'background', background: { kind: 'photo', colours: [] } };
   }
   const forSticker = hasAny(words, STICKER_WORDS) || hasAny(words, REACTION_WORDS);
   const painted = paintedSceneIn(words, mentionsBackground, forSticker);
-  if (painted) return { kind: 'background', background: { kind: painted, colours } };
+  // A place painted keeps its own colours ("a beach at sunset"); a tone tints only a pattern.
+  if (painted) return { kind: 'background', background: { kind: painted, colours: named } };
   for (const [kind, vocabulary] of BACKGROUND_KINDS) {
     if (!hasAny(words, vocabulary)) continue;
     if (
@@ -218,6 +230,10 @@ function backgroundIn(words: string[], editing: boolean): SceneOperation | null 
       return { kind: 'background', background: { kind: 'gradient', colours } };
     }
     return { kind: 'background', background: { kind, colours } };
+  }
+  if (mentionsBackground && hasAny(words, BRIGHT)) {
+    const bright = colours.length > 0 ? colours : BRIGHT_COLOURS;
+    return { kind: 'background', background: { kind: 'gradient', colours: bright } };
   }
   if (mentionsBackground && colours.length > 0) {
     const [only] = colours;
@@ -246,19 +262,28 @@ function namesVersusBadge(words: readonly string[], quoted: readonly string[]): 
  * What a clause's callouts point at: the face or the subject, the renderer's own choice when
  * it names neither; null when it names a thing the renderer cannot find ("the plate").
  */
-export function calloutTarget(words: readonly string[]): 'face' | 'subject' | null {
+export function calloutTarget(
+  words: readonly string[],
+  loneThing = false,
+): 'face' | 'subject' | null {
   const asked = askedTarget(words);
   if (asked === null) return hasAny(words, FACE_WORDS) ? 'face' : 'subject';
-  return typeof asked === 'string' ? asked : null;
+  if (typeof asked === 'string') return asked;
+  return loneThing ? 'subject' : null;
 }
 
 /** Arrows and circles go only where asked; a sticker by a thing not found goes by the face. */
 const AIMED: ReadonlySet<CalloutKind> = new Set(['arrow', 'circle']);
 
-function calloutsIn(words: string[], quoted: string[], clause: string): SceneOperation[] {
+function calloutsIn(
+  words: string[],
+  quoted: string[],
+  clause: string,
+  loneThing: boolean,
+): SceneOperation[] {
   const removing = asksRemoval(words);
   const found: SceneOperation[] = [];
-  const aimedAt = calloutTarget(words);
+  const aimedAt = calloutTarget(words, loneThing);
   const target = aimedAt ?? (hasAny(words, FACE_WORDS) ? 'face' : 'subject');
   const person = askedPerson(words);
   const [colour = null] = colourWords(words);
@@ -312,6 +337,16 @@ function badgeSymbol(words: string[], quoted: string[]): '!' | '?' {
   return '!';
 }
 
+/** A glow asked for by its warmth ("a warm glow") rather than a colour, and the colour it takes. */
+const GLOW_TONES: [NamedColour, ReadonlySet<string>][] = [
+  ['gold', set('warm warmer golden sunset sunny cozy cosy amber fiery')],
+  ['cyan', set('cool cold icy frosty')],
+];
+
+function glowColour(words: readonly string[], named: NamedColour | undefined): NamedColour {
+  return named ?? GLOW_TONES.find(([, tone]) => hasAny(words, tone))?.[0] ?? 'cyan';
+}
+
 function cutOutIn(words: string[]): SceneOperation[] {
   const removing = asksRemoval(words);
   const [colour] = colourWords(words);
@@ -323,7 +358,9 @@ function cutOutIn(words: string[]): SceneOperation[] {
   }
   // "glowing" describes a thing ("a glowing controller"); "glow" asks for the cut-out's glow.
   if (words.includes('glow') || words.includes('halo')) {
-    found.push(removing ? { kind: 'remove-glow' } : { kind: 'glow', colour: colour ?? 'cyan' });
+    found.push(
+      removing ? { kind: 'remove-glow' } : { kind: 'glow', colour: glowColour(words, colour) },
+    );
   }
   return found;
 }
@@ -374,6 +411,11 @@ export interface ReadingOptions {
   forGeneration?: boolean;
   /** False when the photo shows no face: a described feeling then has no face to make bigger. */
   faceShown?: boolean;
+  /**
+   * True when the photo shows one thing and no face (a cup, a rocket): the thing a callout is
+   * aimed at ("circle the cup") is that thing, not one to look for.
+   */
+  loneThing?: boolean;
 }
 
 /**
@@ -383,7 +425,7 @@ export interface ReadingOptions {
 export function sceneOperations(
   clause: string,
   quoted: string[] = [],
-  { forGeneration = false, faceShown = true }: ReadingOptions = {},
+  { forGeneration = false, faceShown = true, loneThing = false }: ReadingOptions = {},
 ): SceneOperation[] {
   const words = wordsOf(clause);
   if (mentionsTitle(words)) return [];
@@ -392,7 +434,7 @@ export function sceneOperations(
   const background = blurEdit ? null : backgroundIn(words, !forGeneration);
   return [
     ...(background ? [background] : []),
-    ...calloutsIn(words, quoted, clause),
+    ...calloutsIn(words, quoted, clause, loneThing),
     ...cutOutIn(words),
     ...arrangementIn(words, forGeneration && faceShown),
   ];

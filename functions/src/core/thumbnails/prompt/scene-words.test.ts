@@ -53,6 +53,34 @@ describe('the scenes a prompt names', () => {
     expect(said('red kitchen background')).toEqual(['made the background a kitchen']);
   });
 
+  it('paints a bright background light and sunny, in the colours named where there are some', () => {
+    const said = (prompt: string) =>
+      parseEditInstructions(prompt, { forGeneration: true }).operations.map(describeOperation);
+    expect(backgroundOf('everyone in the photo, bright background')).toEqual({
+      kind: 'gradient',
+      colours: ['yellow', 'white'],
+    });
+    expect(said('bright background')).toEqual(['made the background yellow and white']);
+    expect(backgroundOf('bright pink background')).toEqual({ kind: 'gradient', colours: ['pink'] });
+    // Light rays are rays, whatever their light; warm ones are in warm colours.
+    expect(backgroundOf('warm light rays')).toEqual({
+      kind: 'rays',
+      colours: ['yellow', 'gold'],
+    });
+    expect(backgroundOf('cool gradient background')?.colours).toEqual(['cyan', 'blue']);
+  });
+
+  it('gives a glow asked by its warmth a warm colour, never the cool default', () => {
+    const glowOf = (prompt: string) =>
+      parseEditInstructions(prompt, { forGeneration: true }).operations.find(
+        (operation) => operation.kind === 'glow',
+      );
+    expect(glowOf('just me, warm glow')).toEqual({ kind: 'glow', colour: 'gold' });
+    expect(glowOf('hearts and a warm glow')).toEqual({ kind: 'glow', colour: 'gold' });
+    expect(glowOf('an icy glow')).toEqual({ kind: 'glow', colour: 'cyan' });
+    expect(glowOf('a warm pink glow')).toEqual({ kind: 'glow', colour: 'pink' });
+  });
+
   it('knows at least 25 painted scenes', () => {
     expect(new Set(PAINTED_SCENES).size).toBeGreaterThanOrEqual(25);
   });
