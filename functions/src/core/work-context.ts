@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RenderPriority } from '@thumbforge/contract';
 import type { QueuePriority } from './work-queue.js';
 
 /**
@@ -16,6 +17,14 @@ export interface WorkContext {
    * costs what a request of its own would, and nobody waits behind all of them at once.
    */
   nextTurn?: () => Promise<void>;
+}
+
+/**
+ * Where a request's pixel work waits: free work behind all paid work, whatever the plan (a plan's
+ * perk orders paid work only); paid work where the creator's plan puts it.
+ */
+export function workPriority(plan: RenderPriority, free: boolean): QueuePriority {
+  return free ? 'later' : plan;
 }
 
 const storage = new AsyncLocalStorage<WorkContext>();

@@ -87,6 +87,22 @@ describe('work queue priorities and cancellation', () => {
     expect(started).toEqual(['running', 'f1', 'f2', 'n1', 'n2']);
   });
 
+  it('starts every normal or first task waiting ahead of later ones, whenever they came', async () => {
+    const queue = createWorkQueue(options);
+    const started: string[] = [];
+    const tasks = ['running', 'l1', 'n1', 'l2', 'f1', 'n2'].map((name) => heldTask(started, name));
+    const priorities = ['normal', 'later', 'normal', 'later', 'first', 'normal'] as const;
+    const results = tasks.map(({ task }, i) =>
+      queue.run(10, task, { priority: priorities[i] ?? 'normal' }),
+    );
+    for (const { finish } of tasks) {
+      await settle();
+      finish();
+    }
+    await Promise.all(results);
+    expect(started).toEqual(['running', 'f1', 'n1', 'n2', 'l1', 'l2']);
+  });
+
   it('drops a waiting task whose signal aborts, and never starts it', async () => {
     const queue = createWorkQueue(options);
     const started: string[] = [];

@@ -8,8 +8,14 @@ export interface WorkQueueOptions {
   refuse: () => Error;
 }
 
-/** `first` waits ahead of every `normal` task (behind earlier `first` ones): Pro's renders. */
-export type QueuePriority = 'first' | 'normal';
+/**
+ * `first` waits ahead of every `normal` task (behind earlier `first` ones): Pro's renders. `later`
+ * waits behind both: free work (feed checks, conversions, brand-kit learning), so however much of
+ * it is asked, a paid generation or edit is never behind it.
+ */
+export type QueuePriority = 'first' | 'normal' | 'later';
+
+const RANK: Record<QueuePriority, number> = { first: 0, normal: 1, later: 2 };
 
 export interface QueueTicket {
   priority?: QueuePriority;
@@ -62,8 +68,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
 
   /** Behind every waiting task of the same or a higher priority. */
   function enqueue(entry: Waiting): void {
-    const at =
-      entry.priority === 'first' ? queue.findIndex((other) => other.priority === 'normal') : -1;
+    const at = queue.findIndex((other) => RANK[other.priority] > RANK[entry.priority]);
     if (at < 0) queue.push(entry);
     else queue.splice(at, 0, entry);
   }

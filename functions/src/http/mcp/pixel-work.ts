@@ -1,11 +1,12 @@
 import { THUMBNAIL_MESSAGES, type CreatorPlan } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { PixelAdmission } from '../../core/pixel-admission.js';
-import { withinWork, type WorkContext } from '../../core/work-context.js';
+import { withinWork, workPriority, type WorkContext } from '../../core/work-context.js';
 
 /**
  * An MCP tool's pixel work, admitted as a route's is (`admitPixelWork`): its turn in the fair
- * share, its plan's place in the queue, and past `deadlineMs` (when given) its render jobs stop.
+ * share, its plan's place in the queue; with `deadlineMs` (free work) it waits behind paid work
+ * and past it its render jobs stop.
  */
 export async function withPixelWork<T>(
   admission: PixelAdmission,
@@ -14,7 +15,9 @@ export async function withPixelWork<T>(
   deadlineMs: number | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
-  const context: WorkContext = { priority: plan.perks.priority };
+  const context: WorkContext = {
+    priority: workPriority(plan.perks.priority, deadlineMs !== undefined),
+  };
   const place = admission.claim(userId);
   const controller = new AbortController();
   const timer =

@@ -22,6 +22,8 @@ interface Harness {
   readonly running: number;
   /** Requests whose connection the server saw close. */
   readonly closed: number;
+  /** The users whose requests reached the route, in the order they did. */
+  readonly started: string[];
   finishAll(): void;
 }
 
@@ -38,6 +40,7 @@ async function harness(limits: PixelAdmissionLimits, bodyBytes?: number): Promis
   const admission = createPixelAdmission(limits);
   let running = 0;
   let closed = 0;
+  const started: string[] = [];
   const finish: Array<() => void> = [];
   const app = express();
   app.use((req, res, next) => {
@@ -47,14 +50,21 @@ async function harness(limits: PixelAdmissionLimits, bodyBytes?: number): Promis
 
     next();
   });
+  const options = {
+    planOf: () => Promise.resolve(creatorPlan([])),
+    bodyDeadlineMs: 300,
+    ...(bodyBytes !== undefined && { bodyBytes }),
+  };
   app.post(
-    '/work',
-    admitPixelWork(admission, {
-      planOf: () => Promise.resolve(creatorPlan([])),
-      bodyDeadlineMs: 300,
-      ...(bodyBytes !== undefined && { bodyBytes }),
-    }),
+    ['/work', '/free'],
+    (req, res, next) =>
+      admitPixelWork(admission, {
+        ...options,
+        // Free work has a deadline of its own.
+        ...(req.path === '/free' && { deadlineMs: 60_000 }),
+      })(req, res, next),
     async (req, res) => {
+      started.push(res.locals.session.userId);
       running += 1;
       await new Promise<void>((resolve) => finish.push(resolve));
       running -= 1;
@@ -74,6 +84,7 @@ async function harness(limits: PixelAdmissionLimits, bodyBytes?: number): Promis
     get closed() {
       return closed;
     },
+    started,
     finishAll() {
       for (const done of finish.splice(0)) done();
     },
@@ -84,7 +95,7 @@ async function harness(limits: PixelAdmissionLimits, bodyBytes?: number): Promis
 function post(
   port: number,
   user: string,
-  options: { body?: string; dripMs?: number; leaveAfterMs?: number } = {},
+  options: { body?: string; dripMs?: number; leaveAfterMs?: number; path?: string } = {},
 ): Promise<Answer | 'left'> {
   const body = options.body ?? '';
   return new Promise((resolve, reject) => {
@@ -93,7 +104,7 @@ function post(
         port,
         host: '127.0.0.1',
         method: 'POST',
-        path: '/work',
+        path: options.path ?? '/work',
         headers: { 'x-user': user, 'content-length': String(body.length), connection: 'close' },
       },
       (res) => {
@@ -154,6 +165,23 @@ describe('admitPixelWork', () => {
       work.finishAll();
       expect(await answer).toMatchObject({ status: 200 });
     }
+  });
+
+  it('lets paid work overtake free work waiting for a slot, whenever it came', async () => {
+    const work = await harness({ perUser: 4, running: 1, waiting: 8, maxWaitMs: 60_000 });
+    const holder = post(work.port, 'holder');
+    await until(() => work.running === 1);
+    const checks = ['check-1', 'check-2'].map((user) => post(work.port, user, { path: '/free' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const generation = post(work.port, 'generation');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let answered = 1; answered <= 4; answered += 1) {
+      await until(() => work.running === 1);
+      work.finishAll();
+      await until(() => work.started.length > answered || answered === 4);
+    }
+    await Promise.all([holder, generation, ...checks]);
+    expect(work.started).toEqual(['holder', 'generation', 'check-1', 'check-2']);
   });
 
   it('gives back the slot of a running request whose client left', async () => {

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { THUMBNAIL_MESSAGES, type CreatorPlan } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { PixelAdmission } from '../../core/pixel-admission.js';
-import { withinWork, type WorkContext } from '../../core/work-context.js';
+import { withinWork, workPriority, type WorkContext } from '../../core/work-context.js';
 import { readRequestBody } from '../read-request-body.js';
 
 export interface PixelWorkOptions {
@@ -12,9 +12,10 @@ export interface PixelWorkOptions {
    */
   planOf: (userId: string) => Promise<CreatorPlan>;
   /**
-   * Past this the request's pixel work is stopped (its render threads ended), and a client that
-   * leaves stops it too. Unset where a use case keeps its own deadline (generations and edits:
-   * the model's, and they finish for a creator who left, as the token is spent).
+   * Free work (no token spent): past this the request's pixel work is stopped (its render threads
+   * ended), a client that leaves stops it too, and it waits behind all paid work. Unset for paid
+   * work, which keeps its use case's deadline (the model's) and finishes for a creator who left,
+   * as the token is spent.
    */
   deadlineMs?: number;
   /**
@@ -64,7 +65,7 @@ export function admitPixelWork(
       });
     }
     const context: WorkContext = {
-      priority: res.locals.plan.perks.priority,
+      priority: workPriority(res.locals.plan.perks.priority, options.deadlineMs !== undefined),
       nextTurn: () => place.nextTurn(),
     };
     await withinWork({ ...context, signal: gone.signal }, () => place.turn());
