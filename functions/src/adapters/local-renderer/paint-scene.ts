@@ -6,7 +6,17 @@ import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
-import { fadeCuts, photoEdgesCutting, visibleCuts, type CutFade } from './cut-edges.js';
+import {
+  fadeCuts,
+  photoEdgesCutting,
+  visibleCuts,
+  type CutFade,
+  NARROW_TOP_CUT,
+  sideCutsFrom,
+  topCutWidth,
+  type PhotoEdge,
+  type SideCuts,
+} from './cut-edges.js';
 import { keptArea, peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 
@@ -83,6 +93,8 @@ export const MIN_FACE_HEIGHT = 0.22;
 /** Where a face under a title band starts at the highest: the band and its margin above it. */
 const FACE_TOP_UNDER_BAND = 0.4;
 
+/** The lowest a face's bottom sinks to hide a cut under the frame: faces stay up in the picture. */
+const FACE_SINKS_TO = 0.72;
 /** How far every face kept stays from the frame's edges, against the frame's height. */
 const FACE_MARGIN = 0.04;
 
@@ -107,6 +119,8 @@ function place(
   faces: readonly Box[],
   size: { width: number; height: number },
   facelessCloseUp: boolean,
+  edges: Record<PhotoEdge, boolean>,
+  sideCuts: SideCuts,
 ): Placement {
   const { width, height } = size;
   const [face = null] = faces;
@@ -118,7 +132,6 @@ function place(
     width: subject.width * photo.width,
     height: subject.height * photo.height,
   };
-  const edges = photoEdgesCutting(subject);
   // Zooming into a faceless close-up would put the title on its face: it keeps its room.
   const closeUp = (scene.layout === 'big-face' || scene.faceZoom) && !facelessCloseUp;
   const centred = scene.layout === 'cutout-center';
@@ -210,8 +223,46 @@ function place(
     else if (right > width - margin) x -= right - (width - margin);
     if (top < margin) y += margin - top;
     else if (bottom > height - margin) y -= bottom - (height - margin);
+    y += sinkUnderCuts({ x, y, scale }, photo, sub, size, sideCuts, {
+      faces: Math.min(height - margin, height * FACE_SINKS_TO) - bottom,
+      top: edges.top ? -(y + sub.y * scale) : Number.POSITIVE_INFINITY,
+    });
   }
   return { x, y, scale };
+}
+
+/** The rows of the thumbnail each side cut begins at, as the subject is drawn. */
+function cutRows(cuts: SideCuts, photo: { height: number }, at: Placement) {
+  const row = (from: number | null) =>
+    from === null ? null : at.y + from * photo.height * at.scale;
+  return { left: row(cuts.left), right: row(cuts.right) };
+}
+
+/**
+ * How far down the subject sinks so each side cut it shows inside the frame begins under the
+ * frame's bottom, where it is hidden, as far as `room` lets it (its faces stay inside, and a cut
+ * at its top stays above the frame): a shirt cut off where the photo ended then runs out of the
+ * frame's bottom, as in a photo, rather than ending in a straight line mid-picture.
+ */
+function sinkUnderCuts(
+  at: Placement,
+  photo: { width: number; height: number },
+  sub: Box,
+  size: { width: number; height: number },
+  sideCuts: SideCuts,
+  room: { faces: number; top: number },
+): number {
+  const inside = {
+    left: at.x + sub.x * at.scale > 0.5,
+    right: at.x + (sub.x + sub.width) * at.scale < size.width - 0.5,
+  };
+  let need = 0;
+  for (const side of ['left', 'right'] as const) {
+    const from = sideCuts[side];
+    if (from === null || !inside[side]) continue;
+    need = Math.max(need, size.height - (at.y + from * photo.height * at.scale));
+  }
+  return Math.max(0, Math.min(need, room.faces, room.top));
 }
 
 export function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
@@ -402,10 +453,25 @@ function drawOtherCutOut(
   const right: Scene = { ...scene, side: 'right' };
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
   const boxes = faces.map((face) => face.box);
-  const placed = place(right, photo, analysis.subjectBox, boxes, size, facelessCloseUp);
+  const sideCuts = sideCutsFrom(analysis.mask, analysis.subjectBox, edges);
+  const placed = place(
+    right,
+    photo,
+    analysis.subjectBox,
+    boxes,
+    size,
+    facelessCloseUp,
+    edges,
+    sideCuts,
+  );
   const at = { ...placed, x: placed.x - size.width / 2 };
   const subject = cutOut(photo, maskCanvas(analysis.mask, false), at, size);
-  const fades = visibleCuts(edges, rectDrawn(analysis.subjectBox, photo, at), size);
+  const fades = visibleCuts(
+    edges,
+    rectDrawn(analysis.subjectBox, photo, at),
+    size,
+    cutRows(sideCuts, photo, at),
+  );
   fadeCuts(subject, fades);
   drawCutOut(context, subject, scene, size.height, fades);
   return facesDrawn(faces, false, at, photo, size);
@@ -503,7 +569,11 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const { analysis, scene, width, height } = request;
   const size = { x: 0, y: 0, width, height };
   const kept = peopleKept(analysis, scene.people);
+  // A person kept from a group is cut where their share ends as by the photo's own edge.
   const edges = photoEdgesCutting(kept.subjectBox);
+  edges.left ||= kept.shareCuts.left;
+  edges.right ||= kept.shareCuts.right;
+  edges.top &&= topCutWidth(kept.mask, kept.subjectBox) >= NARROW_TOP_CUT;
   // A subject cut by one side of the photo is mirrored to stand on that side of the thumbnail.
   const mirrored =
     scene.layout !== 'cutout-center' &&
@@ -522,7 +592,19 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const framed = people.map((box) => mirroredBox(box, mirrored));
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
-  const at = place(splitScene, photo, subjectBox, framed, size, facelessCloseUp);
+  const drawnEdges = mirrored ? { ...edges, left: edges.right, right: edges.left } : edges;
+  const cutsFrom = sideCutsFrom(kept.mask, kept.subjectBox, edges);
+  const sideCuts = mirrored ? { left: cutsFrom.right, right: cutsFrom.left } : cutsFrom;
+  const at = place(
+    splitScene,
+    photo,
+    subjectBox,
+    framed,
+    size,
+    facelessCloseUp,
+    drawnEdges,
+    sideCuts,
+  );
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -545,7 +627,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const otherFaces =
     scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size) : [];
   const subject = cutOut(photo, maskCanvas(kept.mask, mirrored), at, size);
-  const fades = visibleCuts(photoEdgesCutting(subjectBox), subjectRect, size);
+  const fades = visibleCuts(drawnEdges, subjectRect, size, cutRows(sideCuts, photo, at));
   fadeCuts(subject, fades);
   drawCutOut(context, subject, scene, height, fades);
   if (scene.layout === 'split')
