@@ -17,6 +17,7 @@ import {
   type PhotoEdge,
   type SideCuts,
 } from './cut-edges.js';
+import { paintSameSubjectOtherSide, withSameSubject } from './one-photo-split.js';
 import { keptArea, peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 
@@ -479,14 +480,15 @@ function drawOtherCutOut(
 
 /**
  * The left half of a split: the creator's other photo there, its subject cut out (or the photo
- * framed when none was found). Without one the half is left to the background: the same photo
- * twice, or darkened as its own "before", would fake a second picture.
+ * framed when none was found). Without one, `same` draws the creator's own subject there again,
+ * treated as the other side (one-photo-split.ts), and answers its faces.
  */
 function paintOtherSide(
   context: SKRSContext2D,
   other: OtherSubject | undefined,
   scene: Scene,
   size: Box,
+  same: (context: SKRSContext2D) => Box[],
 ): Box[] {
   const half = { width: size.width / 2, height: size.height };
   let faces: Box[] = [];
@@ -498,7 +500,9 @@ function paintOtherSide(
   context.fillRect(0, 0, half.width, half.height);
   if (other?.analysis) {
     faces = drawOtherCutOut(context, { ...other, analysis: other.analysis }, scene, size);
-  } else if (other) {
+  } else if (!other) {
+    faces = same(context);
+  } else {
     const { photo } = other;
     const scale = Math.max(half.width / photo.width, half.height / photo.height);
     context.drawImage(
@@ -624,11 +628,21 @@ export function paintScene(request: SceneRequest): PaintedScene {
     ...(keepsPhoto ? { photoAt: at } : {}),
   });
   if (scene.blurBackground) softened(canvas, height);
-  const otherFaces =
-    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size) : [];
   const subject = cutOut(photo, maskCanvas(kept.mask, mirrored), at, size);
   const fades = visibleCuts(drawnEdges, subjectRect, size, cutRows(sideCuts, photo, at));
   fadeCuts(subject, fades);
+  const placed = facesPlaced(people, mirrored, at, photo, size);
+  const same = (half: SKRSContext2D) =>
+    paintSameSubjectOtherSide(
+      half,
+      subject,
+      scene.split ?? 'versus',
+      scene.palette.second,
+      placed.flatMap((face) => (face.box ? [face.box] : [])),
+    );
+  const otherFaces =
+    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size, same) : [];
+  const sameSubjectTwice = scene.layout === 'split' && !request.other;
   drawCutOut(context, subject, scene, height, fades);
   if (scene.layout === 'split')
     drawVersusMark(context, scene, size, request.markFont(height * 0.13));
@@ -643,7 +657,6 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
-  const placed = facesPlaced(people, mirrored, at, photo, size);
   const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
   return {
     canvas,
@@ -657,7 +670,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
       })),
     ),
     subject: visible,
-    cutout: subject,
+    cutout: sameSubjectTwice ? withSameSubject(subject) : subject,
     photo: rectDrawn(mirroredBox(keptArea(analysis, scene.people), mirrored), photo, at),
   };
 }
