@@ -116,3 +116,23 @@ describe('paintScene: a split of one photo', () => {
     expect(red).toBeGreaterThan(green);
   });
 });
+
+describe('paintScene: a group', () => {
+  it('keeps everyone of a wide group inside the frame, however small that leaves their faces', () => {
+    const source = analysed(1600, 900, [0.05, 0.2], [0.95, 1]);
+    const face = (x: number) => ({
+      box: { x, y: 0.25, width: 0.06, height: 0.08 },
+      eyes: [],
+      landmarks: [],
+      expression: null,
+      embedding: [],
+      score: 1,
+    });
+    const { photo } = painted({
+      ...source,
+      analysis: { ...source.analysis, faces: [face(0.1), face(0.84)] },
+    });
+    // The subject spans 0.9 of the photo: all of it is drawn within the frame's width.
+    expect(photo.width * 0.9).toBeLessThanOrEqual(WIDTH);
+  });
+});

@@ -4,6 +4,7 @@ import type { DetectedFace, Point, SubjectMask } from '../vision/analysis-protoc
 import { facelessPeople } from '../vision/faceless-people.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
+import { GENRE_SHOWS } from '../../core/thumbnails/layout/index.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
 import {
@@ -167,13 +168,16 @@ function place(
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height / 2;
   }
+  // A group, an outfit or a body is shown whole: its faces are as big as that leaves them.
+  const whole = !closeUp && (faces.length > 1 || GENRE_SHOWS[scene.genre] === 'body');
   scale = Math.max(
     scale * scene.zoom,
     (height * MIN_SUBJECT_HEIGHT) / sub.height,
-    face ? (height * MIN_FACE_HEIGHT) / (face.height * photo.height) : 0,
+    face && !whole ? (height * MIN_FACE_HEIGHT) / (face.height * photo.height) : 0,
   );
   const margin = height * FACE_MARGIN;
   const room = scene.layout === 'split' ? width / 2 : width;
+  if (whole && faces.length > 1) scale = Math.min(scale, (room - 2 * margin) / sub.width);
   if (group) {
     scale = Math.min(
       scale,
