@@ -139,10 +139,10 @@ export function fadeCuts(layer: Canvas, fades: readonly CutFade[]): void {
   for (const fade of fades) {
     const inward = fade.edge === 'top' || fade.edge === 'left' ? fade.band : -fade.band;
     const vertical = fade.edge === 'top' || fade.edge === 'bottom';
-    const line: [number, number, number, number] = vertical
-      ? [0, fade.at, 0, fade.at + inward]
-      : [fade.at, 0, fade.at + inward, 0];
     if (fade.from === undefined) {
+      const line: [number, number, number, number] = vertical
+        ? [0, fade.at, 0, fade.at + inward]
+        : [fade.at, 0, fade.at + inward, 0];
       context.save();
       context.globalCompositeOperation = 'destination-in';
       context.fillStyle = easedGradient(context, line, false);
@@ -150,21 +150,31 @@ export function fadeCuts(layer: Canvas, fades: readonly CutFade[]): void {
       context.restore();
       continue;
     }
-    // What the fade takes away, kept to the rows from where the cut begins.
-    const away = createCanvas(layer.width, layer.height);
+    // What the fade takes away, kept to the rows from where the cut begins: drawn only over
+    // its band, the rest of the layer untouched.
+    const left = Math.floor(Math.min(fade.at, fade.at + inward));
+    const top = Math.max(0, Math.floor(fade.from - fade.band));
+    const away = createCanvas(
+      Math.max(1, Math.ceil(Math.abs(inward)) + 1),
+      Math.max(1, layer.height - top),
+    );
     const awayContext = away.getContext('2d');
-    awayContext.fillStyle = easedGradient(awayContext, line, true);
-    awayContext.fillRect(0, 0, layer.width, layer.height);
+    awayContext.fillStyle = easedGradient(
+      awayContext,
+      [fade.at - left, 0, fade.at + inward - left, 0],
+      true,
+    );
+    awayContext.fillRect(0, 0, away.width, away.height);
     awayContext.globalCompositeOperation = 'destination-in';
     awayContext.fillStyle = easedGradient(
       awayContext,
-      [0, fade.from - fade.band, 0, fade.from],
+      [0, fade.from - fade.band - top, 0, fade.from - top],
       false,
     );
-    awayContext.fillRect(0, 0, layer.width, layer.height);
+    awayContext.fillRect(0, 0, away.width, away.height);
     context.save();
     context.globalCompositeOperation = 'destination-out';
-    context.drawImage(away, 0, 0);
+    context.drawImage(away, left, top);
     context.restore();
   }
 }

@@ -81,6 +81,17 @@ function seamRange(left: DetectedFace, right: DetectedFace, size: number): [numb
  * (share-seam.ts), with the others' faces and the rest of the cut-out left out.
  */
 export function peopleKept(analysis: PhotoAnalysis, people: PeopleKept): KeptAnalysis {
+  // A variant's candidates, its drawing and its measuring all ask again of the same analysis.
+  const known = KEPT.get(analysis)?.get(people);
+  if (known) return known;
+  const kept = keptFrom(analysis, people);
+  KEPT.set(analysis, (KEPT.get(analysis) ?? new Map()).set(people, kept));
+  return kept;
+}
+
+const KEPT = new WeakMap<PhotoAnalysis, Map<PeopleKept, KeptAnalysis>>();
+
+function keptFrom(analysis: PhotoAnalysis, people: PeopleKept): KeptAnalysis {
   const share = keptShare(analysis, people);
   if (!share) return { ...analysis, shareCuts: { left: false, right: false } };
   const { chosen, leftOf, rightOf } = share;

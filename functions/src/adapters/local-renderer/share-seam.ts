@@ -26,16 +26,16 @@ export function shareSeam(mask: SubjectMask, from: number, to: number): Int32Arr
         cost[k] = own;
         continue;
       }
-      let best = cost[(y - 1) * span + k] as number;
+      const above = (y - 1) * span + k;
+      let best = cost[above] as number;
       let move = 0;
-      for (const side of [-1, 1]) {
-        const j = k + side;
-        if (j < 0 || j >= span) continue;
-        const through = (cost[(y - 1) * span + j] as number) + STEP_COST;
-        if (through < best) {
-          best = through;
-          move = side;
-        }
+      if (k > 0 && (cost[above - 1] as number) + STEP_COST < best) {
+        best = (cost[above - 1] as number) + STEP_COST;
+        move = -1;
+      }
+      if (k < span - 1 && (cost[above + 1] as number) + STEP_COST < best) {
+        best = (cost[above + 1] as number) + STEP_COST;
+        move = 1;
       }
       cost[y * span + k] = best + own;
       step[y * span + k] = move;
