@@ -245,8 +245,8 @@ function cutRows(cuts: SideCuts, photo: { height: number }, at: Placement) {
 
 /**
  * How far down the subject sinks so each side cut it shows inside the frame begins under the
- * frame's bottom, where it is hidden, as far as `room` lets it (its faces stay inside, and a cut
- * at its top stays above the frame): a shirt cut off where the photo ended then runs out of the
+ * frame's bottom, where it is hidden, when `room` lets it (its faces stay up in the picture, and
+ * a cut at its top stays above the frame): a shirt cut off where the photo ended then runs out of the
  * frame's bottom, as in a photo, rather than ending in a straight line mid-picture.
  */
 function sinkUnderCuts(
@@ -267,7 +267,8 @@ function sinkUnderCuts(
     if (from === null || !inside[side]) continue;
     need = Math.max(need, size.height - (at.y + from * photo.height * at.scale));
   }
-  return Math.max(0, Math.min(need, room.faces, room.top));
+  // Sinking part of the way would only lower the faces: the cut's fade shows either way.
+  return need > 0 && need <= Math.min(room.faces, room.top) ? need : 0;
 }
 
 export function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
