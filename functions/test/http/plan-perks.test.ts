@@ -4,7 +4,6 @@ import {
   generateThumbnailResponseSchema,
   LIMITS,
   PERK_MESSAGES,
-  type RenderPriority,
 } from '@thumbforge/contract';
 import type { ImageModel } from '../../src/core/ports/image-model.port.js';
 import { decodeToken } from '../support/forge-token.js';
@@ -12,6 +11,7 @@ import { postWebhook, reversalWebhookBody, verifiedPurchase } from '../support/p
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { currentWork } from '../../src/core/work-context.js';
+import type { QueuePriority } from '../../src/core/work-queue.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
 import {
   download,
@@ -26,7 +26,7 @@ describe('plan perks', { timeout: RENDER_TIMEOUT_MS }, () => {
   let server: TestServer;
   let emails = 0;
   /** The render queue priority each paint ran in (its work context), in order. */
-  const priorities: RenderPriority[] = [];
+  const priorities: QueuePriority[] = [];
 
   beforeAll(async () => {
     server = await startThumbnailServer(temp.dir, {

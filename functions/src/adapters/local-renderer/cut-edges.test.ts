@@ -34,3 +34,24 @@ describe('fadeCuts', () => {
     expect(alphaAt(60)).toBe(255);
   });
 });
+
+describe('a side cut that begins partway down', () => {
+  const cut = { left: true, right: false, top: false, bottom: false };
+  const drawn = { x: 40, y: 0, width: 120, height: 100 };
+
+  it('is hidden when it begins under the frame, and fades only from where it begins', () => {
+    expect(visibleCuts(cut, drawn, SIZE, { left: 130 })).toEqual([]);
+    const [fade] = visibleCuts(cut, drawn, SIZE, { left: 70 });
+    expect(fade).toMatchObject({ edge: 'left', at: 40, from: 70 });
+    const layer = createCanvas(SIZE.width, SIZE.height);
+    const context = layer.getContext('2d');
+    context.fillStyle = '#ff0000';
+    context.fillRect(0, 0, SIZE.width, SIZE.height);
+    fadeCuts(layer, [fade!]);
+    const alphaAt = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
+    // Above the cut the subject's side is its own outline, whole; below it, it fades in.
+    expect(alphaAt(41, 10)).toBe(255);
+    expect(alphaAt(41, 95)).toBeLessThan(20);
+    expect(alphaAt(150, 95)).toBe(255);
+  });
+});

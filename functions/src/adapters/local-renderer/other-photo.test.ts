@@ -10,8 +10,8 @@ import { readSceneSource } from './scene-chunk.js';
 
 /*
  * A split with the creator's second photo: its subject cut out on the other half, kept through
- * edits; without one, that half shows none of the first photo (no person twice, no darkened
- * copy as a "before").
+ * edits; without one, that half shows the creator's subject again, as the rival or the "before"
+ * (one-photo-split.ts), never an empty half.
  */
 
 const renderer = createLocalRenderer({ analyser: createInstantAnalyser() });
@@ -84,11 +84,14 @@ describe('a split with a second photo', () => {
     expect(isGreen(colourAt(edited.baseArt, 0.22, 0.75))).toBe(true);
   });
 
-  it('leaves the other half open with one photo, and the reply says what a second would add', async () => {
+  it('shows the creator again on the other half with one photo, and the reply says what a second would add', async () => {
     const [image] = await versus([]);
     const left = colourAt(image!.baseArt, 0.22, 0.75);
-    expect(isBlue(left) || isGreen(left)).toBe(false);
-    expect(isBlue(colourAt(image!.baseArt, 0.72, 0.75))).toBe(true);
+    const right = colourAt(image!.baseArt, 0.72, 0.75);
+    expect(isBlue(right)).toBe(true);
+    // The blue subject again, in the rival's colour: blue still, but not the same blue.
+    expect(left[2]).toBeGreaterThan(left[0] + 80);
+    expect(Math.abs(left[1] - right[1])).toBeGreaterThan(30);
     expect(image!.planned).toMatch(/add a photo of who or what you are up against/);
     expect(readSceneSource(image!.baseArt)?.other).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cutoutArrangement } from '../../core/thumbnails/layout/index.js';
 import { directionsFrom } from '../../core/thumbnails/scene/index.js';
 import { titleFont } from '../imaging/title-fonts.js';
-import type { SubjectMask } from '../vision/analysis-protocol.js';
+import type { DetectedFace, SubjectMask } from '../vision/analysis-protocol.js';
 import { maskBox } from '../vision/photo-analyser.js';
 import { paintScene } from './paint-scene.js';
 import { sceneFor } from './scene.js';
@@ -28,7 +28,8 @@ function analysed(
     alpha.fill(255, y * MASK + Math.round(from[0] * MASK), y * MASK + Math.round(to[0] * MASK));
   }
   const mask: SubjectMask = { size: MASK, alpha };
-  return { photo, analysis: { mask, subjectBox: maskBox(mask)!, faces: [] } };
+  const faces: DetectedFace[] = [];
+  return { photo, analysis: { mask, subjectBox: maskBox(mask)!, faces } };
 }
 
 function painted(source: ReturnType<typeof analysed>) {
@@ -100,5 +101,66 @@ describe('paintScene: where the photo cuts the subject', () => {
     expect(green.length).toBeGreaterThan(0);
     expect(red.length).toBeGreaterThan(0);
     expect(Math.max(...green)).toBeLessThan(Math.min(...red) + 2);
+  });
+});
+
+describe('paintScene: a split of one photo', () => {
+  function split(kind: 'versus' | 'before-after') {
+    const source = analysed(400, 300, [0.3, 0.2], [0.7, 1]);
+    const directions = { ...directionsFrom([]), split: kind };
+    const arrangement = cutoutArrangement(directions, 'vlogs', 0, false);
+    const scene = sceneFor(directions, { genre: 'vlogs', mood: 'happy' }, 0, arrangement, false);
+    const { canvas, subject } = paintScene({
+      ...source,
+      scene: { ...scene, background: { kind: 'white', colours: [] }, glow: null, outline: null },
+      width: WIDTH,
+      height: HEIGHT,
+      markFont: (px) => titleFont('anton', px),
+    });
+    // Where the subject stands in the right half, moved to the left half.
+    const x = Math.round(subject.x + subject.width * 0.3 - WIDTH / 2);
+    const y = Math.round(subject.y + subject.height * 0.8);
+    const [red, green, blue] = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
+    const [ownRed, ownGreen] = canvas.getContext('2d').getImageData(x + WIDTH / 2, y, 1, 1).data;
+    return { red: red!, green: green!, blue: blue!, own: ownRed! - ownGreen! };
+  }
+
+  it('shows the subject again on the "before" side, dulled to grey, not an empty half', () => {
+    const { red, green, blue, own } = split('before-after');
+    // The "after" is the photo's red; the "before" the same subject, grey under the mood's warmth.
+    expect(own).toBeGreaterThan(150);
+    expect(red - green).toBeLessThan(own - 100);
+    expect(Math.abs(green - blue)).toBeLessThan(40);
+    expect(red).toBeLessThan(200);
+  });
+
+  it("shows the subject again as the versus's rival, in a colour of its own", () => {
+    const { red, green, blue } = split('versus');
+    // Not the white background: the red subject, tinted.
+    expect(red + green + blue).toBeLessThan(600);
+    expect(red).toBeGreaterThan(green);
+  });
+});
+
+describe('paintScene: a group', () => {
+  it('keeps everyone of a wide group inside the frame, however small that leaves their faces', () => {
+    const source = analysed(1600, 900, [0.05, 0.2], [0.95, 1]);
+    const face = (x: number) => ({
+      box: { x, y: 0.25, width: 0.06, height: 0.08 },
+      eyes: [
+        { x: x + 0.02, y: 0.28 },
+        { x: x + 0.04, y: 0.28 },
+      ] as DetectedFace['eyes'],
+      landmarks: [],
+      expression: null,
+      embedding: [],
+      score: 1,
+    });
+    const { photo } = painted({
+      ...source,
+      analysis: { ...source.analysis, faces: [face(0.1), face(0.84)] },
+    });
+    // The subject spans 0.9 of the photo: all of it is drawn within the frame's width.
+    expect(photo.width * 0.9).toBeLessThanOrEqual(WIDTH);
   });
 });

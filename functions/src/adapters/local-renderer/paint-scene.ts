@@ -4,9 +4,21 @@ import type { DetectedFace, SubjectMask } from '../vision/analysis-protocol.js';
 import { facelessPeople } from '../vision/faceless-people.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
+import { GENRE_SHOWS } from '../../core/thumbnails/layout/index.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
-import { fadeCuts, photoEdgesCutting, visibleCuts, type CutFade } from './cut-edges.js';
+import {
+  fadeCuts,
+  photoEdgesCutting,
+  visibleCuts,
+  type CutFade,
+  NARROW_TOP_CUT,
+  sideCutsFrom,
+  topCutWidth,
+  type PhotoEdge,
+  type SideCuts,
+} from './cut-edges.js';
+import { paintSameSubjectOtherSide, withSameSubject } from './one-photo-split.js';
 import { keptArea, peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 
@@ -77,6 +89,8 @@ export const MIN_FACE_HEIGHT = 0.22;
 /** Where a face under a title band starts at the highest: the band and its margin above it. */
 const FACE_TOP_UNDER_BAND = 0.4;
 
+/** The lowest a face's bottom sinks to hide a cut under the frame: faces stay up in the picture. */
+const FACE_SINKS_TO = 0.72;
 /** How far every face kept stays from the frame's edges, against the frame's height. */
 const FACE_MARGIN = 0.04;
 
@@ -101,6 +115,8 @@ function place(
   faces: readonly Box[],
   size: { width: number; height: number },
   facelessCloseUp: boolean,
+  edges: Record<PhotoEdge, boolean>,
+  sideCuts: SideCuts,
 ): Placement {
   const { width, height } = size;
   const [face = null] = faces;
@@ -112,7 +128,6 @@ function place(
     width: subject.width * photo.width,
     height: subject.height * photo.height,
   };
-  const edges = photoEdgesCutting(subject);
   // Zooming into a faceless close-up would put the title on its face: it keeps its room.
   const closeUp = (scene.layout === 'big-face' || scene.faceZoom) && !facelessCloseUp;
   const centred = scene.layout === 'cutout-center';
@@ -147,13 +162,16 @@ function place(
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height / 2;
   }
+  // A group, an outfit or a body is shown whole: its faces are as big as that leaves them.
+  const whole = !closeUp && (faces.length > 1 || GENRE_SHOWS[scene.genre] === 'body');
   scale = Math.max(
     scale * scene.zoom,
     (height * MIN_SUBJECT_HEIGHT) / sub.height,
-    face ? (height * MIN_FACE_HEIGHT) / (face.height * photo.height) : 0,
+    face && !whole ? (height * MIN_FACE_HEIGHT) / (face.height * photo.height) : 0,
   );
   const margin = height * FACE_MARGIN;
   const room = scene.layout === 'split' ? width / 2 : width;
+  if (whole && faces.length > 1) scale = Math.min(scale, (room - 2 * margin) / sub.width);
   if (group) {
     scale = Math.min(
       scale,
@@ -204,8 +222,47 @@ function place(
     else if (right > width - margin) x -= right - (width - margin);
     if (top < margin) y += margin - top;
     else if (bottom > height - margin) y -= bottom - (height - margin);
+    y += sinkUnderCuts({ x, y, scale }, photo, sub, size, sideCuts, {
+      faces: Math.min(height - margin, height * FACE_SINKS_TO) - bottom,
+      top: edges.top ? -(y + sub.y * scale) : Number.POSITIVE_INFINITY,
+    });
   }
   return { x, y, scale };
+}
+
+/** The rows of the thumbnail each side cut begins at, as the subject is drawn. */
+function cutRows(cuts: SideCuts, photo: { height: number }, at: Placement) {
+  const row = (from: number | null) =>
+    from === null ? null : at.y + from * photo.height * at.scale;
+  return { left: row(cuts.left), right: row(cuts.right) };
+}
+
+/**
+ * How far down the subject sinks so each side cut it shows inside the frame begins under the
+ * frame's bottom, where it is hidden, when `room` lets it (its faces stay up in the picture, and
+ * a cut at its top stays above the frame): a shirt cut off where the photo ended then runs out of the
+ * frame's bottom, as in a photo, rather than ending in a straight line mid-picture.
+ */
+function sinkUnderCuts(
+  at: Placement,
+  photo: { width: number; height: number },
+  sub: Box,
+  size: { width: number; height: number },
+  sideCuts: SideCuts,
+  room: { faces: number; top: number },
+): number {
+  const inside = {
+    left: at.x + sub.x * at.scale > 0.5,
+    right: at.x + (sub.x + sub.width) * at.scale < size.width - 0.5,
+  };
+  let need = 0;
+  for (const side of ['left', 'right'] as const) {
+    const from = sideCuts[side];
+    if (from === null || !inside[side]) continue;
+    need = Math.max(need, size.height - (at.y + from * photo.height * at.scale));
+  }
+  // Sinking part of the way would only lower the faces: the cut's fade shows either way.
+  return need > 0 && need <= Math.min(room.faces, room.top) ? need : 0;
 }
 
 export function cutOut(photo: Image | Canvas, mask: Canvas, at: Placement, size: Box): Canvas {
@@ -382,10 +439,25 @@ function drawOtherCutOut(
   const right: Scene = { ...scene, side: 'right' };
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
   const boxes = faces.map((face) => face.box);
-  const placed = place(right, photo, analysis.subjectBox, boxes, size, facelessCloseUp);
+  const sideCuts = sideCutsFrom(analysis.mask, analysis.subjectBox, edges);
+  const placed = place(
+    right,
+    photo,
+    analysis.subjectBox,
+    boxes,
+    size,
+    facelessCloseUp,
+    edges,
+    sideCuts,
+  );
   const at = { ...placed, x: placed.x - size.width / 2 };
   const subject = cutOut(photo, maskCanvas(analysis.mask), at, size);
-  const fades = visibleCuts(edges, rectDrawn(analysis.subjectBox, photo, at), size);
+  const fades = visibleCuts(
+    edges,
+    rectDrawn(analysis.subjectBox, photo, at),
+    size,
+    cutRows(sideCuts, photo, at),
+  );
   fadeCuts(subject, fades);
   drawCutOut(context, subject, scene, size.height, fades);
   return facesDrawn(faces, at, photo, size);
@@ -393,14 +465,15 @@ function drawOtherCutOut(
 
 /**
  * The left half of a split: the creator's other photo there, its subject cut out (or the photo
- * framed when none was found). Without one the half is left to the background: the same photo
- * twice, or darkened as its own "before", would fake a second picture.
+ * framed when none was found). Without one, `same` draws the creator's own subject there again,
+ * treated as the other side (one-photo-split.ts), and answers its faces.
  */
 function paintOtherSide(
   context: SKRSContext2D,
   other: OtherSubject | undefined,
   scene: Scene,
   size: Box,
+  same: (context: SKRSContext2D) => Box[],
 ): Box[] {
   const half = { width: size.width / 2, height: size.height };
   let faces: Box[] = [];
@@ -412,7 +485,9 @@ function paintOtherSide(
   context.fillRect(0, 0, half.width, half.height);
   if (other?.analysis) {
     faces = drawOtherCutOut(context, { ...other, analysis: other.analysis }, scene, size);
-  } else if (other) {
+  } else if (!other) {
+    faces = same(context);
+  } else {
     const { photo } = other;
     const scale = Math.max(half.width / photo.width, half.height / photo.height);
     context.drawImage(
@@ -483,7 +558,11 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const { analysis, scene, width, height } = request;
   const size = { x: 0, y: 0, width, height };
   const kept = peopleKept(analysis, scene.people);
+  // A person kept from a group is cut where their share ends as by the photo's own edge.
   const edges = photoEdgesCutting(kept.subjectBox);
+  edges.left ||= kept.shareCuts.left;
+  edges.right ||= kept.shareCuts.right;
+  edges.top &&= topCutWidth(kept.mask, kept.subjectBox) >= NARROW_TOP_CUT;
   /*
    * Never mirrored, though a subject cut by one side of the photo would then stand on that side:
    * a mirror turns the words on a shirt or a sign backwards. The layout whose side matches the
@@ -501,7 +580,8 @@ export function paintScene(request: SceneRequest): PaintedScene {
     faces.length > 0 ? [...faceBoxes, ...facelessPeople(kept.mask, faceBoxes)] : faceBoxes;
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
-  const at = place(splitScene, photo, subjectBox, people, size, facelessCloseUp);
+  const sideCuts = sideCutsFrom(kept.mask, kept.subjectBox, edges);
+  const at = place(splitScene, photo, subjectBox, people, size, facelessCloseUp, edges, sideCuts);
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -521,11 +601,21 @@ export function paintScene(request: SceneRequest): PaintedScene {
     ...(keepsPhoto ? { photoAt: at } : {}),
   });
   if (scene.blurBackground) softened(canvas, height);
-  const otherFaces =
-    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size) : [];
   const subject = cutOut(photo, maskCanvas(kept.mask), at, size);
-  const fades = visibleCuts(photoEdgesCutting(subjectBox), subjectRect, size);
+  const fades = visibleCuts(edges, subjectRect, size, cutRows(sideCuts, photo, at));
   fadeCuts(subject, fades);
+  const placed = facesPlaced(people, at, photo, size);
+  const same = (half: SKRSContext2D) =>
+    paintSameSubjectOtherSide(
+      half,
+      subject,
+      scene.split ?? 'versus',
+      scene.palette.second,
+      placed.flatMap((face) => (face.box ? [face.box] : [])),
+    );
+  const otherFaces =
+    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size, same) : [];
+  const sameSubjectTwice = scene.layout === 'split' && !request.other;
   drawCutOut(context, subject, scene, height, fades);
   if (scene.layout === 'split')
     drawVersusMark(context, scene, size, request.markFont(height * 0.13));
@@ -540,7 +630,6 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
-  const placed = facesPlaced(people, at, photo, size);
   const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
   return {
     canvas,
@@ -548,7 +637,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
     subject: visible,
-    cutout: subject,
+    cutout: sameSubjectTwice ? withSameSubject(subject) : subject,
     photo: rectDrawn(keptArea(analysis, scene.people), photo, at),
   };
 }

@@ -29,10 +29,35 @@ describe('the part of the photo the cut-out comes from', () => {
     const right = keptArea(analysis, 'right');
     expect(right.x).toBeCloseTo(0.4);
     expect(right.x + right.width).toBe(1);
-    // The mask is cut where that share ends.
-    const kept = peopleKept(analysis, 'left').mask.alpha;
-    expect(kept[3]).toBe(255);
-    expect(kept[4]).toBe(0);
+    // The mask is cut between the two faces, and the kept side fades in toward the cut.
+    const kept = peopleKept(analysis, 'left');
+    expect(kept.mask.alpha[0]).toBe(255);
+    expect(kept.mask.alpha[6]).toBe(0);
+    expect(kept.shareCuts).toEqual({ left: false, right: true });
+  });
+
+  it('cuts down the gap between two people, not along a straight column through them', () => {
+    // Two people leaning apart: the gap between them runs from column 20 at the top to 34 at
+    // the bottom, so the share's straight midline (column 25) would chop the kept one's body.
+    const size = 60;
+    const alpha = new Uint8Array(size * size);
+    for (let y = 0; y < size; y += 1) {
+      const gap = 20 + Math.round((14 * y) / size);
+      for (let x = 0; x < size; x += 1) if (Math.abs(x - gap) > 2) alpha[y * size + x] = 255;
+    }
+    const apart = {
+      mask: { size, alpha },
+      subjectBox: { x: 0, y: 0, width: 1, height: 1 },
+      faces: [face(0.05), face(0.65)],
+    };
+    const kept = peopleKept(apart, 'right');
+    expect(kept.shareCuts.left).toBe(false);
+    // Every pixel of the kept person stays whole, and none of the other person is left.
+    for (let y = 0; y < size; y += 1) {
+      const gap = 20 + Math.round((14 * y) / size);
+      expect(kept.mask.alpha[y * size + gap + 3]).toBe(255);
+      expect(kept.mask.alpha[y * size + gap - 3]).toBe(0);
+    }
   });
 
   it('is the whole photo when everyone is kept', () => {

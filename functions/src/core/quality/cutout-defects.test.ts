@@ -61,6 +61,14 @@ describe('cut-out defects', () => {
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: disc(320, 360, 150) }))).toBe(false);
   });
 
+  it('passes a cut the subject fades in from softly, over a wide band', () => {
+    const big = { width: 640, height: 360 };
+    const head = disc(320, 200, 100);
+    const faded = (x: number, y: number) =>
+      y < 140 ? 0 : head(x, y) * Math.min(1, (y - 140) / 60);
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: faded }))).toBe(false);
+  });
+
   it("passes a straight-sided subject's own sides, where the photo's edges are not", () => {
     // A rocket: a tall body with straight sides and a round nose, mid-photo, down off the frame.
     const big = { width: 640, height: 360 };

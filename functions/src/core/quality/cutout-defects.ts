@@ -141,26 +141,50 @@ function nearSide(line: number, from: number, to: number): boolean {
 }
 
 /**
+ * How far either side of a straight line (a share of the frame's height) the alpha is read to
+ * tell a chop from a fade: a cut that fades in softly, over more than about two and a half
+ * times this, is the subject dissolving into the scene, not the photo's edge showing.
+ */
+const SOFT_REACH = 0.04;
+/** Across a chop the alpha changes by at least this over twice `SOFT_REACH`. */
+const HARD_STEP = 200;
+
+/**
  * The photo's own edge inside the canvas: the cut-out's outline runs along one straight row or
- * column (a cat's ears chopped flat, faded or not) away from the frame's edges, for longer than a
- * real outline, which curves, ever does. Where the renderer says where the photo lies, only lines
- * by its sides count: a straight line elsewhere is the subject's own straight side (a rocket).
+ * column (a cat's ears chopped flat) away from the frame's edges, for longer than a real outline,
+ * which curves, ever does, and steeply: a cut faded in over a wide band reads as the subject
+ * fading into the scene. Where the renderer says where the photo lies, only lines by its sides
+ * count: a straight line elsewhere is the subject's own straight side (a rocket).
  */
 export function photoEdgeInside({ frame, geometry }: Measured): boolean {
   const { width, height } = frame;
   const { mask, photo } = geometry;
-  const inside = (x: number, y: number) => (mask[y * width + x] as number) >= INSIDE;
+  const alphaAt = (x: number, y: number) =>
+    mask[
+      Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))
+    ] as number;
+  const inside = (x: number, y: number) => alphaAt(x, y) >= INSIDE;
+  const reach = Math.max(2, Math.round(height * SOFT_REACH));
+  const hard = (x: number, y: number, dx: number, dy: number) =>
+    Math.abs(alphaAt(x + dx * reach, y + dy * reach) - alphaAt(x - dx * reach, y - dy * reach)) >=
+    HARD_STEP;
   const margin = Math.max(3, Math.round(height * 0.01));
   const rowLength = MIN_STRAIGHT_CUT * width;
   for (let y = margin; y < height - margin; y += 1) {
     if (photo && !nearSide(y, photo.y, photo.y + photo.height)) continue;
-    const run = longestRun(width, (x) => inside(x, y) && (!inside(x, y - 1) || !inside(x, y + 1)));
+    const run = longestRun(
+      width,
+      (x) => inside(x, y) && (!inside(x, y - 1) || !inside(x, y + 1)) && hard(x, y, 0, 1),
+    );
     if (run >= rowLength) return true;
   }
   const columnLength = MIN_STRAIGHT_CUT * height;
   for (let x = margin; x < width - margin; x += 1) {
     if (photo && !nearSide(x, photo.x, photo.x + photo.width)) continue;
-    const run = longestRun(height, (y) => inside(x, y) && (!inside(x - 1, y) || !inside(x + 1, y)));
+    const run = longestRun(
+      height,
+      (y) => inside(x, y) && (!inside(x - 1, y) || !inside(x + 1, y)) && hard(x, y, 1, 0),
+    );
     if (run >= columnLength) return true;
   }
   return false;

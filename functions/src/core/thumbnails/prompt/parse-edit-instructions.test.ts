@@ -17,6 +17,8 @@ const CASES: [string, EditOperation[]][] = [
   ['make it cooler', [{ kind: 'temperature', direction: 'cooler' }]],
   ['zoom in', [{ kind: 'zoom', direction: 'in' }]],
   ['zoom out a little', [{ kind: 'zoom', direction: 'out' }]],
+  ['show the whole outfit', [{ kind: 'zoom', direction: 'out' }]],
+  ['a full body shot', [{ kind: 'zoom', direction: 'out' }]],
   ['blur the background', [{ kind: 'blur-background' }]],
   ['bigger text', [{ kind: 'text-size', direction: 'up' }]],
   ['make the title smaller', [{ kind: 'text-size', direction: 'down' }]],

@@ -185,7 +185,13 @@ function artOperations(clause: string): EditOperation[] {
     found.push({ kind: 'temperature', direction: 'cooler' });
   }
   if (
-    /\bzoom(ed)? ?out\b|\bwider\b|\bfurther (away|out)\b|\bshow more\b|\bpull back\b/.test(clause)
+    /\bzoom(ed)? ?out\b|\bwider\b|\bfurther (away|out)\b|\bshow more\b|\bpull back\b/.test(
+      clause,
+    ) ||
+    // "show the whole outfit": the figure framed whole, not the face.
+    /\b(whole|full|entire) (outfit|body|figure|look)\b|\bfull[- ]length\b|\bhead to (toe|feet)\b/.test(
+      clause,
+    )
   ) {
     found.push({ kind: 'zoom', direction: 'out' });
   } else if (
