@@ -6,7 +6,7 @@ export function isSpace(char: string): boolean {
 }
 
 /** A word character as `\b` and `\w` see it (ASCII letters, digits and `_`). */
-export function isWordChar(char: string): boolean {
+function isWordChar(char: string): boolean {
   if (char.length !== 1) return false;
   const code = char.charCodeAt(0);
   return (
