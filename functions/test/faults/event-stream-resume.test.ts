@@ -27,7 +27,12 @@ describe('the change stream dropped and resumed', () => {
     const stream = await openEventStream(`${server.url}${server.api(API_PATHS.events)}`, token);
     streams.push(stream);
     expect(stream.status).toBe(200);
-    expect(await stream.next()).toEqual({ id: null, event: 'ready', data: '{}' });
+    expect(await stream.next()).toEqual({
+      id: null,
+      event: 'ready',
+      data: '{}',
+      receivedAt: expect.any(Number),
+    });
     return stream;
   }
 
