@@ -8,16 +8,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { API_PATHS } from '@thumbforge/contract';
-import { openEventStream, type EventStream } from './support/event-stream.js';
+import { openEventStream, type EventStreamClient } from '../functions/test/support/event-stream.js';
 import { ms, times, type Measurement, type Report } from './support/report.js';
-import {
-  api,
-  bearer,
-  freshToken,
-  signUp,
-  startBenchServer,
-  createChat,
-} from './support/server-process.js';
+import { api, freshToken, signUp, startBenchServer, createChat } from './support/server-process.js';
 import { median, percentile, sleep } from './support/stats.js';
 
 const MUTATIONS = Number(process.env.BENCH_MUTATIONS ?? 30);
@@ -34,11 +27,36 @@ interface Timings {
   roundTrip: number[];
 }
 
-async function measure(streams: EventStream[], mutate: () => Promise<void>): Promise<Timings> {
+/** Waits for the next event named `name` on the stream and answers when it arrived. */
+async function nextNamed(stream: EventStreamClient, name: string, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const event = await stream.next(Math.max(0, deadline - performance.now()));
+    if (event.event === name) return event.receivedAt;
+  }
+}
+
+/** A change stream, answered once the server's `ready` event has arrived. */
+async function openChangeStream(url: string, token: string | null) {
+  const stream = await openEventStream(url, token);
+  try {
+    if (stream.status !== 200) throw new Error(`${url} answered ${stream.status}`);
+    await nextNamed(stream, 'ready', EVENT_TIMEOUT_MS);
+    return stream;
+  } catch (error) {
+    stream.close();
+    throw error;
+  }
+}
+
+async function measure(
+  streams: EventStreamClient[],
+  mutate: () => Promise<void>,
+): Promise<Timings> {
   const timings: Timings = { fromResponse: [], fromRequest: [], roundTrip: [] };
   for (let i = 0; i < MUTATIONS; i += 1) {
-    for (const stream of streams) stream.drain();
-    const events = streams.map((stream) => stream.nextChange(EVENT_TIMEOUT_MS));
+    for (const stream of streams) stream.skip();
+    const events = streams.map((stream) => nextNamed(stream, 'change', EVENT_TIMEOUT_MS));
     const sent = performance.now();
     await mutate();
     const answered = performance.now();
@@ -56,14 +74,14 @@ export const liveSyncLatency: Measurement = {
   name: 'live-sync-latency',
   async run(): Promise<Report> {
     const server = await startBenchServer();
-    const streams: EventStream[] = [];
+    const streams: EventStreamClient[] = [];
     try {
       const session = await signUp(server);
       const chat = await createChat(server, session.token);
 
       const token = await freshToken(server, session);
       for (let i = 0; i < 2; i += 1) {
-        streams.push(await openEventStream(`${server.api}${API_PATHS.events}`, bearer(token)));
+        streams.push(await openChangeStream(`${server.api}${API_PATHS.events}`, token));
       }
       let n = 0;
       // Warm-up, then the measured mutations (the run takes well under the token's 60 s).
@@ -80,7 +98,7 @@ export const liveSyncLatency: Measurement = {
       for (const stream of streams.splice(0)) stream.close();
 
       for (let i = 0; i < 2; i += 1) {
-        streams.push(await openEventStream(`${server.bareOrigin}/events`, {}));
+        streams.push(await openChangeStream(`${server.bareOrigin}/events`, null));
       }
       const poke = async () => {
         const res = await fetch(`${server.bareOrigin}/poke`, { method: 'POST' });

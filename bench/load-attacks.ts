@@ -11,7 +11,13 @@ import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { API_PATHS } from '@thumbforge/contract';
 import { blackPng } from '../functions/test/support/crafted-uploads.js';
-import { freshToken, signUp, type BenchServer, type Session } from './support/server-process.js';
+import {
+  bearer,
+  freshToken,
+  signUp,
+  type BenchServer,
+  type Session,
+} from './support/server-process.js';
 import { sleep } from './support/stats.js';
 
 const BOUNDARY = 'bench-attack';
@@ -132,7 +138,7 @@ export async function attackedGenerations(
           const token = await freshToken(server, nth(leavers, i));
           const res = await fetch(`${server.api}${API_PATHS.thumbnailCheck('0'.repeat(24))}`, {
             method: 'POST',
-            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            headers: { ...bearer(token), 'Content-Type': 'application/json' },
             body: JSON.stringify({ url: 'https://example.com/a.jpg' }),
             signal: AbortSignal.timeout(2000),
           }).catch(() => null);

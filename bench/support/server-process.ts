@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PATHS, API_PREFIX, type PlanName } from '@thumbforge/contract';
 import type { BenchServerOptions, Ready, Request, Response } from './protocol.js';
 import { within } from './stats.js';
+import { signUpAt } from '../../functions/test/support/sign-up.js';
 
 const SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -112,19 +113,12 @@ export interface Session {
 
 /** Signs a new user up through the API (local identity) and learns their id. */
 export async function signUp(server: BenchServer, email = 'bench@example.com'): Promise<Session> {
-  const res = await fetch(`${server.api}${API_PATHS.localAuth.signUp}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.origin },
-    body: JSON.stringify({
-      email,
-      password: 'bench password',
-      firstName: 'Bench',
-      lastName: 'Mark',
-    }),
+  const { token, cookie } = await signUpAt(server.api, server.origin, {
+    email,
+    password: 'bench password',
+    firstName: 'Bench',
+    lastName: 'Mark',
   });
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const me = await fetch(`${server.api}${API_PATHS.me}`, { headers: bearer(token) });
   const { user } = (await me.json()) as { user: { id: string } };
   return { userId: user.id, cookie, token };

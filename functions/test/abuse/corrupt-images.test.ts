@@ -5,6 +5,7 @@ import { API_PATHS, BRAND_KIT_MESSAGES, MESSAGES } from '@thumbforge/contract';
 import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
 import { ANN, serverPerSuite, signUp } from '../support/test-server.js';
 import { currentUser, newChat, postGeneration } from '../support/thumbnails.js';
+import { bearer } from '../support/payments.js';
 
 /** Issue 32: corrupt PNGs are refused, never decoded to a blank picture and charged for. */
 
@@ -54,7 +55,7 @@ describe('corrupt images', () => {
     for (const [, bytes] of CORRUPT) {
       const res = await request(server.url)
         .post(server.api(API_PATHS.brandKitLogo))
-        .set('Authorization', `Bearer ${token}`)
+        .set(...bearer(token))
         .attach('file', bytes, 'logo.png');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(BRAND_KIT_MESSAGES.logoNotImage);

@@ -137,7 +137,7 @@ describe('every protected endpoint refuses a bad session', () => {
       for (const endpoint of PROTECTED) {
         const req = request(server.url)[endpoint.method](server.api(endpoint.path));
         const token = badTokens[kind];
-        if (token) req.set('Authorization', `Bearer ${token}`);
+        if (token) req.set(...bearer(token));
         const res = await (endpoint.body ? req.send(endpoint.body) : req);
         const where = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
         expect(res.status, where).toBe(401);

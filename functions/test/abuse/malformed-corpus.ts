@@ -7,6 +7,7 @@ import { HOSTILE_FILES } from '../support/hostile-files.js';
 import { rawGet, rawRequest } from '../support/raw-http.js';
 import type { TestServer } from '../support/test-server.js';
 import { fixture, FORM } from '../support/thumbnails.js';
+import { bearer } from '../support/payments.js';
 
 export interface Answer {
   status: number;
@@ -112,7 +113,7 @@ function jsonCases(context: CorpusContext): MalformedCase[] {
     const label = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
     const open = () => {
       const req = request(server.url)[endpoint.method](server.api(endpoint.path));
-      return endpoint.signedIn ? req.set('Authorization', `Bearer ${token}`) : req;
+      return endpoint.signedIn ? req.set(...bearer(token)) : req;
     };
     const add = (name: string, send: () => request.Test) =>
       cases.push({
@@ -182,7 +183,10 @@ function jsonCases(context: CorpusContext): MalformedCase[] {
 function multipartCases(context: CorpusContext): MalformedCase[] {
   const { server, token, chatId } = context;
   const path = server.api(API_PATHS.thumbnails(chatId));
-  const post = () => request(server.url).post(path).set('Authorization', `Bearer ${token}`);
+  const post = () =>
+    request(server.url)
+      .post(path)
+      .set(...bearer(token));
   const withFields = (req: request.Test, fields: Record<string, string> = FORM) => {
     for (const [name, value] of Object.entries(fields)) req.field(name, value);
     return req;
@@ -272,7 +276,7 @@ function multipartCases(context: CorpusContext): MalformedCase[] {
     withFields(
       request(server.url)
         .post(server.api('/thumbnail/..%2f..%2fchat'))
-        .set('Authorization', `Bearer ${token}`),
+        .set(...bearer(token)),
     ).attach('file', fixture('rocket.jpg'), 'photo.jpg'),
   );
   return cases;
@@ -332,7 +336,7 @@ function traversalCases(context: CorpusContext): MalformedCase[] {
         answerOf(
           await request(server.url)
             .put(server.api(API_PATHS.thumbnails(chatId)))
-            .set('Authorization', `Bearer ${token}`)
+            .set(...bearer(token))
             .send({ url, prompt: 'brighter' }),
         ),
     });
@@ -343,7 +347,7 @@ function traversalCases(context: CorpusContext): MalformedCase[] {
         answerOf(
           await request(server.url)
             .post(server.api(API_PATHS.downloadZip))
-            .set('Authorization', `Bearer ${token}`)
+            .set(...bearer(token))
             .send({ imageUrls: [url] }),
         ),
     });
@@ -564,12 +568,12 @@ function publicRouteCases(context: CorpusContext): MalformedCase[] {
     add('a receipt id with a traversal', () =>
       request(server.url)
         .get(server.api('/payment/..%2f..%2fkeys'))
-        .set('Authorization', `Bearer ${context.token}`),
+        .set(...bearer(context.token)),
     ),
     add('a pin of a chat id full of dots', () =>
       request(server.url)
         .get(server.api('/chat/pin/....................'))
-        .set('Authorization', `Bearer ${context.token}`),
+        .set(...bearer(context.token)),
     ),
     add('events with a query full of junk', () =>
       request(server.url).get(server.api(`${API_PATHS.events}?${'a=%ZZ&'.repeat(100)}`)),

@@ -8,6 +8,7 @@ import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { newChat, postGeneration, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
 import { malformedCorpus, type Answer, type MalformedCase } from './malformed-corpus.js';
+import { bearer } from '../support/payments.js';
 
 /** High enough that the corpus itself is never rate limited: these tests are about input. */
 const UNLIMITED = {
@@ -95,7 +96,7 @@ describe('a corpus of malformed requests', { timeout: RENDER_TIMEOUT_MS }, () =>
     const { token: fresh } = await signUp(server, { ...ANN, email: 'after@example.com' });
     const me = await request(server.url)
       .get(server.api(API_PATHS.me))
-      .set('Authorization', `Bearer ${fresh}`)
+      .set(...bearer(fresh))
       .expect(200);
     expect(meResponseSchema.parse(me.body).user.tokenBalance).toBe(3);
     const freshChat = await newChat(server, fresh);
@@ -113,7 +114,7 @@ describe('a corpus of malformed requests', { timeout: RENDER_TIMEOUT_MS }, () =>
     expect(await server.deps.messages.listByChat(chatId)).toEqual([]);
     const res = await request(server.url)
       .get(server.api(API_PATHS.me))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .expect(200);
     const { user } = meResponseSchema.parse(res.body);
     const entries = await server.deps.ledger.entries(user.id);

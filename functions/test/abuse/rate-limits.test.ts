@@ -12,6 +12,7 @@ import {
   WEB_ORIGIN,
   type TestServer,
 } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 function expectRateLimited(res: request.Response): void {
   expect(res.status).toBe(429);
@@ -118,19 +119,19 @@ describe('rate limits over HTTP', () => {
     const newChat = (token: string) =>
       request(server.url)
         .post(server.api(API_PATHS.chats))
-        .set('Authorization', `Bearer ${token}`)
+        .set(...bearer(token))
         .send({});
     for (let i = 0; i < 3; i += 1) expect((await newChat(ann)).status).toBe(201);
     expectRateLimited(await newChat(ann));
     await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${ann}`)
+      .set(...bearer(ann))
       .expect(200);
     expect((await newChat(bob)).status).toBe(201);
     // A request refused for its rate made nothing.
     const chats = await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${ann}`)
+      .set(...bearer(ann))
       .expect(200);
     expect((chats.body as { chat: unknown[] }).chat).toHaveLength(3);
   });
@@ -140,21 +141,21 @@ describe('rate limits over HTTP', () => {
     const { token } = await signUp(server, ANN);
     const chat = await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send({})
       .expect(201);
     const chatId = (chat.body as { chat: { _id: string } }).chat._id;
     const edit = () =>
       request(server.url)
         .put(server.api(API_PATHS.thumbnails(chatId)))
-        .set('Authorization', `Bearer ${token}`)
+        .set(...bearer(token))
         .send({ url: '/api/v1/files/x.jpg', prompt: 'brighter' });
     expect((await edit()).status).toBe(404);
     expectRateLimited(await edit());
     // Other writes still go through.
     await request(server.url)
       .put(server.api(API_PATHS.chat(chatId)))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send({ rename: 'Still allowed' })
       .expect(200);
   });
@@ -191,7 +192,7 @@ describe('rate limits over HTTP', () => {
     }
     await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send({})
       .expect(201);
   });
@@ -300,7 +301,7 @@ describe('rate limits, whatever way the path is written', () => {
     const { token } = await signUp(server, ANN);
     const chat = await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send({})
       .expect(201);
     const chatId = (chat.body as { chat: { _id: string } }).chat._id;

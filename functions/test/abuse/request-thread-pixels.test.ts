@@ -15,6 +15,7 @@ import {
   signUpAndGenerate,
 } from '../support/thumbnails.js';
 import request from 'supertest';
+import { bearer } from '../support/payments.js';
 
 /**
  * Counts, on this thread only, every canvas made and every image decoded. Worker threads load
@@ -67,7 +68,7 @@ describe('the request thread', { timeout: RENDER_TIMEOUT_MS }, () => {
     const [first, second] = user.urls;
     const edited = await request(server.url)
       .put(server.api(API_PATHS.thumbnails(user.chatId)))
-      .set('Authorization', `Bearer ${user.token}`)
+      .set(...bearer(user.token))
       .send({ url: first, prompt: 'make it brighter and add a red arrow' })
       .expect(200);
     expect(edited.body.response).toBeTruthy();

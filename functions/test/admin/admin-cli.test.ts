@@ -97,7 +97,7 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     const me = () =>
       request(sandbox.server.url)
         .get(sandbox.server.api(API_PATHS.me))
-        .set('Authorization', `Bearer ${dan.token}`);
+        .set(...bearer(dan.token));
     expect((await me()).status).toBe(200);
     const res = await admin(['reset-password', dan.email]);
     expect(res).toMatchObject({ code: 0, err: '' });

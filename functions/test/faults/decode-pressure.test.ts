@@ -19,6 +19,7 @@ import {
   postGeneration,
   RENDER_TIMEOUT_MS,
 } from '../support/thumbnails.js';
+import { bearer } from '../support/payments.js';
 
 const ENTRY = fileURLToPath(new URL('./quick-model-server.ts', import.meta.url));
 const MB = 1024 * 1024;
@@ -43,7 +44,7 @@ describe('many huge uploads at once', { timeout: 180_000 }, () => {
 
   async function call(path: string, init: RequestInit & { token?: string } = {}) {
     const headers = new Headers(init.headers);
-    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    if (init.token) headers.set(...bearer(init.token));
     headers.set('Origin', WEB_ORIGIN);
     return fetch(`${url}${API_PREFIX}${path}`, { ...init, headers });
   }

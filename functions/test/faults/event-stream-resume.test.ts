@@ -5,6 +5,7 @@ import { eventually, openEventStream, type EventStreamClient } from '../support/
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 describe('the change stream dropped and resumed', () => {
   let temp: ReturnType<typeof makeTempDir>;
@@ -21,12 +22,17 @@ describe('the change stream dropped and resumed', () => {
     // As the web does, the account is read (created on first sight, a change of its own) first.
     await request(server.url)
       .get(server.api(API_PATHS.me))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .expect(200);
     const stream = await openEventStream(`${server.url}${server.api(API_PATHS.events)}`, token);
     streams.push(stream);
     expect(stream.status).toBe(200);
-    expect(await stream.next()).toEqual({ id: null, event: 'ready', data: '{}' });
+    expect(await stream.next()).toEqual({
+      id: null,
+      event: 'ready',
+      data: '{}',
+      receivedAt: expect.any(Number),
+    });
     return stream;
   }
 
@@ -34,7 +40,7 @@ describe('the change stream dropped and resumed', () => {
     if (!server) throw new Error('no server');
     await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send({})
       .expect(201);
   }

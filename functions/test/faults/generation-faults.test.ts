@@ -31,6 +31,7 @@ import {
   RENDER_TIMEOUT_MS,
   signedLink,
 } from '../support/thumbnails.js';
+import { bearer } from '../support/payments.js';
 
 function diskFull(): NodeJS.ErrnoException {
   return Object.assign(new Error('ENOSPC: no space left on device, write'), {
@@ -280,7 +281,7 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     await inModel;
     await request(server.url)
       .delete(server.api(API_PATHS.chat(chatId)))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .expect(200);
     release();
 

@@ -4,6 +4,7 @@ import { API_PATHS, EMPTY_PREFERENCES, meResponseSchema } from '@thumbforge/cont
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 describe('GET /auth/me', () => {
   const temp = makeTempDir();
@@ -18,7 +19,9 @@ describe('GET /auth/me', () => {
   });
 
   const me = (token: string) =>
-    request(server.url).get(server.api(API_PATHS.me)).set('Authorization', `Bearer ${token}`);
+    request(server.url)
+      .get(server.api(API_PATHS.me))
+      .set(...bearer(token));
 
   it('creates the user on the first call with 3 free tokens and the profile', async () => {
     const { token } = await signUp(server, { ...ANN, email: 'first@example.com' });

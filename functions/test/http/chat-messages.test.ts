@@ -12,6 +12,7 @@ import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
 import { storedFileUrl } from '../../src/core/files/file-link-rules.js';
+import { bearer } from '../support/payments.js';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
@@ -32,12 +33,14 @@ describe('GET /thumbnail/{chatId}', () => {
   });
 
   const get = (path: string) =>
-    request(server.url).get(server.api(path)).set('Authorization', `Bearer ${token}`);
+    request(server.url)
+      .get(server.api(path))
+      .set(...bearer(token));
 
   async function newChat(): Promise<string> {
     const res = await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send({})
       .expect(201);
     return chatResponseSchema.parse(res.body).chat._id;
@@ -119,7 +122,7 @@ describe('GET /thumbnail/{chatId}', () => {
     const other = await signUp(server, { ...ANN, email: 'other@example.com' });
     const res = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(chatId)))
-      .set('Authorization', `Bearer ${other.token}`)
+      .set(...bearer(other.token))
       .expect(404);
     expect(res.body).toEqual({ message: MESSAGES.chatNotFound, code: 'not_found' });
   });

@@ -7,6 +7,7 @@ import { startFakeClerk, type FakeClerk } from '../support/fake-clerk.js';
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 const SECRET_KEY = 'sk_test_fake_clerk_secret';
 
@@ -49,7 +50,9 @@ describe('GET /auth/me with the Clerk identity directory', () => {
   }
 
   const me = (token: string) =>
-    request(app).get(`${API_PREFIX}${API_PATHS.me}`).set('Authorization', `Bearer ${token}`);
+    request(app)
+      .get(`${API_PREFIX}${API_PATHS.me}`)
+      .set(...bearer(token));
 
   it('fetches the profile from Clerk once, then serves it from the user document', async () => {
     const { token, userId } = await session();

@@ -10,7 +10,7 @@ import {
   LIMITS,
   THUMBNAIL_MESSAGES,
 } from '@thumbforge/contract';
-import { verifiedPurchase } from '../support/payments.js';
+import { bearer, verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -29,7 +29,7 @@ import {
 function zipRequest(server: TestServer, token: string, body: unknown) {
   return request(server.url)
     .post(server.api(API_PATHS.downloadZip))
-    .set('Authorization', `Bearer ${token}`)
+    .set(...bearer(token))
     .send(body as object)
     .buffer(true)
     .parse((response, callback) => {

@@ -12,6 +12,7 @@ import {
   type TestServer,
 } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
+import { bearer } from '../support/payments.js';
 
 async function openStream(server: TestServer, token: string): Promise<EventStreamClient> {
   const stream = await openEventStream(`${server.url}${server.api(API_PATHS.events)}`, token);
@@ -23,7 +24,7 @@ async function openStream(server: TestServer, token: string): Promise<EventStrea
 const newChat = (server: TestServer, token: string) =>
   request(server.url)
     .post(server.api(API_PATHS.chats))
-    .set('Authorization', `Bearer ${token}`)
+    .set(...bearer(token))
     .send({});
 
 describe('the change stream ends with its session', () => {

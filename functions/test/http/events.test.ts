@@ -41,7 +41,12 @@ describe('GET /events, the embedded change stream', () => {
     const stream = await openEventStream(eventsUrl(), token);
     streams.push(stream);
     expect(stream.status).toBe(200);
-    expect(await stream.next()).toEqual({ id: null, event: 'ready', data: '{}' });
+    expect(await stream.next()).toEqual({
+      id: null,
+      event: 'ready',
+      data: '{}',
+      receivedAt: expect.any(Number),
+    });
     return stream;
   }
 

@@ -18,6 +18,7 @@ import {
   WEB_ORIGIN,
   type TestServer,
 } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 const PATH = `${API_PREFIX}${API_PATHS.firebaseToken}`;
 
@@ -51,7 +52,10 @@ describe('POST /auth/firebase-token', () => {
     const { token } = await signUp(server, { ...ANN, email: 'firebase1@example.com' });
     const userId = String(decodeToken(token).payload.sub);
 
-    const res = await request(app).post(PATH).set('Authorization', `Bearer ${token}`).expect(200);
+    const res = await request(app)
+      .post(PATH)
+      .set(...bearer(token))
+      .expect(200);
     expect(firebaseTokenResponseSchema.parse(res.body)).toEqual({
       token: `custom-token-for:${userId}`,
     });
@@ -76,7 +80,7 @@ describe('POST /auth/firebase-token', () => {
     });
     const refused = await request(app)
       .post(PATH)
-      .set('Authorization', `Bearer ${forged}`)
+      .set(...bearer(forged))
       .expect(401);
     expect(errorBodySchema.parse(refused.body).code).toBe('unauthenticated');
     expect(minted).toHaveLength(before);
@@ -85,7 +89,10 @@ describe('POST /auth/firebase-token', () => {
   it('answers 502 with a message when minting fails', async () => {
     const { token } = await signUp(server, { ...ANN, email: 'firebase2@example.com' });
     failNext = true;
-    const res = await request(app).post(PATH).set('Authorization', `Bearer ${token}`).expect(502);
+    const res = await request(app)
+      .post(PATH)
+      .set(...bearer(token))
+      .expect(502);
     expect(errorBodySchema.parse(res.body)).toEqual({
       message: 'We could not connect you to live updates. Please try again.',
       code: 'upstream_failed',
@@ -96,7 +103,7 @@ describe('POST /auth/firebase-token', () => {
     const { token } = await signUp(server, { ...ANN, email: 'firebase3@example.com' });
     const res = await request(server.url)
       .post(PATH)
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .expect(404);
     expect(errorBodySchema.parse(res.body).message).toBe('This API route does not exist');
   });

@@ -11,6 +11,7 @@ import {
   WEB_ORIGIN,
   type TestServer,
 } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 const paths = API_PATHS.localAuth;
 
@@ -168,7 +169,7 @@ describe('local identity service (/local-auth)', () => {
       });
       await request(server.url)
         .get(server.api(API_PATHS.me))
-        .set('Authorization', `Bearer ${fresh}`)
+        .set(...bearer(fresh))
         .expect(200);
     });
 

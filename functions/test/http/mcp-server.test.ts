@@ -15,6 +15,7 @@ import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
 import { currentUser, fixture, FORM, RENDER_TIMEOUT_MS } from '../support/thumbnails.js';
+import { bearer } from '../support/payments.js';
 
 interface ToolAnswer {
   chatId: string;
@@ -55,7 +56,7 @@ describe('the MCP server, driven by the SDK client', { timeout: RENDER_TIMEOUT_M
   async function keyWith(scopes: string[]): Promise<string> {
     const res = await request(server.url)
       .post(server.api(API_PATHS.apiKeys))
-      .set('Authorization', `Bearer ${session}`)
+      .set(...bearer(session))
       .send({ name: `assistant ${scopes.join('+')}`, scopes })
       .expect(201);
     return createdApiKeySchema.parse(res.body).key;

@@ -6,6 +6,7 @@ import { API_PATHS, meResponseSchema, sessionTokenResponseSchema } from '@thumbf
 import { decodeToken } from '../support/forge-token.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, WEB_ORIGIN } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 describe('the embedded server across a restart on the same DATA_DIR', () => {
   const temp = makeTempDir();
@@ -19,7 +20,7 @@ describe('the embedded server across a restart on the same DATA_DIR', () => {
     const { token, cookie } = await signUp(first);
     const me = await request(first.url)
       .get(first.api(API_PATHS.me))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .expect(200);
     const { user } = meResponseSchema.parse(me.body);
     await first.deps.ledger.apply(user.id, { key: 'gen:m1', delta: -1, reason: 'generation' });
@@ -35,7 +36,7 @@ describe('the embedded server across a restart on the same DATA_DIR', () => {
       // The token minted before the restart still verifies: same key pair.
       await request(second.url)
         .get(second.api(API_PATHS.me))
-        .set('Authorization', `Bearer ${token}`)
+        .set(...bearer(token))
         .expect(200);
 
       // The session cookie from before the restart still refreshes.
@@ -56,7 +57,7 @@ describe('the embedded server across a restart on the same DATA_DIR', () => {
       const newToken = sessionTokenResponseSchema.parse(signedIn.body).token;
       const after = await request(second.url)
         .get(second.api(API_PATHS.me))
-        .set('Authorization', `Bearer ${newToken}`)
+        .set(...bearer(newToken))
         .expect(200);
       expect(meResponseSchema.parse(after.body).user).toEqual({ ...user, tokenBalance: 2 });
       expect(await second.deps.ledger.entries(user.id)).toHaveLength(2);

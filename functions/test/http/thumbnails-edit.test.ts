@@ -12,7 +12,7 @@ import {
 } from '@thumbforge/contract';
 import type { ImageModel, PaintBaseArtRequest } from '../../src/core/ports/image-model.port.js';
 import { decodeToken } from '../support/forge-token.js';
-import { verifiedPurchase } from '../support/payments.js';
+import { bearer, verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -85,13 +85,13 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
   const rememberStyle = (token: string, chatId: string, body: object) =>
     request(server.url)
       .post(server.api(API_PATHS.thumbnailRememberStyle(chatId)))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send(body);
 
   const edit = (token: string, chatId: string, body: unknown) =>
     request(server.url)
       .put(server.api(API_PATHS.thumbnails(chatId)))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .send(body as object);
 
   it('applies an edit: one token, a new image, a reply naming what was and was not done', async () => {

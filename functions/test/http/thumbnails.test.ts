@@ -16,7 +16,7 @@ import { TOO_MANY_PIXELS_MESSAGE } from '../../src/core/uploads/inspect-upload.j
 import { withSegment } from '../support/crafted-images.js';
 import { GPS_LATITUDE_BYTES, gpsExifSegment, pngClaiming } from '../support/crafted-uploads.js';
 import { decodeToken } from '../support/forge-token.js';
-import { verifiedPurchase } from '../support/payments.js';
+import { bearer, verifiedPurchase } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, type TestServer } from '../support/test-server.js';
 import { startThumbnailServer } from '../support/thumbnail-server.js';
@@ -166,7 +166,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     it('a body that is not multipart: 400 with what to send', async () => {
       const res = await request(server.url)
         .post(server.api(API_PATHS.thumbnails(chatId)))
-        .set('Authorization', `Bearer ${token}`)
+        .set(...bearer(token))
         .send(FORM);
       await expectRefused(res, 400, THUMBNAIL_MESSAGES.notMultipart);
     });
@@ -183,7 +183,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       ]);
       const res = await request(server.url)
         .post(server.api(API_PATHS.thumbnails(chatId)))
-        .set('Authorization', `Bearer ${token}`)
+        .set(...bearer(token))
         .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
         .send(body);
       await expectRefused(res, 400, THUMBNAIL_MESSAGES.malformedUpload);
@@ -192,7 +192,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     it('multipart without a boundary: 400', async () => {
       const res = await request(server.url)
         .post(server.api(API_PATHS.thumbnails(chatId)))
-        .set('Authorization', `Bearer ${token}`)
+        .set(...bearer(token))
         .set('Content-Type', 'multipart/form-data')
         .send(Buffer.from('garbage'));
       await expectRefused(res, 400, THUMBNAIL_MESSAGES.malformedUpload);
@@ -266,7 +266,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     // The empty chat took the video title.
     const chats = await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${user.token}`)
+      .set(...bearer(user.token))
       .expect(200);
     const chat = chatListResponseSchema.parse(chats.body).chat.find((c) => c._id === user.chatId);
     expect(chat?.title).toBe(FORM.title);
@@ -327,7 +327,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     const user = await freshUser();
     await request(server.url)
       .put(server.api(API_PATHS.chat(user.chatId)))
-      .set('Authorization', `Bearer ${user.token}`)
+      .set(...bearer(user.token))
       .send({ rename: 'My rockets' })
       .expect(200);
     await postGeneration(server, user.token, user.chatId).expect(201);
@@ -399,12 +399,12 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
 
     const cleared = await request(server.url)
       .delete(server.api(API_PATHS.mePreferences('learnt')))
-      .set('Authorization', `Bearer ${user.token}`)
+      .set(...bearer(user.token))
       .expect(200);
     expect(cleared.body.user.preferences).toEqual(EMPTY_PREFERENCES);
     const unknown = await request(server.url)
       .delete(server.api('/auth/me/preferences/everything'))
-      .set('Authorization', `Bearer ${user.token}`)
+      .set(...bearer(user.token))
       .expect(400);
     expect(unknown.body).toEqual({
       message: PREFERENCE_MESSAGES.unknownSource,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@thumbforge/contract';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 describe('transport headers', () => {
   let temp: ReturnType<typeof makeTempDir>;
@@ -23,7 +24,7 @@ describe('transport headers', () => {
       await request(server.url).get(server.api(API_PATHS.config)),
       await request(server.url)
         .get(server.api(API_PATHS.me))
-        .set('Authorization', `Bearer ${token}`),
+        .set(...bearer(token)),
       await request(server.url).get(server.api(API_PATHS.me)),
       await request(server.url).get(server.api('/no-such-route')),
     ];

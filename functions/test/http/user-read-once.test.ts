@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API_PATHS } from '@thumbforge/contract';
 import { makeTempDir } from '../support/temp-dir.js';
 import { signUp, startTestServer, type TestServer } from '../support/test-server.js';
+import { bearer } from '../support/payments.js';
 
 describe('a signed-in request reads its user once', () => {
   const temp = makeTempDir();
@@ -23,7 +24,7 @@ describe('a signed-in request reads its user once', () => {
     const reads = vi.spyOn(server.deps.users, 'get');
     const res = await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set('Authorization', `Bearer ${token}`)
+      .set(...bearer(token))
       .expect(200);
     expect(res.body).toEqual({ chat: [] });
     expect(reads).toHaveBeenCalledTimes(1);

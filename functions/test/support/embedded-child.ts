@@ -6,6 +6,7 @@ import { startChildServer } from './child-server.js';
 import { makeTempDir } from './temp-dir.js';
 import { ANN, WEB_ORIGIN } from './test-server.js';
 import { FORM, fixture } from './thumbnails.js';
+import { bearer } from './payments.js';
 
 const ENTRY = fileURLToPath(new URL('../abuse/embedded-server-entry.ts', import.meta.url));
 
@@ -29,7 +30,7 @@ export function useEmbeddedChild() {
 
   function call(path: string, init: RequestInit & { token?: string } = {}) {
     const headers = new Headers(init.headers);
-    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    if (init.token) headers.set(...bearer(init.token));
     headers.set('Origin', WEB_ORIGIN);
     if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
     return fetch(`${url}${API_PREFIX}${path}`, { ...init, headers });

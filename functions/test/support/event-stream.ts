@@ -1,10 +1,13 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 
 export interface StreamEvent {
   id: string | null;
   event: string;
   data: string;
+  /** `performance.now()` when the chunk that completed it arrived. */
+  receivedAt: number;
 }
 
 export interface EventStreamClient {
@@ -16,6 +19,8 @@ export interface EventStreamClient {
   comments: string[];
   /** The next event not yet returned by `next`, waiting for it up to `timeoutMs`. */
   next(timeoutMs?: number): Promise<StreamEvent>;
+  /** Passes over every event received so far, so `next` waits for a later one. */
+  skip(): void;
   /** Resolves when the stream has ended, by either side. */
   ended: Promise<void>;
   close(): void;
@@ -26,13 +31,14 @@ export interface EventStreamClient {
  * (EventSource cannot send one), and parses it with eventsource-parser. Uses one
  * dedicated socket per stream (no pooled keep-alive sockets), so closing it leaves nothing behind.
  */
-export function openEventStream(url: string, token: string): Promise<EventStreamClient> {
+export function openEventStream(url: string, token: string | null): Promise<EventStreamClient> {
+  const auth: Record<string, string> = token === null ? {} : { Authorization: `Bearer ${token}` };
   return new Promise((resolveOpen, rejectOpen) => {
     const req = httpRequest(
       url,
       {
         agent: false,
-        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+        headers: { ...auth, Accept: 'text/event-stream' },
       },
       (res) => {
         const events: StreamEvent[] = [];
@@ -40,14 +46,16 @@ export function openEventStream(url: string, token: string): Promise<EventStream
         let wake: (() => void) | null = null;
         let cursor = 0;
         let finished = false;
+        let receivedAt = 0;
         const parser = createParser({
           onEvent: ({ id, event, data }) =>
-            events.push({ id: id ?? null, event: event ?? 'message', data }),
+            events.push({ id: id ?? null, event: event ?? 'message', data, receivedAt }),
           onComment: (comment) => comments.push(comment.trim()),
         });
 
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
+          receivedAt = performance.now();
           parser.feed(chunk);
           wake?.();
         });
@@ -82,6 +90,9 @@ export function openEventStream(url: string, token: string): Promise<EventStream
               wake = null;
             }
             return events[cursor++] as StreamEvent;
+          },
+          skip() {
+            cursor = events.length;
           },
           close: () => req.destroy(),
         });

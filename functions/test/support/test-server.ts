@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import request from 'supertest';
-import { API_PATHS, API_PREFIX } from '@thumbforge/contract';
+import { API_PREFIX } from '@thumbforge/contract';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { afterAll, beforeAll } from 'vitest';
 import { createCaptureLogger, type LogRecord } from './capture-logger.js';
 import { makeTempDir } from './temp-dir.js';
+import { signUpAt, type SignUpInput } from './sign-up.js';
 
 /** The origin the tests' "web app" is served from: the only allowed `azp`. */
 export const WEB_ORIGIN = 'http://localhost:5173';
@@ -65,13 +65,6 @@ export function serverPerSuite(env: Record<string, string> = {}): SuiteServer {
   };
 }
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
 export const ANN: SignUpInput = {
   email: 'ann@example.com',
   password: 'correct horse battery',
@@ -84,12 +77,7 @@ export async function signUp(
   server: TestServer,
   input: SignUpInput = ANN,
 ): Promise<{ token: string; cookie: string }> {
-  const res = await request(server.url)
-    .post(server.api(API_PATHS.localAuth.signUp))
-    .set('Origin', WEB_ORIGIN)
-    .send(input)
-    .expect(201);
-  return { token: (res.body as { token: string }).token, cookie: sessionCookie(res.headers) };
+  return signUpAt(`${server.url}${API_PREFIX}`, WEB_ORIGIN, input);
 }
 
 /** The `name=value` part of the session cookie a response set. */
