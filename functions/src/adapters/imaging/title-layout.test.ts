@@ -38,6 +38,25 @@ function insideBox(bounds: { x: number; y: number; width: number; height: number
 }
 
 describe('layoutTitle', () => {
+  it('keeps every line inside the frame when its box reaches past an edge', () => {
+    const title = layer('Our Last Day Together');
+    for (const shifted of [
+      { x: 0.04, y: -0.2, width: 0.5, height: 0.5 },
+      { x: 0.6, y: 0.7, width: 0.6, height: 0.5 },
+    ]) {
+      const { bounds } = layoutTitle(
+        { ...title, position: { ...title.position, box: shifted } },
+        canvas,
+        0.7,
+        measure,
+      );
+      expect(bounds.y).toBeGreaterThanOrEqual(0);
+      expect(bounds.x).toBeGreaterThanOrEqual(0);
+      expect(bounds.x + bounds.width).toBeLessThanOrEqual(canvas.width + 1e-6);
+      expect(bounds.y + bounds.height).toBeLessThanOrEqual(canvas.height + 1e-6);
+    }
+  });
+
   it('sets a short title on one line at the preferred size, in capitals', () => {
     const layout = layoutTitle(layer('Go'), canvas, 0.8, measure);
     expect(layout.lines.map((line) => line.text)).toEqual(['GO']);

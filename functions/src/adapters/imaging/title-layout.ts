@@ -189,12 +189,7 @@ export function layoutTitle(
   vertical: VerticalMetrics & { rightToLeft?: boolean } = { ascent: capRatio, descent: 0 },
 ): TitleLayout {
   const measure = remembered(measureText);
-  const box = {
-    x: layer.position.box.x * canvas.width,
-    y: layer.position.box.y * canvas.height,
-    width: layer.position.box.width * canvas.width,
-    height: layer.position.box.height * canvas.height,
-  };
+  const box = withinFrame(layer.position.box, canvas);
   // Capitals as the language writes them (Turkish i is İ); a title without one, as Unicode does.
   const upper = layer.lang ? layer.text.toLocaleUpperCase(layer.lang) : layer.text.toUpperCase();
   const words = breakUnits(upper, layer.lang);
@@ -274,6 +269,18 @@ export function layoutTitle(
   }
   // The splits as balanced at the size found, where rounding may weigh two lines differently.
   return laidOutAt(sizes[smallest] ?? 0, splitsAt(sizes[smallest] ?? 0)) ?? fitting;
+}
+
+/**
+ * The title's box in pixels, the part of it inside the frame: a box moved off the faces past an
+ * edge would otherwise cut the title's first or last line.
+ */
+function withinFrame(fraction: Box, canvas: { width: number; height: number }): Box {
+  const x = Math.max(0, fraction.x) * canvas.width;
+  const y = Math.max(0, fraction.y) * canvas.height;
+  const right = Math.min(1, fraction.x + fraction.width) * canvas.width;
+  const bottom = Math.min(1, fraction.y + fraction.height) * canvas.height;
+  return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
 }
 
 function union(a: Box, b: Box): Box {
