@@ -15,6 +15,7 @@ const WEIGHTS: Record<DefectId, number> = {
   'title-over-subject': 4,
   'title-illegible': 4,
   'asked-absent': 3,
+  'face-small': 3,
   'subject-blends': 2,
   'colour-clash': 2,
   'washed-out': 2,

@@ -1,7 +1,7 @@
 import type { FeedMeasurements } from '../feed-check/feed-check-rules.js';
 import { colourClash, colourClipped, subjectBlends, washedOut } from './colour-defects.js';
 import { cutoutBlocky, cutoutFragments, cutoutHoles, photoEdgeInside } from './cutout-defects.js';
-import { faceCovered, faceCut, personMissing } from './face-defects.js';
+import { faceCovered, faceCut, faceSmall, personMissing } from './face-defects.js';
 import type { Measured } from './frame.js';
 import { titleIllegible, titleOverSubject } from './title-defects.js';
 import { variantsAlike } from './variant-defects.js';
@@ -10,6 +10,7 @@ import { variantsAlike } from './variant-defects.js';
 export const DEFECT_IDS = [
   'face-cut',
   'face-covered',
+  'face-small',
   'person-missing',
   'cutout-fragments',
   'cutout-holes',
@@ -40,6 +41,7 @@ export interface DefectInput {
 const SCENE_DETECTORS: [DefectId, (measured: Measured) => boolean][] = [
   ['face-cut', faceCut],
   ['face-covered', faceCovered],
+  ['face-small', faceSmall],
   ['person-missing', personMissing],
   ['cutout-fragments', cutoutFragments],
   ['cutout-holes', cutoutHoles],

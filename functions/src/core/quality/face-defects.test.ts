@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { disc, syntheticFrame } from '../../../test/support/synthetic-frame.js';
-import { faceCovered, faceCut, personMissing } from './face-defects.js';
+import { faceCovered, faceCut, faceSmall, personMissing } from './face-defects.js';
 
 const face = { x: 60, y: 20, width: 30, height: 36 };
 const person = disc(75, 45, 40);
 
 describe('face defects', () => {
+  it('flags a lone face too small to read in the feed, never a group', () => {
+    const tiny = { x: 70, y: 30, width: 7, height: 8 };
+    expect(faceSmall(syntheticFrame({ subject: person, faces: [tiny], photoFaces: 1 }))).toBe(true);
+    expect(faceSmall(syntheticFrame({ subject: person, faces: [face], photoFaces: 1 }))).toBe(
+      false,
+    );
+    const beside = { ...tiny, x: 100 };
+    expect(
+      faceSmall(syntheticFrame({ subject: person, faces: [tiny, beside], photoFaces: 2 })),
+    ).toBe(false);
+  });
+
   it('flags a face the frame cuts and passes one inside it', () => {
     expect(faceCut(syntheticFrame({ subject: person, faces: [{ ...face, x: 0 }] }))).toBe(true);
     expect(

@@ -9,6 +9,12 @@ const MAX_FACE_COVERED = 0.1;
 const MAX_EYES_COVERED = 0.05;
 /** A face drawn with less of the cut-out than this over its middle is not there. */
 const MIN_FACE_ALPHA_SHARE = 0.5;
+/**
+ * A lone person's face shorter than this share of the frame is too small to read in the feed
+ * (at 168x94 about 9 px): a whole figure, head to toe, still has a face about an eighth of its
+ * height, above this.
+ */
+const MIN_LONE_FACE_HEIGHT = 0.1;
 
 /** The band of a face box where the eyes are. */
 function eyeBand(face: Box): Box {
@@ -60,4 +66,14 @@ export function personMissing({ frame, geometry }: Measured): boolean {
       shareOf(middle, frame, (i) => (geometry.mask[i] as number) >= INSIDE) < MIN_FACE_ALPHA_SHARE
     );
   });
+}
+
+/**
+ * The face of a thumbnail about one person drawn too small to read at feed size. A group's faces
+ * are as big as everyone kept allows, so only a lone person's is judged.
+ */
+export function faceSmall({ frame, geometry }: Measured): boolean {
+  if (geometry.photoFaces > 1 || geometry.faces.length !== 1) return false;
+  const [face] = geometry.faces;
+  return face !== undefined && face.height < frame.height * MIN_LONE_FACE_HEIGHT;
 }
