@@ -48,7 +48,8 @@ const firebaseE2eProjects = firestoreEmulator
           environment: 'node',
           globalSetup: ['web/e2e/support/global-setup-firebase.ts'],
           fileParallelism: false,
-          testTimeout: 120_000,
+          // A generation waits up to 90 s (web/e2e/support/thumbnail-flows.ts) beside the lanes.
+          testTimeout: 180_000,
           hookTimeout: 240_000,
         },
       },
@@ -102,7 +103,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['web/e2e/support/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A generation waits up to 90 s (web/e2e/support/thumbnail-flows.ts) beside the lanes.
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

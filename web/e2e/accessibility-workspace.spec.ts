@@ -5,12 +5,12 @@ import { browserPerFile, VIEWPORTS, type ViewportName } from './support/browser.
 import { chatList, signUpToDashboard, toast } from './support/chat-flows.js';
 import { hidden, visible } from './support/expect-page.js';
 import { holdNextRequest } from './support/hold-requests.js';
+import { GENERATION_TIMEOUT } from './support/thumbnail-flows.js';
 
 const { open } = browserPerFile();
 
 const PHOTO = '/work/shared/fixtures/photos/astronaut.png';
 /** The real renderer takes about a second per generation; a slow machine may take several. */
-const GENERATION_TIMEOUT = 30_000;
 
 const viewports = Object.keys(VIEWPORTS) as ViewportName[];
 const detailsPanel = (page: Page) => page.getByRole('group', { name: 'Image and video details' });

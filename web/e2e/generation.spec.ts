@@ -4,12 +4,12 @@ import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.js';
 import { createChat, signUpToDashboard, toast } from './support/chat-flows.js';
 import { expectNoHorizontalScroll, hidden, visible } from './support/expect-page.js';
+import { GENERATION_TIMEOUT } from './support/thumbnail-flows.js';
 
 const { open } = browserPerFile();
 
 const PHOTO = '/work/shared/fixtures/photos/astronaut.png';
 /** The real renderer takes about a second per generation; a slow machine may take several. */
-const GENERATION_TIMEOUT = 30_000;
 
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate thumbnail' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send changes' });

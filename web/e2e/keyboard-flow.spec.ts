@@ -7,12 +7,12 @@ import { toast } from './support/chat-flows.js';
 import { expectPath, hidden, visible } from './support/expect-page.js';
 import { expectFocused, expectVisibleFocus, tabTo } from './support/keyboard.js';
 import { giveBillingDetailsByKeyboard } from './support/billing-flows.js';
+import { GENERATION_TIMEOUT } from './support/thumbnail-flows.js';
 
 const { open } = browserPerFile();
 
 const PHOTO = '/work/shared/fixtures/photos/astronaut.png';
 /** The real renderer takes about a second per generation; a slow machine may take several. */
-const GENERATION_TIMEOUT = 30_000;
 
 const balance = (page: Page, tokens: number) => page.getByLabel(`Token balance: ${tokens}`);
 const detailsPanel = (page: Page) => page.getByRole('group', { name: 'Image and video details' });

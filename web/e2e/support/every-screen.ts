@@ -174,6 +174,10 @@ export async function visitSignedInStates(page: Page, viewport: ViewportName, vi
 
   await page.getByRole('button', { name: 'Generated thumbnail 1', exact: true }).click();
   await visible(page.getByText('Chatting about selected image'));
+  // The pointer, left where the click was, would hover whatever the selection moved under it
+  // (a tile's button, whose tooltip then covers its neighbours); a finger lifts.
+  await page.mouse.move(0, 0);
+  await hidden(page.getByRole('tooltip'));
   await look('image-selected');
   await page.getByRole('button', { name: 'Language versions' }).click();
   const versions = page.getByRole('dialog', { name: 'Language versions' });

@@ -4,7 +4,11 @@ import { hidden, visible } from './expect-page.js';
 
 export const PHOTO = '/work/shared/fixtures/photos/astronaut.png';
 /** The real renderer takes about a second per generation; a slow machine may take several. */
-export const GENERATION_TIMEOUT = 30_000;
+/**
+ * How long a generation may take in a spec: seconds alone, but `npm test` runs its lanes side by
+ * side on two cores (scripts/run-tests.ts).
+ */
+export const GENERATION_TIMEOUT = 90_000;
 
 const detailsPanel = (page: Page) => page.getByRole('group', { name: 'Image and video details' });
 
