@@ -36,12 +36,14 @@ const firebaseE2eProjects = firestoreEmulator
         test: {
           name: 'e2e-firebase',
           include: ['web/e2e/**/*.spec.ts'],
-          // What these check is the web alone (markup and its accessibility, keyboard focus,
-          // the static landing page, the build's chunks), which the runtime does not change:
-          // they run once, in the embedded run.
+          // What these check is the web alone (markup and its accessibility, keyboard focus and
+          // tours, every screen's touch targets, the static landing page, the build's chunks),
+          // which the runtime does not change: they run once, in the embedded run.
           exclude: [
             'web/e2e/accessibility-*.spec.ts',
             'web/e2e/bundle-split.spec.ts',
+            'web/e2e/every-screen.spec.ts',
+            'web/e2e/first-hour.spec.ts',
             'web/e2e/keyboard-flow.spec.ts',
             'web/e2e/landing.spec.ts',
           ],
