@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkQueue } from './work-queue.js';
+import { createWorkQueue, type QueuePriority } from './work-queue.js';
 
 /** A task that runs until `finish` is called, recording when it started. */
 function heldTask(started: string[], name: string) {
@@ -16,6 +16,25 @@ function heldTask(started: string[], name: string) {
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Queues one held task per name, in order and at its priority; answers the order they started in. */
+async function startOrder(
+  queue: ReturnType<typeof createWorkQueue>,
+  priorities: Record<string, QueuePriority>,
+): Promise<string[]> {
+  const started: string[] = [];
+  const tasks = Object.entries(priorities).map(([name, priority]) => ({
+    ...heldTask(started, name),
+    priority,
+  }));
+  const results = tasks.map(({ task, priority }) => queue.run(10, task, { priority }));
+  for (const { finish } of tasks) {
+    await settle();
+    finish();
+  }
+  await Promise.all(results);
+  return started;
+}
 
 describe('work queue', () => {
   const options = { concurrency: 2, budget: 100, maxWaiting: 2, refuse: () => new Error('busy') };
@@ -72,34 +91,25 @@ describe('work queue priorities and cancellation', () => {
   const options = { concurrency: 1, budget: 100, maxWaiting: 5, refuse: () => new Error('busy') };
 
   it('starts a first-priority task ahead of normal ones waiting, behind earlier first ones', async () => {
-    const queue = createWorkQueue(options);
-    const started: string[] = [];
-    const tasks = ['running', 'n1', 'f1', 'n2', 'f2'].map((name) => heldTask(started, name));
-    const priorities = ['normal', 'normal', 'first', 'normal', 'first'] as const;
-    const results = tasks.map(({ task }, i) =>
-      queue.run(10, task, { priority: priorities[i] ?? 'normal' }),
-    );
-    for (const { finish } of tasks) {
-      await settle();
-      finish();
-    }
-    await Promise.all(results);
+    const started = await startOrder(createWorkQueue(options), {
+      running: 'normal',
+      n1: 'normal',
+      f1: 'first',
+      n2: 'normal',
+      f2: 'first',
+    });
     expect(started).toEqual(['running', 'f1', 'f2', 'n1', 'n2']);
   });
 
   it('starts every normal or first task waiting ahead of later ones, whenever they came', async () => {
-    const queue = createWorkQueue(options);
-    const started: string[] = [];
-    const tasks = ['running', 'l1', 'n1', 'l2', 'f1', 'n2'].map((name) => heldTask(started, name));
-    const priorities = ['normal', 'later', 'normal', 'later', 'first', 'normal'] as const;
-    const results = tasks.map(({ task }, i) =>
-      queue.run(10, task, { priority: priorities[i] ?? 'normal' }),
-    );
-    for (const { finish } of tasks) {
-      await settle();
-      finish();
-    }
-    await Promise.all(results);
+    const started = await startOrder(createWorkQueue(options), {
+      running: 'normal',
+      l1: 'later',
+      n1: 'normal',
+      l2: 'later',
+      f1: 'first',
+      n2: 'normal',
+    });
     expect(started).toEqual(['running', 'f1', 'n1', 'n2', 'l1', 'l2']);
   });
 
