@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { firestoreEmulatorBinary } from './firestore-emulator.js';
+import { failureLines } from './failure-lines.js';
 
 /**
  * `npm test`'s test runs, in three lanes side by side. On two cores a unit file keeps both busy
@@ -10,7 +11,8 @@ import { firestoreEmulatorBinary } from './firestore-emulator.js';
  * - Firebase: the specs on the emulators, then the emulator suites (`npm run test:emulators`),
  *   one after the other because both hold the emulators' fixed ports.
  * The unit lane's output streams; each other lane's is printed whole when it ends, so the log
- * reads as separate runs, not interleaved lines.
+ * reads as separate runs, not interleaved lines. A summary closes the log: every lane's exit and
+ * time, and the failing files and tests of each failed lane, since CI keeps only a log's tail.
  */
 interface Lane {
   name: string;
@@ -39,18 +41,29 @@ function lanes(): Lane[] {
   return all;
 }
 
+interface LaneResult {
+  name: string;
+  code: number;
+  minutes: string;
+  output: string;
+}
+
 function runStep(step: string[], stream: boolean, output: Buffer[]): Promise<number> {
   const [command = 'npx', ...args] = step;
-  const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output.push(chunk);
+    if (stream) to.write(chunk);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
   return new Promise((resolve) => {
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 /** A lane's steps in order; a failed step still lets the next run, so one run shows every failure. */
-async function runLane({ name, steps, stream }: Lane): Promise<number> {
+async function runLane({ name, steps, stream }: Lane): Promise<LaneResult> {
   const started = Date.now();
   const output: Buffer[] = [];
   let failed = 0;
@@ -60,10 +73,21 @@ async function runLane({ name, steps, stream }: Lane): Promise<number> {
     if (code !== 0) failed = code;
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  if (!stream) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
+  const text = Buffer.concat(output).toString();
+  if (!stream) process.stdout.write(`\n=== ${name} ===\n${text}`);
   process.stdout.write(`\n=== ${name}: exit ${failed}, ${minutes} min ===\n`);
-  return failed;
+  return { name, code: failed, minutes, output: text };
 }
 
-const codes = await Promise.all(lanes().map(runLane));
-process.exit(codes.find((code) => code !== 0) ?? 0);
+function summary(results: LaneResult[]): string {
+  const lines = ['', '=== summary ==='];
+  for (const { name, code, minutes, output } of results) {
+    lines.push(`${code === 0 ? 'passed' : 'FAILED'}  ${name} (exit ${code}, ${minutes} min)`);
+    if (code !== 0) lines.push(...failureLines(output).map((line) => `    ${line.trim()}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const results = await Promise.all(lanes().map(runLane));
+process.stdout.write(summary(results));
+process.exit(results.find(({ code }) => code !== 0)?.code ?? 0);

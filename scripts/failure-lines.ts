@@ -1,0 +1,14 @@
+const MAX_FAILURE_LINES = 40;
+
+/**
+ * The lines of a failed test run that name what failed (vitest's FAIL and × lines, and failed
+ * steps), so the end of a long log says what to look for even when only its tail is kept.
+ */
+export function failureLines(output: string): string[] {
+  // eslint-disable-next-line no-control-regex -- colour codes are stripped before matching
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const failing = plain
+    .filter((line) => /^\s*(FAIL|×|✗)\s|^--- .*: exit [1-9]/.test(line))
+    .map((line) => line.trim());
+  return [...new Set(failing)].slice(0, MAX_FAILURE_LINES);
+}
