@@ -62,11 +62,14 @@ export const THUMBNAIL_MESSAGES = {
   /** Said when the local renderer was given other photos but no split to show them in. */
   thingsOnlyInSplit:
     'I show your other photos on the other side of a versus or before/after (try "me versus this"), so these thumbnails show your photo alone.',
-  /** Said when a versus or before/after is asked of one photo: its other side shows it again. */
+  /**
+   * Said when a versus or before/after is asked of one photo: its other side is not faked with
+   * the same photo, so these say what a second photo adds.
+   */
   secondPhotoWanted: (split: 'versus' | 'before-after') =>
     split === 'versus'
-      ? 'A versus of one photo shows you on both sides, the other one in the rival colour: add a photo of who or what you are up against (up to 4 photos) and it takes that side.'
-      : 'A before/after of one photo shows the same picture twice, the "before" side dulled: add the before photo (up to 4 photos) and it takes that side.',
+      ? 'A versus needs a photo of who or what you are up against: add it (up to 4 photos) and it takes the other side, with a "VS" badge between you. With one photo, these show you alone.'
+      : 'A before/after needs your before photo: add it (up to 4 photos) and the two stand side by side, with an arrow between them. With one photo, these show it alone.',
   zipImageCount: `Choose between 1 and ${LIMITS.zipMaxImages} images to download`,
   zipImageNotFound: 'One of the images to download was not found',
   zipTooLarge: 'These images are too large to download together. Please choose fewer.',

@@ -34,6 +34,8 @@ import {
   alikeVariants,
   detectDefects,
   DEFECT_IDS,
+  subjectExtent,
+  type SubjectExtent,
   type DefectId,
   type Measured,
 } from '../../src/core/quality/index.js';
@@ -43,6 +45,8 @@ import { qualitySheet, type SheetTile } from './quality-sheet.js';
 interface CorpusRequest {
   kind: string;
   photo: string;
+  /** The other photos the creator adds (a rival, a "before"), as the composer takes them. */
+  things?: string[];
   genre: Genre;
   mood: Mood;
   title: string;
@@ -61,7 +65,7 @@ const corpus = JSON.parse(readFileSync(new URL('./corpus.json', import.meta.url)
 
 /** The reply's sentences that say something asked is not in the picture. */
 const NOT_MET =
-  /I can't|I couldn't|I could not|no room|as your photo shows it|left (it|the \w+|the others) out/i;
+  /I can't|I couldn't|I could not|no room|as your photo shows it|left (it|the \w+|the others) out|needs (a|your)( \w+)? photo/i;
 
 function notMet(image: LayeredImage, reply: string): string[] {
   const sentences = reply.split(/(?<=[.!])\s+/).filter((sentence) => NOT_MET.test(sentence));
@@ -77,6 +81,9 @@ interface Judged {
   tile: SheetTile;
   measured: Measured | null;
 }
+
+const extentOf = (measured: Measured | null): SubjectExtent | null =>
+  measured && subjectExtent(measured);
 
 // A shared machine may take long over the first photos and over each drawing: the corpus waits
 // rather than measuring the saliency fallback or losing a request to a deadline.
@@ -114,10 +121,14 @@ async function renderRequest(
   request: CorpusRequest,
   index: number,
 ): Promise<{ judged: Judged[]; ms: number; made: number }> {
-  const photo = (await normalizeUpload(readFileSync(join(FIXTURES, request.photo)))).jpeg;
+  const upload = async (path: string) =>
+    (await normalizeUpload(readFileSync(join(FIXTURES, path)))).jpeg;
+  const photo = await upload(request.photo);
+  const things = await Promise.all((request.things ?? []).map(upload));
   const started = performance.now();
   const variants = await paintLayeredImages(renderer, {
     photo,
+    things,
     prompt: request.prompt,
     genre: request.genre,
     mood: request.mood,
@@ -168,7 +179,9 @@ async function renderRequest(
         thumbnail: result.jpeg,
         photo,
         lines: [
-          `#${index + 1} ${label} (${request.kind}, ${request.genre}): "${request.prompt}"${
+          `#${index + 1} ${label} (${request.kind}, ${request.genre}${
+            things.length > 0 ? `, +${request.things?.join(', ')}` : ''
+          }): "${request.prompt}"${
             request.edits ? ` then ${request.edits.map((edit) => `"${edit}"`).join(', ')}` : ''
           }`,
           `reply: ${said || '(none)'}`,
@@ -259,12 +272,15 @@ async function main(): Promise<void> {
         defects: rates,
         feedCheckWarnings: warned,
         msPerThumbnail: totalMs / Math.max(1, totalMade),
-        each: all.map(({ request, kind, label, defects, warnings }) => ({
+        each: all.map(({ request, kind, label, defects, warnings, measured }) => ({
           request: request + 1,
           kind,
           label,
           defects,
           warnings,
+          subject: extentOf(measured),
+          faces: measured?.geometry.faces,
+          title: measured?.geometry.title,
         })),
       },
       null,

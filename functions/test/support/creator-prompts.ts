@@ -43,8 +43,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'gaming',
     prompt: 'minecraft vs fortnite, a VS badge',
-    done: ['split it into a versus with a "VS" badge'],
-    notDone: [],
+    done: [],
+    notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
     genre: 'gaming',
@@ -103,8 +103,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'music',
     prompt: 'before and after my vocal training',
-    done: ['split it into before and after'],
-    notDone: [],
+    done: [],
+    notDone: ['A before/after needs your before photo'],
   },
   // vlogs
   {
@@ -147,8 +147,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'tech',
     prompt: 'iphone vs pixel comparison, clean white background',
-    done: ['split it into a versus', 'made the background white'],
-    notDone: [],
+    done: ['made the background white'],
+    notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
     genre: 'tech',
@@ -208,8 +208,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'education',
     prompt: 'correct vs wrong, tick and cross',
-    done: ['split it into a versus', 'added a tick', 'added a cross'],
-    notDone: [],
+    done: ['added a tick', 'added a cross'],
+    notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
     genre: 'education',
@@ -245,8 +245,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'entertainment',
     prompt: 'me vs my brother, 100 emoji',
-    done: ['split it into a versus', 'added a 💯 emoji'],
-    notDone: [],
+    done: ['added a 💯 emoji'],
+    notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
     genre: 'entertainment',
@@ -258,8 +258,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'fitness',
     prompt: 'before and after, fire background',
-    done: ['split it into before and after', 'made the background fire'],
-    notDone: [],
+    done: ['made the background fire'],
+    notDone: ['A before/after needs your before photo'],
   },
   {
     genre: 'fitness',
@@ -313,8 +313,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'fashion',
     prompt: 'outfit 1 vs outfit 2',
-    done: ['split it into a versus'],
-    notDone: [],
+    done: [],
+    notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
     genre: 'fashion',
@@ -356,8 +356,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'cooking',
     prompt: 'store bought vs homemade, tick and cross',
-    done: ['split it into a versus', 'added a tick', 'added a cross'],
-    notDone: [],
+    done: ['added a tick', 'added a cross'],
+    notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
     genre: 'cooking',
@@ -397,8 +397,8 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'travel',
     prompt: 'cheap vs expensive hotel, money emoji',
-    done: ['split it into a versus', 'added a money sticker'],
-    notDone: [],
+    done: ['added a money sticker'],
+    notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
     genre: 'travel',

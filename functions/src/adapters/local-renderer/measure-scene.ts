@@ -5,7 +5,7 @@ import { decodeImage } from '../imaging/decode-image.js';
 import { measureTitleLayer } from '../imaging/draw-title-layer.js';
 import { titleFont } from '../imaging/title-fonts.js';
 import { editBaseArt } from './edit-base-art.js';
-import { paintScene } from './paint-scene.js';
+import { decodedOther, paintScene } from './paint-scene.js';
 import { peopleKept } from './people-kept.js';
 import { readSceneSource } from './scene-chunk.js';
 import { differing, sceneMeasured } from './scene-measures.js';
@@ -39,6 +39,7 @@ export function measureScene(
     scene: source.scene,
     ...size,
     markFont: (px) => titleFont('anton', px),
+    other: source.other && decodedOther(source.other),
   });
   const bare = source.scene.finish.reduce<Canvas>(editBaseArt, painted.canvas);
   const frame = drawn(thumbnail, size);

@@ -3,15 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { createInstantAnalyser } from '../../../test/support/instant-analyser.js';
 import { editLayeredImage, paintLayeredImages } from '../../core/thumbnails/painting/index.js';
+import { composeThumbnail } from '../imaging/compose-thumbnail.js';
 import { decodePixels } from '../imaging/image-stats.js';
 import { normalizeUpload } from '../imaging/normalize-upload.js';
 import { createLocalRenderer } from './local-renderer.js';
+import { measureScene } from './measure-scene.js';
 import { readSceneSource } from './scene-chunk.js';
 
 /*
  * A split with the creator's second photo: its subject cut out on the other half, kept through
- * edits; without one, that half shows the creator's subject again, as the rival or the "before"
- * (one-photo-split.ts), never an empty half.
+ * edits and measured as drawn; without one, no split is drawn and the reply says what a second
+ * photo would add.
  */
 
 const renderer = createLocalRenderer({ analyser: createInstantAnalyser() });
@@ -84,15 +86,28 @@ describe('a split with a second photo', () => {
     expect(isGreen(colourAt(edited.baseArt, 0.22, 0.75))).toBe(true);
   });
 
-  it('shows the creator again on the other half with one photo, and the reply says what a second would add', async () => {
+  it('measures the second subject as drawn: its half is neither a callout nor empty', async () => {
+    const [image] = await versus([green]);
+    const { jpeg } = await composeThumbnail({ ...image!, resolution: '1280 x 720' });
+    const measured = measureScene(image!, jpeg)!;
+    const { width, height } = measured.frame;
+    let marked = 0;
+    let subject = 0;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width / 2 - 20; x += 1) {
+        if (measured.geometry.marks[y * width + x]) marked += 1;
+        if ((measured.geometry.mask[y * width + x] as number) >= 128) subject += 1;
+      }
+    }
+    const half = (width / 2) * height;
+    expect(marked / half).toBeLessThan(0.01);
+    expect(subject / half).toBeGreaterThan(0.2);
+  });
+
+  it('draws no split of one photo, and the reply says what a second would add', async () => {
     const [image] = await versus([]);
-    const left = colourAt(image!.baseArt, 0.22, 0.75);
-    const right = colourAt(image!.baseArt, 0.72, 0.75);
-    expect(isBlue(right)).toBe(true);
-    // The blue subject again, in the rival's colour: blue still, but not the same blue.
-    expect(left[2]).toBeGreaterThan(left[0] + 80);
-    expect(Math.abs(left[1] - right[1])).toBeGreaterThan(30);
-    expect(image!.planned).toMatch(/add a photo of who or what you are up against/);
+    expect(readSceneSource(image!.baseArt)?.scene.layout).not.toBe('split');
+    expect(image!.planned).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
     expect(readSceneSource(image!.baseArt)?.other).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import type { Box } from '@thumbforge/contract';
 import type { DetectedFace, SubjectMask } from '../vision/analysis-protocol.js';
 import { facelessPeople } from '../vision/faceless-people.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
+import { decodeImage } from '../imaging/decode-image.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 import { GENRE_SHOWS } from '../../core/thumbnails/layout/index.js';
 import { paintBackground } from './backgrounds.js';
@@ -21,6 +22,7 @@ import {
 import { paintSameSubjectOtherSide, withSameSubject } from './one-photo-split.js';
 import { keptArea, peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
+import type { OtherSource } from './scene-chunk.js';
 
 /** Where the subject lands: photo pixel (px, py) is drawn at (x + px * scale, y + py * scale). */
 export interface Placement {
@@ -187,9 +189,9 @@ function place(
     const bottom = (sub.y + sub.height) * scale + y;
     if (edges.bottom || bottom > height) y += height - bottom;
     else y += (height - bottom) * 0.5;
-    // Under a title band a face big enough to read sinks below it: the frame cuts the body,
-    // not the face, and the band keeps its room.
-    if (group && centred) {
+    // Under a title band (a centred subject's, a split's) a face big enough to read sinks
+    // below it: the frame cuts the body, not the face, and the band keeps its room.
+    if (group && banded) {
       const faceTop = y + group.y * photo.height * scale;
       if (faceTop < height * FACE_TOP_UNDER_BAND) y += height * FACE_TOP_UNDER_BAND - faceTop;
     }
@@ -423,6 +425,11 @@ export interface OtherSubject {
   analysis: PhotoAnalysis | null;
 }
 
+/** The second photo as its scene source carries it, decoded to draw. */
+export function decodedOther(other: OtherSource): OtherSubject {
+  return { photo: decodeImage(other.photo), analysis: other.analysis };
+}
+
 /**
  * The other photo's subject cut out where the creator's stands in the right half, moved to the
  * left half, so the two sides match in size and height; its faces as drawn.
@@ -432,7 +439,7 @@ function drawOtherCutOut(
   other: OtherSubject & { analysis: PhotoAnalysis },
   scene: Scene,
   size: Box,
-): Box[] {
+): OtherSide {
   const { photo, analysis } = other;
   const faces = [...analysis.faces].sort(biggestFirst);
   const edges = photoEdgesCutting(analysis.subjectBox);
@@ -460,7 +467,25 @@ function drawOtherCutOut(
   );
   fadeCuts(subject, fades);
   drawCutOut(context, subject, scene, size.height, fades);
-  return facesDrawn(faces, at, photo, size);
+  return { faces: facesDrawn(faces, at, photo, size), cutout: subject };
+}
+
+/** What a split's left half shows: its faces, and its cut-out layer when a subject was cut out. */
+interface OtherSide {
+  faces: Box[];
+  cutout: Canvas | null;
+}
+
+/** The cut-out layer with the other side's in the left half, as the detectors read both subjects. */
+function withOtherSide(subject: Canvas, other: Canvas): Canvas {
+  const both = createCanvas(subject.width, subject.height);
+  const context = both.getContext('2d');
+  context.drawImage(subject, 0, 0);
+  context.beginPath();
+  context.rect(0, 0, subject.width / 2, subject.height);
+  context.clip();
+  context.drawImage(other, 0, 0);
+  return both;
 }
 
 /**
@@ -474,9 +499,9 @@ function paintOtherSide(
   scene: Scene,
   size: Box,
   same: (context: SKRSContext2D) => Box[],
-): Box[] {
+): OtherSide {
   const half = { width: size.width / 2, height: size.height };
-  let faces: Box[] = [];
+  let side: OtherSide = { faces: [], cutout: null };
   context.save();
   context.beginPath();
   context.rect(0, 0, half.width, half.height);
@@ -484,9 +509,9 @@ function paintOtherSide(
   context.fillStyle = withAlpha(scene.palette.deep, 0.35);
   context.fillRect(0, 0, half.width, half.height);
   if (other?.analysis) {
-    faces = drawOtherCutOut(context, { ...other, analysis: other.analysis }, scene, size);
+    side = drawOtherCutOut(context, { ...other, analysis: other.analysis }, scene, size);
   } else if (!other) {
-    faces = same(context);
+    side = { faces: same(context), cutout: null };
   } else {
     const { photo } = other;
     const scale = Math.max(half.width / photo.width, half.height / photo.height);
@@ -501,13 +526,40 @@ function paintOtherSide(
   context.restore();
   context.fillStyle = '#ffffff';
   context.fillRect(half.width - size.height * 0.008, 0, size.height * 0.016, size.height);
-  return faces;
+  return side;
 }
 
-function drawVersusMark(context: SKRSContext2D, scene: Scene, size: Box, font: string) {
-  const radius = size.height * 0.11;
+/** Heights (against the frame's) the versus mark may sit at on the divide, the middle first. */
+const MARK_HEIGHTS = [0.5, 0.62, 0.74, 0.84];
+const MARK_RADIUS = 0.11;
+
+/**
+ * Where on the divide the versus mark sits: the middle, else the highest place lower down that
+ * covers no face (`faces` as fractions of the frame), so it never sits on a cheek or an eye.
+ */
+function markHeight(faces: readonly Box[], size: Box): number {
+  const radius = { x: (MARK_RADIUS * size.height) / size.width, y: MARK_RADIUS };
+  const clear = (height: number) =>
+    !faces.some(
+      (face) =>
+        face.x < 0.5 + radius.x &&
+        face.x + face.width > 0.5 - radius.x &&
+        face.y < height + radius.y &&
+        face.y + face.height > height - radius.y,
+    );
+  return MARK_HEIGHTS.find(clear) ?? MARK_HEIGHTS.at(-1)!;
+}
+
+function drawVersusMark(
+  context: SKRSContext2D,
+  scene: Scene,
+  size: Box,
+  font: string,
+  faces: readonly Box[],
+) {
+  const radius = size.height * MARK_RADIUS;
   const x = size.width / 2;
-  const y = size.height * 0.5;
+  const y = size.height * markHeight(faces, size);
   context.save();
   context.fillStyle = scene.palette.accent;
   context.strokeStyle = '#ffffff';
@@ -613,12 +665,15 @@ export function paintScene(request: SceneRequest): PaintedScene {
       scene.palette.second,
       placed.flatMap((face) => (face.box ? [face.box] : [])),
     );
-  const otherFaces =
-    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size, same) : [];
+  const otherSide =
+    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size, same) : null;
+  const otherFaces = otherSide?.faces ?? [];
   const sameSubjectTwice = scene.layout === 'split' && !request.other;
   drawCutOut(context, subject, scene, height, fades);
-  if (scene.layout === 'split')
-    drawVersusMark(context, scene, size, request.markFont(height * 0.13));
+  const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
+  if (scene.layout === 'split') {
+    drawVersusMark(context, scene, size, request.markFont(height * 0.13), drawnFaces);
+  }
 
   const pixels = context.getImageData(0, 0, width, height);
   applyColourGrade(pixels.data, width, height, MOOD_GRADES[scene.mood]);
@@ -630,14 +685,17 @@ export function paintScene(request: SceneRequest): PaintedScene {
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
     height: Math.min(height, subjectRect.y + subjectRect.height) - Math.max(0, subjectRect.y),
   };
-  const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
   return {
     canvas,
     faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size, facelessCloseUp)],
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
     subject: visible,
-    cutout: sameSubjectTwice ? withSameSubject(subject) : subject,
+    cutout: sameSubjectTwice
+      ? withSameSubject(subject)
+      : otherSide?.cutout
+        ? withOtherSide(subject, otherSide.cutout)
+        : subject,
     photo: rectDrawn(keptArea(analysis, scene.people), photo, at),
   };
 }

@@ -40,7 +40,7 @@ import { chooseLayout } from './choose-layout.js';
 import { bodyOf, meanHex } from './title-ground.js';
 import { editBaseArt } from './edit-base-art.js';
 import { paintBaseArt } from './paint-base-art.js';
-import { paintScene, type OtherSubject } from './paint-scene.js';
+import { decodedOther, paintScene, type OtherSubject } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
 import { readSceneSource, withSceneSource, type OtherSource } from './scene-chunk.js';
 import { calloutSpace } from './scene-measures.js';
@@ -73,10 +73,6 @@ function sceneWithArtOperation(scene: Scene, operation: ArtOperation, hasFace: b
       : { ...scene, blurBackground: true };
   }
   return { ...scene, finish: finishAfter(scene.finish, operation) };
-}
-
-function decodedOther(other: OtherSource): OtherSubject {
-  return { photo: decodeImage(other.photo), analysis: other.analysis };
 }
 
 /** The scene drawn, its callouts placed around the title, then the edits' grades replayed. */

@@ -16,6 +16,7 @@ const WEIGHTS: Record<DefectId, number> = {
   'title-illegible': 4,
   'asked-absent': 3,
   'face-small': 3,
+  'subject-small': 3,
   'subject-blends': 2,
   'colour-clash': 2,
   'washed-out': 2,

@@ -3,6 +3,7 @@ import { colourClash, colourClipped, subjectBlends, washedOut } from './colour-d
 import { cutoutBlocky, cutoutFragments, cutoutHoles, photoEdgeInside } from './cutout-defects.js';
 import { faceCovered, faceCut, faceSmall, personMissing } from './face-defects.js';
 import type { Measured } from './frame.js';
+import { subjectSmall } from './subject-defects.js';
 import { titleIllegible, titleOverSubject } from './title-defects.js';
 import { variantsAlike } from './variant-defects.js';
 
@@ -11,6 +12,7 @@ export const DEFECT_IDS = [
   'face-cut',
   'face-covered',
   'face-small',
+  'subject-small',
   'person-missing',
   'cutout-fragments',
   'cutout-holes',
@@ -42,6 +44,7 @@ const SCENE_DETECTORS: [DefectId, (measured: Measured) => boolean][] = [
   ['face-cut', faceCut],
   ['face-covered', faceCovered],
   ['face-small', faceSmall],
+  ['subject-small', subjectSmall],
   ['person-missing', personMissing],
   ['cutout-fragments', cutoutFragments],
   ['cutout-holes', cutoutHoles],

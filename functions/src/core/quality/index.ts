@@ -7,3 +7,4 @@ export {
 } from './detect-defects.js';
 export type { Frame, Measured, SceneGeometry } from './frame.js';
 export { chooseCandidate } from './choose-candidate.js';
+export { subjectExtent, subjectSmall, type SubjectExtent } from './subject-defects.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENRES } from '@thumbforge/contract';
 import { directionsFrom } from '../scene/index.js';
+import { layoutPlace } from './candidate-layouts.js';
 import { cutoutArrangement } from './cutout-arrangement.js';
 
 const layouts = (genre: (typeof GENRES)[number], hasFace: boolean) =>
@@ -32,8 +33,18 @@ describe('what each genre shows', () => {
 
   it('still differs in layout from one variant to the next in every genre', () => {
     for (const genre of GENRES) {
-      const [first, second] = layouts(genre, true);
-      expect(first, genre).not.toBe(second);
+      const [first, second] = [0, 1].map((variant) =>
+        cutoutArrangement(directionsFrom([]), genre, variant, true),
+      );
+      expect(first!.layout !== second!.layout || layoutPlace(first!) !== layoutPlace(second!)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('stands a body or a product on a side in both first variants, never shrunk to the centre', () => {
+    for (const genre of ['fashion', 'fitness', 'tech', 'cooking'] as const) {
+      expect(layouts(genre, true).slice(0, 2), genre).toEqual(['cutout-side', 'cutout-side']);
     }
   });
 });

@@ -22,7 +22,11 @@ export const GENRE_SHOWS: Record<Genre, GenreShows> = {
 };
 
 const FACE_TURNS: SceneLayout[] = ['cutout-side', 'big-face', 'cutout-center', 'cutout-side'];
-const WHOLE_TURNS: SceneLayout[] = ['cutout-side', 'cutout-center', 'cutout-side', 'cutout-center'];
+/*
+ * A whole figure centred under a title band is drawn too short to read (about 60% of the frame):
+ * a body or a product takes one side, then the other, before it is ever centred.
+ */
+const WHOLE_TURNS: SceneLayout[] = ['cutout-side', 'cutout-side', 'cutout-center', 'cutout-side'];
 
 /**
  * The layouts a generation's variants take in turn. A close-up ('big-face') fills the frame with

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PREFERENCES, type BrandKit, type Box, type TitleLayer } from '@thumbforge/contract';
+import {
+  EMPTY_PREFERENCES,
+  THUMBNAIL_MESSAGES,
+  type BrandKit,
+  type Box,
+  type TitleLayer,
+} from '@thumbforge/contract';
 import type { ImageModel } from '../../ports/image-model.port.js';
 import { logoBox } from '../brand/index.js';
 import { titleAmong } from '../title/index.js';
@@ -54,5 +60,60 @@ describe('the title decided once', () => {
     for (const { titleLayer } of images) {
       expect(titleLayer.keepClear?.some((area) => overlaps(area, logo))).toBe(true);
     }
+  });
+});
+
+describe('a versus or before/after of one photo', () => {
+  async function generate(prompt: string, things: Uint8Array[]) {
+    const asked: Parameters<ImageModel['paintBaseArt']>[0][] = [];
+    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
+      findSubject: async () => ({ hasFace: true }),
+      paintBaseArt: async (request) => {
+        asked.push(request);
+        return {
+          images: request.variants.map((_plan, variant) => ({
+            variant,
+            baseArt: new Uint8Array(),
+            faces: [FACE],
+          })),
+          notDrawn: [],
+        };
+      },
+    };
+    const [image] = await paintLayeredImages(model, {
+      photo: new Uint8Array(),
+      things,
+      prompt,
+      genre: 'gaming',
+      mood: 'exciting',
+      title: 'Minecraft vs Fortnite',
+      resolution: '1280 x 720',
+      preferences: EMPTY_PREFERENCES,
+      variants: 2,
+    });
+    const layouts = asked[0]!.variants.map((plan) =>
+      plan.arrangement.kind === 'cutout' ? plan.arrangement.cutout.layout : plan.arrangement.kind,
+    );
+    return { reply: image!.planned ?? '', layouts, directions: asked[0]!.directions };
+  }
+
+  it('is not faked with the same photo twice: the reply says what a second photo adds', async () => {
+    const versus = await generate('minecraft vs fortnite, a VS badge', []);
+    expect(versus.layouts).not.toContain('split');
+    expect(versus.directions.split).toBeNull();
+    expect(versus.reply).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
+    expect(versus.reply).not.toMatch(/split it into/);
+
+    const beforeAfter = await generate('before and after, on a beach', []);
+    expect(beforeAfter.layouts).not.toContain('split');
+    expect(beforeAfter.directions.background?.kind).toBe('beach');
+    expect(beforeAfter.reply).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('before-after'));
+  });
+
+  it('splits with the second photo on the other side', async () => {
+    const versus = await generate('me vs my rival', [new Uint8Array([1])]);
+    expect(versus.layouts).toEqual(['split', 'split']);
+    expect(versus.directions.split).toBe('versus');
+    expect(versus.reply).not.toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
   });
 });

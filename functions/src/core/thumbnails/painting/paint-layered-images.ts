@@ -42,6 +42,7 @@ import { brandedPlans } from '../brand/index.js';
 import { notUnderstoodBesides } from '../delivery/index.js';
 import { generationAnswer } from './generation-answer.js';
 import { withAlternatives } from './layout-alternatives.js';
+import { splitOfPhotos } from './one-photo-split.js';
 
 export interface GenerateThumbnailsRequest {
   /** The creator's photo, already checked and re-encoded upright without metadata. */
@@ -131,12 +132,16 @@ export async function paintLayeredImages(
   const faceShown = subject?.hasFace ?? true;
   const style = suggestedStyle(request.preferences);
   const styleWords = styleWordsBeside(style?.choices.styleWords ?? [], request.prompt);
-  const parsed = parseEditInstructions([...styleWords, request.prompt].join('\n'), {
-    forGeneration: true,
-    // A described feeling makes the face bigger only where the face is what the genre shows.
-    faceShown: faceShown && GENRE_SHOWS[request.genre] === 'face',
-    loneThing: subject?.hasFace === false,
-  });
+  const things = request.things ?? [];
+  const { parsed, wanting } = splitOfPhotos(
+    parseEditInstructions([...styleWords, request.prompt].join('\n'), {
+      forGeneration: true,
+      // A described feeling makes the face bigger only where the face is what the genre shows.
+      faceShown: faceShown && GENRE_SHOWS[request.genre] === 'face',
+      loneThing: subject?.hasFace === false,
+    }),
+    things.length,
+  );
   const styleUsed =
     style && styleWords.length > 0 ? THUMBNAIL_MESSAGES.styleUsed(style.source, styleWords) : '';
   const wanted: Wanted = {
@@ -154,7 +159,6 @@ export async function paintLayeredImages(
     kit ? brandedPlans(variantPlans, kit) : variantPlans,
     wanted.directions,
   );
-  const things = request.things ?? [];
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
   const painted = await model.paintBaseArt({
@@ -176,11 +180,10 @@ export async function paintLayeredImages(
     variants: asked,
     ...(kit ? { brandColours: kit.colours } : {}),
   });
-  const { split } = wanted.directions;
   const planned = [
     styleUsed,
     generationAnswer(parsed, painted, faceShown, wanted.directions.callouts),
-    split && things.length === 0 ? THUMBNAIL_MESSAGES.secondPhotoWanted(split) : '',
+    wanting ? THUMBNAIL_MESSAGES.secondPhotoWanted(wanting) : '',
     painted.thingsLeftOut ? THUMBNAIL_MESSAGES.thingsOnlyInSplit : '',
   ]
     .filter(Boolean)
