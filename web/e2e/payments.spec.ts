@@ -58,7 +58,9 @@ describe('buying tokens', () => {
     await planCard(page, 'Standard').getByRole('button', { name: 'Buy Now' }).click();
     const dialog = billingDialog(page);
     await visible(dialog);
-    expect(await dialog.getByRole('textbox', { name: /Name to bill/ }).inputValue()).not.toBe('');
+    // The name comes with the account and the remembered details with the payments, each when it loads.
+    const name = dialog.getByRole('textbox', { name: /Name to bill/ });
+    await expect.poll(() => name.inputValue(), { timeout: 30_000 }).not.toBe('');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await visible(dialog.getByText('Choose your state'));
     await dialog.getByRole('combobox', { name: /State/ }).click();

@@ -164,3 +164,32 @@ describe('paintScene: a group', () => {
     expect(photo.width * 0.9).toBeLessThanOrEqual(WIDTH);
   });
 });
+
+describe('paintScene: a close-up', () => {
+  it('draws the face visibly bigger than standing, even where the photo’s face is big already', () => {
+    // A person from head to waist, the face a third of the photo's height.
+    const source = analysed(400, 600, [0.2, 0.05], [0.8, 1]);
+    const face: DetectedFace = {
+      box: { x: 0.4, y: 0.08, width: 0.2, height: 0.33 },
+      eyes: [
+        { x: 0.45, y: 0.18 },
+        { x: 0.55, y: 0.18 },
+      ],
+      landmarks: [],
+      expression: null,
+    };
+    const withFace = { ...source, analysis: { ...source.analysis, faces: [face] } };
+    const directions = directionsFrom([]);
+    const arrangement = cutoutArrangement(directions, 'vlogs', 0, true);
+    const scene = sceneFor(directions, { genre: 'vlogs', mood: 'happy' }, 0, arrangement, false);
+    const faceHeight = (faceZoom: boolean) =>
+      paintScene({
+        ...withFace,
+        scene: { ...scene, faceZoom },
+        width: WIDTH,
+        height: HEIGHT,
+        markFont: (px) => titleFont('anton', px),
+      }).faces[0]!.height;
+    expect(faceHeight(true)).toBeGreaterThanOrEqual(faceHeight(false) * 1.3);
+  });
+});

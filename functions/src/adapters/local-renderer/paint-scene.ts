@@ -88,6 +88,8 @@ const BANDED_CLOSE_UP_HEIGHT = 0.62;
  */
 export const MIN_SUBJECT_HEIGHT = 0.6;
 export const MIN_FACE_HEIGHT = 0.22;
+/** How much closer a close-up is than the same photo standing in its layout, at the least. */
+const CLOSE_UP_GAIN = 1.35;
 /** Where a face under a title band starts at the highest: the band and its margin above it. */
 const FACE_TOP_UNDER_BAND = 0.4;
 
@@ -136,11 +138,28 @@ function place(
   const banded = centred || scene.layout === 'split';
   const maxWidth = width * (centred ? 0.9 : scene.layout === 'split' ? 0.5 : 0.62);
   const side = scene.side === 'right' ? 1 : -1;
+  // A subject the photo cuts at top and bottom fills the frame's height, however wide, unless
+  // it is all head.
+  const standing =
+    facelessCloseUp && banded
+      ? (height * BANDED_CLOSE_UP_HEIGHT) / sub.height
+      : facelessCloseUp
+        ? Math.min(height / sub.height, maxWidth / sub.width)
+        : edges.top && edges.bottom
+          ? height / sub.height
+          : Math.min(
+              (height * (centred ? CENTRED_HEIGHT : 0.94)) / sub.height,
+              maxWidth / sub.width,
+            );
   let scale: number;
   let anchorX: number;
   let anchorY: number;
   if (closeUp && face && group) {
-    scale = (height * (scene.layout === 'big-face' ? 0.5 : 0.4)) / (face.height * photo.height);
+    // A close-up is visibly closer than the same photo standing, even where its face was big.
+    scale = Math.max(
+      (height * (scene.layout === 'big-face' ? 0.5 : 0.4)) / (face.height * photo.height),
+      standing * CLOSE_UP_GAIN,
+    );
     anchorX = (group.x + group.width / 2) * photo.width;
     anchorY = (group.y + group.height / 2) * photo.height;
   } else if (closeUp) {
@@ -148,19 +167,7 @@ function place(
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height * 0.45;
   } else {
-    // A subject the photo cuts at top and bottom fills the frame's height, however wide, unless
-    // it is all head.
-    scale =
-      facelessCloseUp && banded
-        ? (height * BANDED_CLOSE_UP_HEIGHT) / sub.height
-        : facelessCloseUp
-          ? Math.min(height / sub.height, maxWidth / sub.width)
-          : edges.top && edges.bottom
-            ? height / sub.height
-            : Math.min(
-                (height * (centred ? CENTRED_HEIGHT : 0.94)) / sub.height,
-                maxWidth / sub.width,
-              );
+    scale = standing;
     anchorX = sub.x + sub.width / 2;
     anchorY = sub.y + sub.height / 2;
   }

@@ -6,7 +6,7 @@ import {
   type EditOperation,
   type EditPlan,
 } from '../scene/index.js';
-import { editTitleLayer, titleAmong, type TitlePlan } from '../title/index.js';
+import { editTitleLayer, titleAcrossSubject, titleAmong, type TitlePlan } from '../title/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
 import { logoArea, withBrandMarks } from '../brand/index.js';
 
@@ -43,12 +43,15 @@ export async function editLayeredImage(
   const parsed = parseEditInstructions(request.prompt);
   const kit = request.brandKit ?? null;
   const titleLayer = titleLayerSchema.parse(
-    parsed.operations
-      .filter(isTitleOperation)
-      .reduce(
-        editTitleLayer,
-        kit ? withBrandMarks(request.image.titleLayer, kit) : request.image.titleLayer,
-      ),
+    titleAcrossSubject(
+      parsed.operations
+        .filter(isTitleOperation)
+        .reduce(
+          editTitleLayer,
+          kit ? withBrandMarks(request.image.titleLayer, kit) : request.image.titleLayer,
+        ),
+      parsed.operations,
+    ),
   );
   const operations = parsed.operations.filter((operation) => !isTitleOperation(operation));
   const { wishes, combined, calloutsLeftOut, declined } = parsed;

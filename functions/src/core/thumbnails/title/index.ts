@@ -7,6 +7,7 @@ export {
   placeTitle,
   titleClearOf,
 } from './title-placement.js';
+export { titleAcrossSubject } from './title-across-subject.js';
 export { titleAmong } from './title-plan.js';
 export type { TitlePlan } from './title-plan.js';
 export { titleStandingOff } from './title-colour.js';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PREFERENCES } from '@thumbforge/contract';
+import type { ImageModel } from '../../ports/image-model.port.js';
+import { plainTitleLayer } from '../../../../test/support/title-layers.js';
+import { editLayeredImage } from './edit-layered-image.js';
+
+describe('editLayeredImage', () => {
+  it('moves the title to the side a swapped subject leaves free', async () => {
+    const model: Pick<ImageModel, 'editBaseArt'> = {
+      editBaseArt: async (request) => ({
+        baseArt: request.baseArt,
+        applied: ['swapped the sides'],
+        notUnderstood: [],
+        notDrawn: [],
+        faces: [{ x: 0.1, y: 0.1, width: 0.2, height: 0.35 }],
+      }),
+    };
+    const image = {
+      baseArt: new Uint8Array([1]),
+      titleLayer: {
+        ...plainTitleLayer('Rage Quit'),
+        position: {
+          box: { x: 0.04, y: 0.08, width: 0.5, height: 0.84 },
+          align: 'left' as const,
+          vertical: 'middle' as const,
+        },
+      },
+    };
+    const edited = await editLayeredImage(model, {
+      image,
+      prompt: 'swap sides',
+      history: [],
+      preferences: EMPTY_PREFERENCES,
+    });
+    expect(edited.titleLayer.position.align).toBe('right');
+    expect(edited.titleLayer.position.box.x).toBeGreaterThan(0.4);
+  });
+});
