@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_PREFERENCES, type Box } from '@thumbforge/contract';
+import { EMPTY_PREFERENCES, THUMBNAIL_MESSAGES, type Box } from '@thumbforge/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { FIXTURE_PHOTOS } from '../../../test/support/crafted-images.js';
 import { MIN_LIKENESS } from '../../core/feed-check/likeness-rule.js';
@@ -310,13 +310,12 @@ describe('the prompt on the picture', () => {
     ]);
     expect(lines!.planned).toContain('added speed lines around the subject');
 
+    // A versus of one photo is not faked with the photo twice: the reply asks for the other side.
     const [versus] = await generate('astronaut.png', 'minecraft vs fortnite, a VS badge', 1);
-    expect(readSceneSource(versus!.baseArt)?.scene).toMatchObject({
-      layout: 'split',
-      split: 'versus',
-      callouts: [],
-    });
-    expect(versus!.planned).toContain('split it into a versus with a "VS" badge');
+    expect(readSceneSource(versus!.baseArt)?.scene).toMatchObject({ split: null, callouts: [] });
+    expect(readSceneSource(versus!.baseArt)?.scene.layout).not.toBe('split');
+    expect(versus!.planned).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
+    expect(versus!.planned).not.toContain('split it into');
   });
 
   it('makes variants that differ: more than 16 of 64 perceptual-hash bits apart', async () => {

@@ -111,6 +111,19 @@ describe('a split with a second photo', () => {
     expect(readSceneSource(image!.baseArt)?.other).toBeUndefined();
   });
 
+  it('never splits a one-photo thumbnail in an edit: the versus is said to be unmade', async () => {
+    const [image] = await versus([]);
+    const edited = await editLayeredImage(renderer, {
+      image: image!,
+      prompt: 'make it a versus',
+      history: [],
+      preferences: EMPTY_PREFERENCES,
+    });
+    expect(edited.applied).toEqual([]);
+    expect(edited.notUnderstood.join(' ')).toMatch(/split it into a versus/);
+    expect(Buffer.from(edited.baseArt).equals(Buffer.from(image!.baseArt))).toBe(true);
+  });
+
   it('says the other photos wait for a split when none was asked', async () => {
     const [image] = await paintLayeredImages(renderer, {
       photo: blue,

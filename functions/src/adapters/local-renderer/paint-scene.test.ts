@@ -104,44 +104,6 @@ describe('paintScene: where the photo cuts the subject', () => {
   });
 });
 
-describe('paintScene: a split of one photo', () => {
-  function split(kind: 'versus' | 'before-after') {
-    const source = analysed(400, 300, [0.3, 0.2], [0.7, 1]);
-    const directions = { ...directionsFrom([]), split: kind };
-    const arrangement = cutoutArrangement(directions, 'vlogs', 0, false);
-    const scene = sceneFor(directions, { genre: 'vlogs', mood: 'happy' }, 0, arrangement, false);
-    const { canvas, subject } = paintScene({
-      ...source,
-      scene: { ...scene, background: { kind: 'white', colours: [] }, glow: null, outline: null },
-      width: WIDTH,
-      height: HEIGHT,
-      markFont: (px) => titleFont('anton', px),
-    });
-    // Where the subject stands in the right half, moved to the left half.
-    const x = Math.round(subject.x + subject.width * 0.3 - WIDTH / 2);
-    const y = Math.round(subject.y + subject.height * 0.8);
-    const [red, green, blue] = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
-    const [ownRed, ownGreen] = canvas.getContext('2d').getImageData(x + WIDTH / 2, y, 1, 1).data;
-    return { red: red!, green: green!, blue: blue!, own: ownRed! - ownGreen! };
-  }
-
-  it('shows the subject again on the "before" side, dulled to grey, not an empty half', () => {
-    const { red, green, blue, own } = split('before-after');
-    // The "after" is the photo's red; the "before" the same subject, grey under the mood's warmth.
-    expect(own).toBeGreaterThan(150);
-    expect(red - green).toBeLessThan(own - 100);
-    expect(Math.abs(green - blue)).toBeLessThan(40);
-    expect(red).toBeLessThan(200);
-  });
-
-  it("shows the subject again as the versus's rival, in a colour of its own", () => {
-    const { red, green, blue } = split('versus');
-    // Not the white background: the red subject, tinted.
-    expect(red + green + blue).toBeLessThan(600);
-    expect(red).toBeGreaterThan(green);
-  });
-});
-
 describe('paintScene: a group', () => {
   it('keeps everyone of a wide group inside the frame, however small that leaves their faces', () => {
     const source = analysed(1600, 900, [0.05, 0.2], [0.95, 1]);
@@ -177,6 +139,8 @@ describe('paintScene: a close-up', () => {
       ],
       landmarks: [],
       expression: null,
+      embedding: [],
+      score: 1,
     };
     const withFace = { ...source, analysis: { ...source.analysis, faces: [face] } };
     const directions = directionsFrom([]);

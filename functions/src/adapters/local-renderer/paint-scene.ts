@@ -19,7 +19,6 @@ import {
   type PhotoEdge,
   type SideCuts,
 } from './cut-edges.js';
-import { paintSameSubjectOtherSide, withSameSubject } from './one-photo-split.js';
 import { keptArea, peopleKept } from './people-kept.js';
 import type { Scene } from './scene.js';
 import type { OtherSource } from './scene-chunk.js';
@@ -497,15 +496,13 @@ function withOtherSide(subject: Canvas, other: Canvas): Canvas {
 
 /**
  * The left half of a split: the creator's other photo there, its subject cut out (or the photo
- * framed when none was found). Without one, `same` draws the creator's own subject there again,
- * treated as the other side (one-photo-split.ts), and answers its faces.
+ * framed when none was found). The core asks a split only of two photos.
  */
 function paintOtherSide(
   context: SKRSContext2D,
   other: OtherSubject | undefined,
   scene: Scene,
   size: Box,
-  same: (context: SKRSContext2D) => Box[],
 ): OtherSide {
   const half = { width: size.width / 2, height: size.height };
   let side: OtherSide = { faces: [], cutout: null };
@@ -517,9 +514,7 @@ function paintOtherSide(
   context.fillRect(0, 0, half.width, half.height);
   if (other?.analysis) {
     side = drawOtherCutOut(context, { ...other, analysis: other.analysis }, scene, size);
-  } else if (!other) {
-    side = { faces: same(context), cutout: null };
-  } else {
+  } else if (other) {
     const { photo } = other;
     const scale = Math.max(half.width / photo.width, half.height / photo.height);
     context.drawImage(
@@ -664,18 +659,9 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const fades = visibleCuts(edges, subjectRect, size, cutRows(sideCuts, photo, at));
   fadeCuts(subject, fades);
   const placed = facesPlaced(people, at, photo, size);
-  const same = (half: SKRSContext2D) =>
-    paintSameSubjectOtherSide(
-      half,
-      subject,
-      scene.split ?? 'versus',
-      scene.palette.second,
-      placed.flatMap((face) => (face.box ? [face.box] : [])),
-    );
   const otherSide =
-    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size, same) : null;
+    scene.layout === 'split' ? paintOtherSide(context, request.other, scene, size) : null;
   const otherFaces = otherSide?.faces ?? [];
-  const sameSubjectTwice = scene.layout === 'split' && !request.other;
   drawCutOut(context, subject, scene, height, fades);
   const drawnFaces = [...placed.flatMap((face) => (face.box ? [face.box] : [])), ...otherFaces];
   if (scene.layout === 'split') {
@@ -698,11 +684,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
     subject: visible,
-    cutout: sameSubjectTwice
-      ? withSameSubject(subject)
-      : otherSide?.cutout
-        ? withOtherSide(subject, otherSide.cutout)
-        : subject,
+    cutout: otherSide?.cutout ? withOtherSide(subject, otherSide.cutout) : subject,
     photo: rectDrawn(keptArea(analysis, scene.people), photo, at),
   };
 }

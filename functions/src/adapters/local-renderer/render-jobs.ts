@@ -288,9 +288,14 @@ export async function editArt(input: EditArtInput): Promise<EditedArt> {
       unmade,
     };
   }
-  const edited = sceneAfter(source.scene, operations, source.analysis.faces.length > 0);
+  // A split needs a second photo for its other side: art drawn from one is never split by an
+  // edit, which would fake that side with the same photo.
+  const unsplittable = (operation: PixelOperation) => !source.other && operation.kind === 'split';
+  const made = operations.filter((operation) => !unsplittable(operation));
+  const unmade = operations.filter(unsplittable).map(describeOperation);
+  const edited = sceneAfter(source.scene, made, source.analysis.faces.length > 0);
   // Untouched art is handed back as it came.
-  if (!edited.redraw) return { baseArt: input.baseArt, applied: [], unmade: [] };
+  if (!edited.redraw) return { baseArt: input.baseArt, applied: [], unmade };
   const art = decodeImage(input.baseArt);
   const size = { width: art.width, height: art.height };
   const photo = decodeImage(source.photo);
@@ -306,8 +311,8 @@ export async function editArt(input: EditArtInput): Promise<EditedArt> {
   const png = await encodeOpaquePng(drawn.art);
   return {
     baseArt: withSceneSource(png, { ...source, scene: edited.scene }),
-    applied: operations.map(describeOperation),
-    unmade: [],
+    applied: made.map(describeOperation),
+    unmade,
     faces: drawn.faces,
   };
 }
