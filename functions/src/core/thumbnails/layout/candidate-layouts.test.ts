@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternativeArrangements, layoutPlace } from './candidate-layouts.js';
 import { cutoutArrangement } from './cutout-arrangement.js';
+import { allowedLayouts } from './genre-shows.js';
 import { directionsFrom } from '../scene/index.js';
 
 const directions = directionsFrom([]);
@@ -32,5 +33,25 @@ describe('alternativeArrangements', () => {
     expect(alternativeArrangements(split, versus)[0]!.every((a) => a.layout === 'split')).toBe(
       true,
     );
+  });
+
+  it('tries only the layouts the genre and the prompt allow: no close-up of an outfit', () => {
+    const fashion = [0, 1].map((variant) =>
+      cutoutArrangement(directions, 'fashion', variant, true),
+    );
+    const tried = alternativeArrangements(
+      fashion,
+      directions,
+      allowedLayouts('fashion', true, false),
+    );
+    expect(tried.flat().map((a) => a.layout)).not.toContain('big-face');
+    expect(tried.flat().length).toBeGreaterThan(0);
+    const zoomedOut = alternativeArrangements(
+      own,
+      directions,
+      allowedLayouts('gaming', true, true),
+    );
+    expect(zoomedOut.flat().map((a) => a.layout)).not.toContain('big-face');
+    expect(allowedLayouts('gaming', true, false)).toContain('big-face');
   });
 });

@@ -32,17 +32,21 @@ function owner(choice: Choice, own: readonly CutoutArrangement[], unowned: numbe
 
 /**
  * The layouts each variant may take besides its own, within what the prompt asked (a side, a
- * versus), in its own colours. Each stands the subject where the variant's own layout does,
+ * versus) and the layouts `allowed` (a fashion thumbnail never closes in on the face), in its
+ * own colours. Each stands the subject where the variant's own layout does,
  * or in a place no variant takes, so however each chooses, the variants still differ in
  * composition and not only in colour.
  */
 export function alternativeArrangements(
   own: readonly CutoutArrangement[],
   directions: Pick<ThumbnailDirections, 'split' | 'side'>,
+  allowed: readonly SceneLayout[] = LAYOUTS,
 ): CutoutArrangement[][] {
   const key = (choice: Choice) => `${choice.layout}/${layoutPlace(choice)}/${choice.zoom}`;
   const taken = new Set(own.map(key));
-  const layouts: SceneLayout[] = directions.split ? ['split'] : LAYOUTS;
+  const layouts: SceneLayout[] = directions.split
+    ? ['split']
+    : LAYOUTS.filter((layout) => allowed.includes(layout));
   const sides = directions.side ? [directions.side] : (['right', 'left'] as const);
   const seen = new Set<string>();
   const spare = ZOOMS.flatMap((zoom) =>

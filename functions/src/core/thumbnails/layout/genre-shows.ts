@@ -38,3 +38,13 @@ export function layoutTurns(genre: Genre, hasFace: boolean): SceneLayout[] {
   if (shows === 'body' || (shows === 'thing' && hasFace)) return WHOLE_TURNS;
   return FACE_TURNS;
 }
+
+/**
+ * The layouts a generation may draw, its variants' own or the ones their candidates try: the
+ * genre's turns, without the close-up when the creator asked to see more ("zoom out", "the whole
+ * outfit").
+ */
+export function allowedLayouts(genre: Genre, hasFace: boolean, zoomedOut: boolean): SceneLayout[] {
+  const layouts = [...new Set(layoutTurns(genre, hasFace))];
+  return zoomedOut ? layouts.filter((layout) => layout !== 'big-face') : layouts;
+}

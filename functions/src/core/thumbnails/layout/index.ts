@@ -7,5 +7,5 @@ export { LAYOUTS } from './layouts.js';
 export type { Layout, LayoutFrame } from './layouts.js';
 export { MAX_VARIANTS, variantLayouts } from './variant-layouts.js';
 export { alternativeArrangements, CANDIDATES_PER_VARIANT } from './candidate-layouts.js';
-export { GENRE_SHOWS, layoutTurns } from './genre-shows.js';
+export { allowedLayouts, GENRE_SHOWS, layoutTurns } from './genre-shows.js';
 export type { GenreShows } from './genre-shows.js';

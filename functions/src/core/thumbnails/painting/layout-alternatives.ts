@@ -1,5 +1,6 @@
 import type { VariantPlan } from '../../ports/image-model.port.js';
 import { alternativeArrangements } from '../layout/index.js';
+import type { SceneLayout } from '../layout/index.js';
 import type { ThumbnailDirections } from '../scene/index.js';
 import { cutoutTitlePosition } from '../title/index.js';
 
@@ -10,12 +11,13 @@ import { cutoutTitlePosition } from '../title/index.js';
 export function withAlternatives(
   plans: VariantPlan[],
   directions: Pick<ThumbnailDirections, 'split' | 'side'>,
+  allowed: readonly SceneLayout[],
 ): VariantPlan[] {
   const cutouts = plans.flatMap((plan) =>
     plan.arrangement.kind === 'cutout' ? [plan.arrangement.cutout] : [],
   );
   if (cutouts.length !== plans.length) return plans;
-  const alternatives = alternativeArrangements(cutouts, directions);
+  const alternatives = alternativeArrangements(cutouts, directions, allowed);
   return plans.map((plan, variant) => ({
     ...plan,
     alternatives: (alternatives[variant] ?? []).map((cutout) => ({

@@ -117,3 +117,39 @@ describe('a versus or before/after of one photo', () => {
     expect(versus.reply).not.toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
   });
 });
+
+describe('a title asked to one side', () => {
+  it('keeps the subject on the other side in every variant and every layout tried', async () => {
+    let asked: Parameters<ImageModel['paintBaseArt']>[0] | undefined;
+    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
+      findSubject: async () => ({ hasFace: true }),
+      paintBaseArt: async (request) => {
+        asked = request;
+        return {
+          images: request.variants.map((_plan, variant) => ({
+            variant,
+            baseArt: new Uint8Array(),
+          })),
+          notDrawn: [],
+        };
+      },
+    };
+    await paintLayeredImages(model, {
+      photo: new Uint8Array(),
+      prompt: 'space on the right for the title, blue gradient',
+      genre: 'tech',
+      mood: 'serious',
+      title: 'I Quit My Job',
+      resolution: '1280 x 720',
+      preferences: EMPTY_PREFERENCES,
+      variants: 2,
+    });
+    const sides = asked!.variants.flatMap((plan) =>
+      [plan.arrangement, ...(plan.alternatives ?? [])].flatMap((layout) =>
+        'cutout' in layout && layout.cutout ? [layout.cutout.side] : [],
+      ),
+    );
+    expect(sides.length).toBeGreaterThan(2);
+    expect(new Set(sides)).toEqual(new Set(['left']));
+  });
+});

@@ -15,6 +15,7 @@ import type {
   VariantPlan,
 } from '../../ports/image-model.port.js';
 import {
+  allowedLayouts,
   cutoutArrangement,
   zoomedArrangement,
   GENRE_PALETTES,
@@ -99,6 +100,24 @@ function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement
   });
 }
 
+const OTHER_SIDE = { left: 'right', right: 'left' } as const;
+
+/**
+ * A title asked to one side ("space on the right for the title") leaves the subject the other
+ * side in every variant and every layout tried, unless the prompt placed the subject itself:
+ * a subject on the title's side would push the title back across, under a reply saying it moved.
+ */
+function withRoomForTitle(
+  directions: ThumbnailDirections,
+  titleChanges: readonly TitleOperation[],
+): ThumbnailDirections {
+  if (directions.side || directions.split) return directions;
+  const moved = titleChanges.findLast((change) => change.kind === 'move-text');
+  const horizontal = moved?.kind === 'move-text' ? moved.horizontal : undefined;
+  if (horizontal !== 'left' && horizontal !== 'right') return directions;
+  return { ...directions, side: OTHER_SIDE[horizontal] };
+}
+
 /**
  * Each variant's arrangement and title: a cut-out's title beside or above its subject in the
  * variant's colours, a framed photo's in its layout's place in the genre's; then kept clear of
@@ -149,15 +168,22 @@ export async function paintLayeredImages(
     genre: request.genre,
     variants: request.variants,
     firstVariant: request.firstVariant ?? 0,
-    directions: directionsFrom(parsed.operations.filter(isSceneOperation)),
+    directions: withRoomForTitle(
+      directionsFrom(parsed.operations.filter(isSceneOperation)),
+      parsed.operations.filter(isTitleOperation),
+    ),
     art: parsed.operations.filter(isArtOperation),
     titleChanges: parsed.operations.filter(isTitleOperation),
   };
   const variantPlans = planVariants(wanted, subject);
   const kit = request.brandKit ?? null;
+  const zoomedOut = wanted.art.some(
+    (operation) => operation.kind === 'zoom' && operation.direction === 'out',
+  );
   const plans = withAlternatives(
     kit ? brandedPlans(variantPlans, kit) : variantPlans,
     wanted.directions,
+    allowedLayouts(request.genre, faceShown, zoomedOut),
   );
   const first = request.only ?? 0;
   const asked = request.only === undefined ? plans : plans.slice(first, first + 1);
