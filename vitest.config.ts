@@ -8,6 +8,12 @@ const alias = {
   '@/': fileURLToPath(new URL('./web/src/', import.meta.url)),
 };
 
+/*
+ * expect.poll waits 1 s by default; beside `npm test`'s other lanes a late variant or a layout
+ * settling takes longer than that, though a poll that succeeds returns as soon as it does.
+ */
+const expect = { poll: { timeout: 30_000 } };
+
 // The emulator suites need the emulators `npm run test:emulators` starts (it sets the hub's address).
 const emulatorProjects = process.env.FIREBASE_EMULATOR_HUB
   ? [
@@ -20,6 +26,7 @@ const emulatorProjects = process.env.FIREBASE_EMULATOR_HUB
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect,
         },
       },
     ]
@@ -53,6 +60,7 @@ const firebaseE2eProjects = firestoreEmulator
           // A generation waits up to 90 s (web/e2e/support/thumbnail-flows.ts) beside the lanes.
           testTimeout: 180_000,
           hookTimeout: 240_000,
+          expect,
         },
       },
     ]
@@ -87,6 +95,7 @@ export default defineConfig({
           testTimeout: 60_000,
           // A file's set-up paints fixture thumbnails or runs the models, as slow as a test there.
           hookTimeout: 120_000,
+          expect,
         },
       },
       {
@@ -108,6 +117,7 @@ export default defineConfig({
           // A generation waits up to 90 s (web/e2e/support/thumbnail-flows.ts) beside the lanes.
           testTimeout: 180_000,
           hookTimeout: 60_000,
+          expect,
         },
       },
       ...emulatorProjects,

@@ -60,7 +60,7 @@ describe('buying tokens', () => {
     await visible(dialog);
     // The name comes with the account and the remembered details with the payments, each when it loads.
     const name = dialog.getByRole('textbox', { name: /Name to bill/ });
-    await expect.poll(() => name.inputValue(), { timeout: 30_000 }).not.toBe('');
+    await expect.poll(() => name.inputValue()).not.toBe('');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await visible(dialog.getByText('Choose your state'));
     await dialog.getByRole('combobox', { name: /State/ }).click();
