@@ -210,7 +210,7 @@ function cutout(
     ...(input.alternatives ?? []),
   ];
   const other = input.other && decodedOther(input.other);
-  const subject = subjectColour(photo, analysis.mask);
+  const subject = subjectColour(photo, analysis.mask, analysis.faces.length === 0);
   const sceneOf = (choice: CutoutArrangement) => variantScene(input, analysis, choice, subject);
   const chosen = chooseLayout(candidates, { photo, analysis, size, sceneOf, other });
   const pick = candidates[chosen] ?? candidates[0]!;

@@ -31,4 +31,12 @@ describe('subjectColour', () => {
     const { image, mask } = photo('#8a8a8a', '#ff0000');
     expect(subjectColour(image, mask)).toBeNull();
   });
+
+  it('reads a muted tabby as orange when it has no face, never a person’s skin', () => {
+    const { image, mask } = photo('#9f7a55', '#2040d0');
+    expect(subjectColour(image, mask)).toBeNull();
+    const found = subjectColour(image, mask, true);
+    expect(found).not.toBeNull();
+    expect(hueDistance(found!.hue, 30)).toBeLessThan(8);
+  });
 });

@@ -11,9 +11,15 @@ const SOLID = 200;
  * cup): turning a background away from them costs nothing, a blue behind skin reads well.
  */
 const SUBJECT_CHROMA = 100;
+/**
+ * A subject with no face (a pet, a product) is its colour all over, even a muted one: a tabby's
+ * fur is mostly below the chroma above, yet reads orange against orange rays. A person's skin,
+ * as muted, is not a colour to turn the background from.
+ */
+const FACELESS_CHROMA = 60;
 
 /** The strong colour of the photo's cut-out subject (a red cup, an orange suit), or null. */
-export function subjectColour(photo: Image, mask: SubjectMask): VividHue | null {
+export function subjectColour(photo: Image, mask: SubjectMask, faceless = false): VividHue | null {
   const canvas = createCanvas(SAMPLE, SAMPLE);
   const context = canvas.getContext('2d');
   // The mask is square over the whole photo, so the photo is drawn square to match it.
@@ -27,6 +33,6 @@ export function subjectColour(photo: Image, mask: SubjectMask): VividHue | null 
       const y = Math.floor(Math.floor(pixel / SAMPLE) * step);
       return (mask.alpha[y * mask.size + x] as number) >= SOLID;
     },
-    SUBJECT_CHROMA,
+    faceless ? FACELESS_CHROMA : SUBJECT_CHROMA,
   );
 }

@@ -58,4 +58,9 @@ describe('dropEdgeBackdrop', () => {
     const everything = { size: SIZE, alpha: new Uint8Array(SIZE * SIZE).fill(255) };
     expect(dropEdgeBackdrop(everything, photo, [face]).alpha).toEqual(everything.alpha);
   });
+
+  it('leaves a subject with no face alone: a pet’s flat fur can match a blurred backdrop', () => {
+    const { photo, mask } = studio({ slab: true });
+    expect(dropEdgeBackdrop(mask, photo, []).alpha).toEqual(mask.alpha);
+  });
 });

@@ -51,9 +51,9 @@ function backdropColour(mask: SubjectMask, photo: Rgba): [number, number, number
  * wall, the model keeps a slab of the wall, which shows as a dark block with a straight edge on
  * any new background. A region of the mask that is flat and of the backdrop's colour (read where
  * the model did leave the backdrop out) and reaches the photo's top or sides, where a backdrop
- * meets the edge, is backdrop. A region over a face is never dropped, nor anything below the
- * faces or at the bottom edge, where clothes and a body the photo cuts are; a clean-up that would
- * take much of the subject is not trusted. `photo` is RGBA at the mask's size, squashed square as the mask is.
+ * meets the edge, is backdrop. Only a person's mask is read, beside and above their faces: never a
+ * region over a face, nor anything below the faces or at the bottom edge, where clothes and a
+ * body the photo cuts are; a clean-up that would take much of the subject is not trusted. `photo` is RGBA at the mask's size, squashed square as the mask is.
  */
 export function dropEdgeBackdrop(
   mask: SubjectMask,
@@ -61,10 +61,12 @@ export function dropEdgeBackdrop(
   faces: readonly Box[],
 ): SubjectMask {
   const { size } = mask;
+  // A pet's or a product's own flat patches (fur, a mug's glaze) match a blurred backdrop's colour.
+  if (faces.length === 0) return mask;
   const backdrop = backdropColour(mask, photo);
   if (!backdrop) return mask;
   // Below the faces a dark backdrop and dark clothes look alike: only the head's height is read.
-  const lowest = faces.length > 0 ? Math.max(...faces.map((face) => face.y + face.height)) : 1;
+  const lowest = Math.max(...faces.map((face) => face.y + face.height));
   const lastRow = Math.ceil(lowest * size);
   const like = (pixel: number) => {
     if (pixel >= lastRow * size) return false;
