@@ -59,4 +59,20 @@ describe('facelessPeople', () => {
     const arm = { x: 5, y: 60, width: 35, height: 10 };
     expect(facelessPeople(maskOf(body, arm), [found])).toEqual([]);
   });
+
+  it('guesses a head of a face’s size beside found faces, however wide raised arms make the run', () => {
+    const found = { x: 0.7, y: 0.3, width: 0.06, height: 0.08 };
+    // A cheerleader joined to the found one, arms raised wide above her head.
+    const body = { x: 30, y: 28, width: 12, height: 72 };
+    const arms = { x: 16, y: 6, width: 40, height: 10 };
+    const joined = { x: 42, y: 40, width: 30, height: 60 };
+    const [head, ...rest] = facelessPeople(
+      maskOf(body, arms, joined, { x: 68, y: 28, width: 8, height: 12 }),
+      [found],
+    );
+    expect(rest).toEqual([]);
+    expect(head!.width).toBeLessThanOrEqual(0.06 * 1.6 + 1e-9);
+    expect(head!.height).toBeLessThanOrEqual(0.08 * 1.5 + 1e-9);
+    expect(head!.y).toBeGreaterThan(0.2);
+  });
 });

@@ -5,6 +5,8 @@ import { SUBJECT_SHARE, VISIBLE_ALPHA } from './subject-regions.js';
 
 /** A person stands taller than this share of their width; a table or a sign lies wider. */
 const UPRIGHT = 0.8;
+/** A head guessed beside found faces is at most this many of their widths wide. */
+const HEAD_WIDTHS = 1.6;
 /** Where a head sits down a standing body: below raised arms, above the shoulders. */
 const HEAD_BAND = { from: 0.05, to: 0.4 };
 
@@ -82,8 +84,9 @@ export function facelessPeople(mask: SubjectMask, faces: readonly Box[]): Box[] 
 /**
  * People joined in the mask to someone whose face was found (two cheerleaders overlapping): the
  * columns of a region holding faces that lie past every face's shoulders (a face and a half either
- * side) and rise as high as the faces do, in a run at least a face wide. A leg or an arm resting
- * beside a seated group stays lower than the heads, and is not taken for one.
+ * side) and rise as high as the faces do, in a run at least a face wide; the head is guessed a
+ * face's size at the faces' height in the run's middle. A leg or an arm resting beside a seated
+ * group stays lower than the heads, and is not taken for one.
  */
 function besideFaces(
   mask: SubjectMask,
@@ -106,17 +109,27 @@ function besideFaces(
     const extent = extents[id] as Extent;
     let runStart = -1;
     let runTop = size;
+    let tops: number[] = [];
     const close = (end: number) => {
       if (runStart >= 0 && end - runStart >= faceWidth) {
+        // A head, not the run: raised arms widen it and lift its top far past the head. It is
+        // under the run's highest columns (a head, or raised arms either side of one).
+        const highest = tops.flatMap((top, i) =>
+          top <= runTop + faceHeight / 4 ? [runStart + i] : [],
+        );
+        const centre = highest.reduce((sum, x) => sum + x, 0) / highest.length + 0.5;
+        const width = Math.min(end - runStart, faceWidth * HEAD_WIDTHS);
+        const top = Math.max(runTop, headLine - faceHeight);
         heads.push({
-          x: runStart / size,
-          y: runTop / size,
-          width: (end - runStart) / size,
-          height: Math.max(faceHeight * 1.5, headLine + faceHeight / 2 - runTop) / size,
+          x: Math.max(runStart, centre - width / 2) / size,
+          y: top / size,
+          width: width / size,
+          height: (faceHeight * 1.5) / size,
         });
       }
       runStart = -1;
       runTop = size;
+      tops = [];
     };
     for (let x = extent.left; x <= extent.right + 1; x += 1) {
       const top = x <= extent.right ? columnTop(region, size, id, x, extent) : size;
@@ -124,6 +137,7 @@ function besideFaces(
       if (free && top <= headLine) {
         if (runStart < 0) runStart = x;
         runTop = Math.min(runTop, top);
+        tops.push(top);
       } else close(x);
     }
   }
