@@ -187,8 +187,18 @@ function variantScene(
 ): Scene {
   const smallInPhoto = analysis.subjectBox.width * analysis.subjectBox.height < SMALL_SUBJECT;
   // The zoom is in the arrangement already; the other changes are the scene's to make.
+  // The temperature asked ("a warm glow") colours the palette too, not only the grade over it.
+  const temperature = input.operations.findLast((operation) => operation.kind === 'temperature');
+  const warmth = temperature?.kind === 'temperature' ? temperature.direction : null;
   return sceneAfter(
-    sceneFor(input.directions, input, input.variant, arrangement, smallInPhoto, subject),
+    sceneFor(
+      input.directions,
+      { ...input, warmth },
+      input.variant,
+      arrangement,
+      smallInPhoto,
+      subject,
+    ),
     input.operations.filter((operation) => operation.kind !== 'zoom'),
     analysis.faces.length > 0,
   ).scene;

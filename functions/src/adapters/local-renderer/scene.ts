@@ -19,6 +19,7 @@ import {
   type CutoutArrangement,
   type SceneLayout,
   type ScenePalette,
+  type Warmth,
 } from '../../core/thumbnails/layout/index.js';
 import type { VividHue } from '../../core/colour/vivid-hue.js';
 
@@ -79,7 +80,7 @@ function colourOf(name: keyof typeof NAMED_COLOURS | null | 'none', fallback: st
 /** The scene of one variant of a generation: its arrangement, drawn as the prompt directs. */
 export function sceneFor(
   directions: ThumbnailDirections,
-  request: { genre: Genre; mood: Mood },
+  request: { genre: Genre; mood: Mood; warmth?: Warmth | null },
   variant: number,
   arrangement: CutoutArrangement,
   smallInPhoto: boolean,
@@ -95,12 +96,13 @@ export function sceneFor(
   const glow =
     directions.glow && directions.glow !== 'none' ? NAMED_COLOURS[directions.glow] : null;
   // Colours the creator names are theirs; the palette's own keep clear of the subject's and of
-  // the glow asked round it.
+  // the glow asked round it, and read as warm or cool as asked.
   const palette = directions.background?.colours.length
     ? arrangement.palette
     : paletteAwayFrom(
         arrangement.palette,
         [colour, glow].filter((hex): hex is string => hex !== null),
+        request.warmth ?? null,
       );
   return {
     layout: arrangement.layout,

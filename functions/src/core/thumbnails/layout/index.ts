@@ -1,7 +1,7 @@
 export { cutoutArrangement, zoomedArrangement } from './cutout-arrangement.js';
 export type { CutoutArrangement, SceneLayout, ScenePalette } from './cutout-arrangement.js';
 export { GENRE_PALETTES } from './genre-palettes.js';
-export { paletteAwayFrom, strongColour } from './palette-away-from.js';
+export { paletteAwayFrom, strongColour, type Warmth } from './palette-away-from.js';
 export type { GenrePalette } from './genre-palettes.js';
 export { LAYOUTS } from './layouts.js';
 export type { Layout, LayoutFrame } from './layouts.js';

@@ -30,4 +30,27 @@ describe('paletteAwayFrom', () => {
     expect(strongColour({ hue: 20, share: 0.05, colour: '#dc8c50' })).toBeNull();
     expect(strongColour({ hue: 5, share: 0.6, colour: '#c8281e' })).toBe('#c8281e');
   });
+
+  it('reads warm when warmth is asked: cold colours turn to reds and pinks clear of the subject', () => {
+    const cold = { accent: '#2f7bff', second: '#19c2d6', deep: '#05101a' };
+    const warm = paletteAwayFrom(cold, [], 'warmer');
+    for (const colour of [warm.accent, warm.second]) {
+      const hue = vividHueOfHex(colour)!;
+      expect(hue >= 330 || hue <= 60, colour).toBe(true);
+    }
+    // An orange cat in a gold glow: warm still, and clear of both.
+    const clear = paletteAwayFrom(cold, ['#c8783c', '#ffc21a'], 'warmer');
+    const hue = vividHueOfHex(clear.accent)!;
+    expect(hue >= 330 || hue <= 60).toBe(true);
+    expect(hueDistance(hue, 26)).toBeGreaterThanOrEqual(55);
+    expect(hueDistance(hue, 45)).toBeGreaterThanOrEqual(55);
+  });
+
+  it('reads cool when coolness is asked, and leaves colours that already do', () => {
+    const cool = paletteAwayFrom(ORANGE_PALETTE, [], 'cooler');
+    const hue = vividHueOfHex(cool.accent)!;
+    expect(hue >= 170 && hue <= 270).toBe(true);
+    const blue = { accent: '#2f7bff', second: '#19c2d6', deep: '#05101a' };
+    expect(paletteAwayFrom(blue, [], 'cooler')).toEqual(blue);
+  });
 });
