@@ -85,12 +85,19 @@ function zoomedOnce<T extends CutoutArrangement>(
     return hasFace ? { ...arrangement, faceZoom: true } : { ...arrangement, layout: 'big-face' };
   }
   // Out of a close-up first; then smaller, but never down to a stamp.
-  if (closeUp) {
-    return {
-      ...arrangement,
-      faceZoom: false,
-      layout: arrangement.layout === 'big-face' ? 'cutout-side' : arrangement.layout,
-    };
-  }
+  if (closeUp) return framedWhole(arrangement);
   return { ...arrangement, zoom: Math.max(MIN_ZOOM, arrangement.zoom * ZOOM_STEP) };
+}
+
+/**
+ * The arrangement showing the subject whole, at its layout's own size: what "zoom out" or "the
+ * whole outfit" asks of a new thumbnail, where nothing is drawn yet to step back from (a smaller
+ * figure would only leave the frame emptier).
+ */
+export function framedWhole<T extends CutoutArrangement>(arrangement: T): T {
+  return {
+    ...arrangement,
+    faceZoom: false,
+    layout: arrangement.layout === 'big-face' ? 'cutout-side' : arrangement.layout,
+  };
 }

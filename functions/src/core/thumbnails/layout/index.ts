@@ -1,4 +1,4 @@
-export { cutoutArrangement, zoomedArrangement } from './cutout-arrangement.js';
+export { cutoutArrangement, framedWhole, zoomedArrangement } from './cutout-arrangement.js';
 export type { CutoutArrangement, SceneLayout, ScenePalette } from './cutout-arrangement.js';
 export { GENRE_PALETTES } from './genre-palettes.js';
 export { paletteAwayFrom, strongColour, type Warmth } from './palette-away-from.js';

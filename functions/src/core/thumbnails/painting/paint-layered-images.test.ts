@@ -153,3 +153,37 @@ describe('a title asked to one side', () => {
     expect(new Set(sides)).toEqual(new Set(['left']));
   });
 });
+
+describe('"zoom out" in a new thumbnail', () => {
+  it('shows the subject whole at its layout’s own size, never smaller', async () => {
+    let asked: Parameters<ImageModel['paintBaseArt']>[0] | undefined;
+    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
+      findSubject: async () => ({ hasFace: true }),
+      paintBaseArt: async (request) => {
+        asked = request;
+        return {
+          images: request.variants.map((_plan, variant) => ({
+            variant,
+            baseArt: new Uint8Array(),
+          })),
+          notDrawn: [],
+        };
+      },
+    };
+    await paintLayeredImages(model, {
+      photo: new Uint8Array(),
+      prompt: 'show the whole outfit, white background',
+      genre: 'vlogs',
+      mood: 'happy',
+      title: '5 Outfits Under $50',
+      resolution: '1280 x 720',
+      preferences: EMPTY_PREFERENCES,
+      variants: 3,
+    });
+    for (const plan of asked!.variants) {
+      if (plan.arrangement.kind !== 'cutout') throw new Error('a cut-out was planned');
+      expect(plan.arrangement.cutout).toMatchObject({ zoom: 1, faceZoom: false });
+      expect(plan.arrangement.cutout.layout).not.toBe('big-face');
+    }
+  });
+});

@@ -17,6 +17,7 @@ import type {
 import {
   allowedLayouts,
   cutoutArrangement,
+  framedWhole,
   zoomedArrangement,
   GENRE_PALETTES,
   GENRE_SHOWS,
@@ -89,11 +90,14 @@ function arrangements(wanted: Wanted, subject: SubjectFound | null): Arrangement
   return layouts.map((_layout, index) => {
     const variant = wanted.firstVariant + index;
     const planned = cutoutArrangement(wanted.directions, wanted.genre, variant, subject.hasFace);
+    // A new thumbnail has nothing drawn to step back from: "zoom out" shows the subject whole.
     const cutout = wanted.art.reduce(
       (current, operation) =>
-        operation.kind === 'zoom'
-          ? zoomedArrangement(current, operation.direction, subject.hasFace, operation.steps)
-          : current,
+        operation.kind !== 'zoom'
+          ? current
+          : operation.direction === 'out'
+            ? framedWhole(current)
+            : zoomedArrangement(current, operation.direction, subject.hasFace, operation.steps),
       planned,
     );
     return { kind: 'cutout', cutout };
