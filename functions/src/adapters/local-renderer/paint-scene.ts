@@ -88,7 +88,7 @@ const BANDED_CLOSE_UP_HEIGHT = 0.62;
 export const MIN_SUBJECT_HEIGHT = 0.6;
 export const MIN_FACE_HEIGHT = 0.22;
 /** How much closer a close-up is than the same photo standing in its layout, at the least. */
-const CLOSE_UP_GAIN = 1.35;
+const CLOSE_UP_GAIN = 1.45;
 /** Where a face under a title band starts at the highest: the band and its margin above it. */
 const FACE_TOP_UNDER_BAND = 0.4;
 
@@ -156,7 +156,7 @@ function place(
   if (closeUp && face && group) {
     // A close-up is visibly closer than the same photo standing, even where its face was big.
     scale = Math.max(
-      (height * (scene.layout === 'big-face' ? 0.5 : 0.4)) / (face.height * photo.height),
+      (height * (scene.layout === 'big-face' ? 0.5 : 0.46)) / (face.height * photo.height),
       standing * CLOSE_UP_GAIN,
     );
     anchorX = (group.x + group.width / 2) * photo.width;
