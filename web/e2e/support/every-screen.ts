@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { newCreator, signUpThroughUi } from './auth-flows.js';
 import { settle } from './axe.js';
 import type { ViewportName } from './browser.js';
 import { toast } from './chat-flows.js';
-import { hidden, visible } from './expect-page.js';
+import { hidden, visible, waitUntil } from './expect-page.js';
 import { GENERATION_TIMEOUT, PHOTO } from './thumbnail-flows.js';
 
 /** Called once per screen or state, with the page showing it and a file-name-safe name. */
@@ -69,9 +68,11 @@ async function toggleSidebar(page: Page, to: keyof typeof SIDEBAR_WIDTH) {
   await page.mouse.move(0, 0);
   await hidden(page.getByRole('tooltip'));
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  await expect
-    .poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0))
-    .toBe(SIDEBAR_WIDTH[to]);
+  await waitUntil(
+    async () => Math.round((await sidebar.boundingBox())?.width ?? 0),
+    SIDEBAR_WIDTH[to],
+    'the sidebar’s width',
+  );
 }
 
 async function closeSidebar(page: Page, viewport: ViewportName) {

@@ -12,6 +12,20 @@ export async function hidden(locator: Locator) {
   await locator.first().waitFor({ state: 'hidden', timeout: TIMEOUT });
 }
 
+/**
+ * Waits until `probe` answers `wanted`, failing after the timeout with what it last answered. A
+ * plain poll, so the screenshot tool (run by tsx, outside vitest) can share the walks.
+ */
+export async function waitUntil<T>(probe: () => Promise<T>, wanted: T, what: string) {
+  const deadline = Date.now() + TIMEOUT;
+  let last = await probe();
+  while (last !== wanted) {
+    if (Date.now() > deadline) throw new Error(`${what}: ${String(last)}, not ${String(wanted)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await probe();
+  }
+}
+
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: TIMEOUT }).toBe(pathname);
 }
