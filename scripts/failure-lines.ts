@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 const MAX_FAILURE_LINES = 40;
 
 /**
@@ -5,8 +7,7 @@ const MAX_FAILURE_LINES = 40;
  * steps), so the end of a long log says what to look for even when only its tail is kept.
  */
 export function failureLines(output: string): string[] {
-  // eslint-disable-next-line no-control-regex -- colour codes are stripped before matching
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const plain = stripVTControlCharacters(output).split('\n');
   const failing = plain
     .filter((line) => /^\s*(FAIL|×|✗)\s|^--- .*: exit [1-9]/.test(line))
     .map((line) => line.trim());

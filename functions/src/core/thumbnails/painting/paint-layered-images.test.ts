@@ -26,6 +26,26 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** A model that finds a face and answers every variant asked, recording each request. */
+function recordingModel() {
+  const asked: Parameters<ImageModel['paintBaseArt']>[0][] = [];
+  const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
+    findSubject: async () => ({ hasFace: true }),
+    paintBaseArt: async (request) => {
+      asked.push(request);
+      return {
+        images: request.variants.map((_plan, variant) => ({
+          variant,
+          baseArt: new Uint8Array(),
+          faces: [FACE],
+        })),
+        notDrawn: [],
+      };
+    },
+  };
+  return { model, asked };
+}
+
 describe('the title decided once', () => {
   it('is drawn where the painter placed its callouts around it, clear of the logo', async () => {
     const aroundTitles: TitleLayer[] = [];
@@ -65,21 +85,7 @@ describe('the title decided once', () => {
 
 describe('a versus or before/after of one photo', () => {
   async function generate(prompt: string, things: Uint8Array[]) {
-    const asked: Parameters<ImageModel['paintBaseArt']>[0][] = [];
-    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
-      findSubject: async () => ({ hasFace: true }),
-      paintBaseArt: async (request) => {
-        asked.push(request);
-        return {
-          images: request.variants.map((_plan, variant) => ({
-            variant,
-            baseArt: new Uint8Array(),
-            faces: [FACE],
-          })),
-          notDrawn: [],
-        };
-      },
-    };
+    const { model, asked } = recordingModel();
     const [image] = await paintLayeredImages(model, {
       photo: new Uint8Array(),
       things,
@@ -120,20 +126,7 @@ describe('a versus or before/after of one photo', () => {
 
 describe('a title asked to one side', () => {
   it('keeps the subject on the other side in every variant and every layout tried', async () => {
-    let asked: Parameters<ImageModel['paintBaseArt']>[0] | undefined;
-    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
-      findSubject: async () => ({ hasFace: true }),
-      paintBaseArt: async (request) => {
-        asked = request;
-        return {
-          images: request.variants.map((_plan, variant) => ({
-            variant,
-            baseArt: new Uint8Array(),
-          })),
-          notDrawn: [],
-        };
-      },
-    };
+    const { model, asked } = recordingModel();
     await paintLayeredImages(model, {
       photo: new Uint8Array(),
       prompt: 'space on the right for the title, blue gradient',
@@ -144,7 +137,7 @@ describe('a title asked to one side', () => {
       preferences: EMPTY_PREFERENCES,
       variants: 2,
     });
-    const sides = asked!.variants.flatMap((plan) =>
+    const sides = asked[0]!.variants.flatMap((plan) =>
       [plan.arrangement, ...(plan.alternatives ?? [])].flatMap((layout) =>
         'cutout' in layout && layout.cutout ? [layout.cutout.side] : [],
       ),
@@ -156,20 +149,7 @@ describe('a title asked to one side', () => {
 
 describe('"zoom out" in a new thumbnail', () => {
   it('shows the subject whole at its layout’s own size, never smaller', async () => {
-    let asked: Parameters<ImageModel['paintBaseArt']>[0] | undefined;
-    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
-      findSubject: async () => ({ hasFace: true }),
-      paintBaseArt: async (request) => {
-        asked = request;
-        return {
-          images: request.variants.map((_plan, variant) => ({
-            variant,
-            baseArt: new Uint8Array(),
-          })),
-          notDrawn: [],
-        };
-      },
-    };
+    const { model, asked } = recordingModel();
     await paintLayeredImages(model, {
       photo: new Uint8Array(),
       prompt: 'show the whole outfit, white background',
@@ -180,7 +160,7 @@ describe('"zoom out" in a new thumbnail', () => {
       preferences: EMPTY_PREFERENCES,
       variants: 3,
     });
-    for (const plan of asked!.variants) {
+    for (const plan of asked[0]!.variants) {
       if (plan.arrangement.kind !== 'cutout') throw new Error('a cut-out was planned');
       expect(plan.arrangement.cutout).toMatchObject({ zoom: 1, faceZoom: false });
       expect(plan.arrangement.cutout.layout).not.toBe('big-face');
