@@ -79,7 +79,7 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'music',
     prompt: 'add hearts and sparkles',
-    done: ['added a heart sticker', 'added sparkles'],
+    done: ['added heart stickers', 'added sparkles'],
     notDone: [],
   },
   {

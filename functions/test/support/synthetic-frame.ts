@@ -1,5 +1,5 @@
 import type { Box } from '@thumbforge/contract';
-import type { Measured } from '../../src/core/quality/index.js';
+import type { FadedCut, Measured } from '../../src/core/quality/index.js';
 
 /** A small thumbnail painted from rules, for the defect detectors' tests. */
 export interface FramePaint {
@@ -16,6 +16,8 @@ export interface FramePaint {
   mark?: (x: number, y: number) => boolean;
   /** Where the photo was drawn; unknown by default. */
   photo?: Box;
+  /** The cuts the renderer says it faded the subject in from. */
+  fades?: FadedCut[];
 }
 
 export function syntheticFrame(paint: FramePaint = {}): Measured {
@@ -48,6 +50,7 @@ export function syntheticFrame(paint: FramePaint = {}): Measured {
       title: paint.title ?? null,
       marks,
       ...(paint.photo ? { photo: paint.photo } : {}),
+      ...(paint.fades ? { fades: paint.fades } : {}),
     },
   };
 }

@@ -154,6 +154,15 @@ describe('drawCallouts: stickers', () => {
     expect({ onFace, onTitle }).toEqual({ onFace: 0, onTitle: 0 });
   });
 
+  it('draws a few of a sticker asked in the plural, each beside the face, none on it or the title', () => {
+    const heart: Callout = { kind: 'sticker', target: 'face', colour: null, sticker: 'heart' };
+    const one = painted(heart);
+    const many = painted({ ...heart, many: true });
+    // One big heart and two smaller: 1 + 0.75² + 0.6² of one heart's paint.
+    expect(many.outside).toBeGreaterThan(one.outside * 1.7);
+    expect({ onFace: many.onFace, onTitle: many.onTitle }).toEqual({ onFace: 0, onTitle: 0 });
+  });
+
   it('draws speed lines rushing in from all round the frame', () => {
     const { quarters } = painted({
       kind: 'sticker',

@@ -609,6 +609,9 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
   context.restore();
 }
 
+/** The sizes of a sticker asked in the plural ("hearts"): one big, two smaller around it. */
+const MANY_STICKER_SIZES = [1, 0.75, 0.6];
+
 /** The callouts left out, for the reply to say why. */
 export interface CalloutsLeftOut {
   /** Those with no spot clear of the faces and the title. */
@@ -651,14 +654,19 @@ export function drawCallouts(
       if (!drawCircle(context, callout, target, busy)) noRoom.push(callout);
     } else {
       const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
-      const spot = besideTop(grown(target, space.height * 0.01), size, busy);
-      if (!spot) {
-        noRoom.push(callout);
-        continue;
+      const sizes = callout.many ? MANY_STICKER_SIZES : [1];
+      const around = grown(target, space.height * 0.01);
+      let drawn = 0;
+      for (const share of sizes) {
+        const taken = { ...busy, faces: [...busy.faces, ...placed] };
+        const spot = besideTop(around, size * share, taken);
+        if (!spot) continue;
+        if (callout.kind === 'badge') drawBadge(context, callout, spot);
+        else drawSticker(context, callout, spot);
+        placed.push(spot);
+        drawn += 1;
       }
-      if (callout.kind === 'badge') drawBadge(context, callout, spot);
-      else drawSticker(context, callout, spot);
-      placed.push(spot);
+      if (drawn === 0) noRoom.push(callout);
     }
   }
   return { noRoom, nobodyThere };

@@ -1,19 +1,9 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Box } from '@thumbforge/contract';
+import type { FadedCut } from '../../core/quality/index.js';
 import type { SubjectMask } from '../vision/analysis-protocol.js';
 
-export type PhotoEdge = 'top' | 'bottom' | 'left' | 'right';
-
-/** Where the photo's frame cuts the subject: the line, in the thumbnail, and the way inward. */
-export interface CutFade {
-  edge: PhotoEdge;
-  /** The cut's line, in the thumbnail's pixels (a row for top and bottom, a column otherwise). */
-  at: number;
-  /** How far inward the subject fades in from the line, in pixels. */
-  band: number;
-  /** For a side cut, the row it begins at: above it the side is the subject's own outline. */
-  from?: number;
-}
+export type PhotoEdge = FadedCut['edge'];
 
 /** The share of the subject's drawn height (or width) a cut it cannot hide fades in over. */
 export const CUT_FADE_SHARE = 0.16;
@@ -96,8 +86,8 @@ export function visibleCuts(
   drawn: Box,
   size: { width: number; height: number },
   from: { left?: number | null; right?: number | null } = {},
-): CutFade[] {
-  const fades: CutFade[] = [];
+): FadedCut[] {
+  const fades: FadedCut[] = [];
   const across = Math.max(drawn.width * CUT_FADE_SHARE, size.height * MIN_FADE);
   const down = Math.max(drawn.height * CUT_FADE_SHARE, size.height * MIN_FADE);
   const side = (edge: 'left' | 'right', at: number) => {
@@ -133,7 +123,7 @@ function easedGradient(
  * that begins partway down fades in only from there, the fade itself easing in above that row,
  * so the outline above it (a head, hair) stays whole.
  */
-export function fadeCuts(layer: Canvas, fades: readonly CutFade[]): void {
+export function fadeCuts(layer: Canvas, fades: readonly FadedCut[]): void {
   if (fades.length === 0) return;
   const context = layer.getContext('2d');
   for (const fade of fades) {

@@ -5,6 +5,7 @@ import { facelessPeople } from '../vision/faceless-people.js';
 import type { PhotoAnalysis } from '../vision/photo-analyser.js';
 import { decodeImage } from '../imaging/decode-image.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
+import type { FadedCut } from '../../core/quality/index.js';
 import { GENRE_SHOWS } from '../../core/thumbnails/layout/index.js';
 import { paintBackground } from './backgrounds.js';
 import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
@@ -12,7 +13,6 @@ import {
   fadeCuts,
   photoEdgesCutting,
   visibleCuts,
-  type CutFade,
   NARROW_TOP_CUT,
   sideCutsFrom,
   topCutWidth,
@@ -50,6 +50,8 @@ export interface PaintedScene {
    * in pixels, past the canvas where it overflows: its sides cut the subject as the photo's edges do.
    */
   photo: Box;
+  /** The cuts the subjects fade in from inside the frame (cut-edges.ts). */
+  fades: FadedCut[];
 }
 
 /** Mask edges from a 320px map are soft; this curve firms them without jagging them. */
@@ -322,7 +324,7 @@ function drawCutOut(
   subject: Canvas,
   scene: Scene,
   height: number,
-  fades: readonly CutFade[],
+  fades: readonly FadedCut[],
 ): void {
   const under = fades.length > 0 ? createCanvas(subject.width, subject.height) : null;
   const target = under ? under.getContext('2d') : context;
@@ -473,13 +475,17 @@ function drawOtherCutOut(
   );
   fadeCuts(subject, fades);
   drawCutOut(context, subject, scene, size.height, fades);
-  return { faces: facesDrawn(faces, at, photo, size), cutout: subject };
+  return { faces: facesDrawn(faces, at, photo, size), cutout: subject, fades };
 }
 
-/** What a split's left half shows: its faces, and its cut-out layer when a subject was cut out. */
+/**
+ * What a split's left half shows: its faces, its cut-out layer when a subject was cut out, and
+ * the cuts that subject fades in from.
+ */
 interface OtherSide {
   faces: Box[];
   cutout: Canvas | null;
+  fades: FadedCut[];
 }
 
 /** The cut-out layer with the other side's in the left half, as the detectors read both subjects. */
@@ -505,7 +511,7 @@ function paintOtherSide(
   size: Box,
 ): OtherSide {
   const half = { width: size.width / 2, height: size.height };
-  let side: OtherSide = { faces: [], cutout: null };
+  let side: OtherSide = { faces: [], cutout: null, fades: [] };
   context.save();
   context.beginPath();
   context.rect(0, 0, half.width, half.height);
@@ -686,5 +692,6 @@ export function paintScene(request: SceneRequest): PaintedScene {
     subject: visible,
     cutout: otherSide?.cutout ? withOtherSide(subject, otherSide.cutout) : subject,
     photo: rectDrawn(keptArea(analysis, scene.people), photo, at),
+    fades: [...fades, ...(otherSide?.fades ?? [])],
   };
 }

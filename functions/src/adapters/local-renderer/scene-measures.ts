@@ -58,6 +58,7 @@ export function sceneMeasured(
       title: scene.title,
       marks: scene.marks,
       photo: painted.photo,
+      fades: painted.fades,
     },
   };
 }

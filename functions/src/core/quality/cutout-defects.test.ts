@@ -69,6 +69,25 @@ describe('cut-out defects', () => {
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: faded }))).toBe(false);
   });
 
+  it('flags a long cut the subject fades in from, and passes a short one', () => {
+    // A shirt the photo's left edge cut, drawn mid-frame from the shoulders down, faded in
+    // eased over 60 px from the cut's column.
+    const big = { width: 640, height: 360 };
+    const fadedIn = (shape: (x: number, y: number) => number) => (x: number, y: number) => {
+      if (x < 300) return 0;
+      const t = Math.min(1, (x - 300) / 60);
+      return shape(x, y) * t * t * (3 - 2 * t);
+    };
+    const shirt = fadedIn(disc(430, 420, 220));
+    const fades = [{ edge: 'left' as const, at: 300, band: 60 }];
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: shirt, fades }))).toBe(true);
+    // Only the round tip of a shoulder reaches the cut: it passes for the body's own outline.
+    const shoulder = fadedIn(disc(340, 400, 60));
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: shoulder, fades }))).toBe(false);
+    // The same soft side, where the renderer drew no fade, is the subject's own soft edge.
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: shirt }))).toBe(false);
+  });
+
   it("passes a straight-sided subject's own sides, where the photo's edges are not", () => {
     // A rocket: a tall body with straight sides and a round nose, mid-photo, down off the frame.
     const big = { width: 640, height: 360 };

@@ -149,14 +149,47 @@ const SOFT_REACH = 0.04;
 /** Across a chop the alpha changes by at least this over twice `SOFT_REACH`. */
 const HARD_STEP = 200;
 
+/** Where along a fade's band the subject is read: a quarter in, where it is still see-through. */
+const FADE_READ = 0.3;
+/** Alpha between these is the subject faded, not the background nor the subject whole. */
+const FADED = [16, 200] as const;
+/**
+ * A fade this long (a share of the frame's height) shows as a straight chop to the eye: a dark
+ * shirt dissolving along a straight line into a bright background reads as the photo's edge.
+ * A cut faded along a short stretch (the tip of a shoulder) passes for the body's own outline.
+ */
+const LONG_FADE = 0.15;
+
+/** A cut the renderer faded the subject in from, where the subject visibly fades along it. */
+function fadedCutShows({ frame, geometry }: Measured): boolean {
+  const { width, height } = frame;
+  return (geometry.fades ?? []).some((fade) => {
+    const inward = fade.edge === 'top' || fade.edge === 'left' ? 1 : -1;
+    const line = Math.round(fade.at + inward * fade.band * FADE_READ);
+    const across = fade.edge === 'top' || fade.edge === 'bottom';
+    if (line < 0 || line >= (across ? height : width)) return false;
+    let faded = 0;
+    for (let step = 0; step < (across ? width : height); step += 1) {
+      const alpha = geometry.mask[across ? line * width + step : step * width + line] as number;
+      if (alpha >= FADED[0] && alpha <= FADED[1]) faded += 1;
+    }
+    return faded >= LONG_FADE * height;
+  });
+}
+
 /**
  * The photo's own edge inside the canvas: the cut-out's outline runs along one straight row or
  * column (a cat's ears chopped flat) away from the frame's edges, for longer than a real outline,
- * which curves, ever does, and steeply: a cut faded in over a wide band reads as the subject
- * fading into the scene. Where the renderer says where the photo lies, only lines by its sides
- * count: a straight line elsewhere is the subject's own straight side (a rocket).
+ * which curves, ever does, and steeply (a soft edge is the subject fading into the scene); or the
+ * renderer faded the subject in along a cut for long enough that the fade itself reads as a
+ * straight edge. Where the renderer says where the photo lies, only lines by its sides count: a
+ * straight line elsewhere is the subject's own straight side (a rocket).
  */
-export function photoEdgeInside({ frame, geometry }: Measured): boolean {
+export function photoEdgeInside(measured: Measured): boolean {
+  return fadedCutShows(measured) || hardCutInside(measured);
+}
+
+function hardCutInside({ frame, geometry }: Measured): boolean {
   const { width, height } = frame;
   const { mask, photo } = geometry;
   const alphaAt = (x: number, y: number) =>

@@ -12,6 +12,20 @@ export interface Frame {
   rgba: Uint8Array | Uint8ClampedArray;
 }
 
+/**
+ * A straight cut of the photo (its edge, or the seam of one person's share of a group) that the
+ * renderer could not put on the frame's edge, so it faded the subject in from it instead.
+ */
+export interface FadedCut {
+  edge: 'top' | 'bottom' | 'left' | 'right';
+  /** The cut's line, in the frame's pixels (a row for top and bottom, a column otherwise). */
+  at: number;
+  /** How far inward the subject fades in from the line, in pixels. */
+  band: number;
+  /** For a side cut, the row it begins at: above it the side is the subject's own outline. */
+  from?: number;
+}
+
 export interface SceneGeometry {
   /** The faces the thumbnail should show, as drawn, clipped to the frame. */
   faces: Box[];
@@ -28,6 +42,8 @@ export interface SceneGeometry {
    * overflows), when the renderer says: the only place the photo's own edges can show.
    */
   photo?: Box;
+  /** The cuts the subject fades in from inside the frame, when the renderer says. */
+  fades?: readonly FadedCut[];
 }
 
 /** A frame with its geometry: what every detector takes. */

@@ -5,6 +5,6 @@ export {
   type DefectId,
   type DefectInput,
 } from './detect-defects.js';
-export type { Frame, Measured, SceneGeometry } from './frame.js';
+export type { FadedCut, Frame, Measured, SceneGeometry } from './frame.js';
 export { chooseCandidate } from './choose-candidate.js';
 export { subjectExtent, subjectSmall, type SubjectExtent } from './subject-defects.js';

@@ -105,6 +105,22 @@ const REACTIONS: [emoji: string, names: ReadonlySet<string>][] = [
 export interface StickerAsked {
   sticker: Sticker;
   emoji?: string;
+  /** Asked in the plural: "hearts", "fire emojis". */
+  many?: true;
+}
+
+/**
+ * Sticker words in the plural. "Sparkles" and "speed lines" are one sticker of many strokes,
+ * and "stars" alone asks nothing ("rising stars"), so neither is here.
+ */
+const PLURAL_STICKERS = set('hearts ticks checkmarks crosses dollars flames bolts stickers emojis');
+
+/** The sticker asked, a few of it when named in the plural. */
+function inNumber(words: readonly string[], asked: StickerAsked | null): StickerAsked | null {
+  if (!asked || asked.sticker === 'sparkles' || asked.sticker === 'speed-lines') return asked;
+  return hasAny(words, PLURAL_STICKERS) || (asked.sticker === 'star' && words.includes('stars'))
+    ? { ...asked, many: true }
+    : asked;
 }
 
 function reactionIn(words: readonly string[]): StickerAsked | null {
@@ -288,7 +304,7 @@ function calloutsIn(
   const person = askedPerson(words);
   const [colour = null] = colourWords(words);
   const emoji = typedEmoji(clause);
-  const sticker = stickerIn(words, emoji.length > 0);
+  const sticker = inNumber(words, stickerIn(words, emoji.length > 0));
   for (const [kind, vocabulary] of CALLOUT_WORDS) {
     const named = hasAny(words, vocabulary) || (kind === 'badge' && quoted.some(isBadgeSymbol));
     if (!named) continue;
@@ -309,13 +325,14 @@ function calloutsIn(
       ...(sticker ? [sticker] : []),
       ...emoji.map((typed): StickerAsked => ({ sticker: 'emoji', emoji: typed })),
     ];
-    for (const { sticker: kind, emoji: shown } of asked) {
+    for (const { sticker: kind, emoji: shown, many } of asked) {
       const callout: Callout = {
         kind: 'sticker',
         target,
         colour,
         sticker: kind,
         ...(person && { person }),
+        ...(many && { many }),
       };
       if (shown) callout.emoji = shown;
       found.push({ kind: 'callout', callout });

@@ -23,6 +23,15 @@ describe('the stickers creators ask for', () => {
     ['a dollar sign', [sticker('money')]],
     ['a yellow star sticker', [sticker('star', 'yellow')]],
     ['add a heart', [sticker('heart')]],
+    // Asked in the plural, a few are drawn.
+    [
+      'hearts all around',
+      [{ ...sticker('heart'), callout: { ...sticker('heart').callout, many: true } }],
+    ],
+    [
+      'add some fire emojis',
+      [{ ...sticker('fire'), callout: { ...sticker('fire').callout, many: true } }],
+    ],
     ['a shocked emoji', [emoji('😱')]],
     // "eyes" names the face: the sticker goes beside it.
     ['heart eyes emoji', [emoji('😍', 'face')]],
@@ -69,5 +78,7 @@ describe('the stickers creators ask for', () => {
     expect(said('a fire emoji')).toEqual(['added a fire sticker by the subject']);
     expect(said('a shocked emoji')).toEqual(['added a 😱 emoji by the subject']);
     expect(said('a red circle around her face')).toEqual(['added a red circle around the face']);
+    expect(said('add hearts')).toEqual(['added heart stickers around the subject']);
+    expect(said('green ticks')).toEqual(['added green ticks around the subject']);
   });
 });

@@ -13,6 +13,7 @@ export function calloutKey(callout: Callout): string {
     callout.symbol,
     callout.sticker,
     callout.emoji,
+    callout.many,
   ].join('|');
 }
 

@@ -110,18 +110,31 @@ const CALLOUT_NAMES: Record<CalloutKind, string> = {
   sticker: 'sticker',
 };
 
-/** How a reply names each sticker, with its article: "sparkles" take none. */
-const STICKER_NAMES: Record<Exclude<Sticker, 'emoji'>, [article: string, name: string]> = {
-  star: ['a', 'star sticker'],
-  heart: ['a', 'heart sticker'],
-  lightning: ['a', 'lightning sticker'],
-  sparkles: ['', 'sparkles'],
-  fire: ['a', 'fire sticker'],
-  money: ['a', 'money sticker'],
-  cross: ['a', 'cross'],
-  tick: ['a', 'tick'],
-  'speed-lines': ['', 'speed lines'],
+/** How a reply names each sticker, with its article ("sparkles" take none), and a few of it. */
+const STICKER_NAMES: Record<
+  Exclude<Sticker, 'emoji'>,
+  [article: string, name: string, plural: string]
+> = {
+  star: ['a', 'star sticker', 'star stickers'],
+  heart: ['a', 'heart sticker', 'heart stickers'],
+  lightning: ['a', 'lightning sticker', 'lightning stickers'],
+  sparkles: ['', 'sparkles', 'sparkles'],
+  fire: ['a', 'fire sticker', 'fire stickers'],
+  money: ['a', 'money sticker', 'money stickers'],
+  cross: ['a', 'cross', 'crosses'],
+  tick: ['a', 'tick', 'ticks'],
+  'speed-lines': ['', 'speed lines', 'speed lines'],
 };
+
+/** A sticker's article and name, in the plural when a few were asked. */
+function stickerName(callout: Callout): [article: string, name: string] {
+  if (callout.sticker === 'emoji') {
+    const name = `${callout.emoji ?? ''} emoji`;
+    return callout.many ? ['', `${name}s`] : ['a', name];
+  }
+  const [article, name, plural] = STICKER_NAMES[callout.sticker ?? 'star'];
+  return callout.many ? ['', plural] : [article, name];
+}
 
 function describeCallout(callout: Callout): string {
   const colour = callout.colour ? `${callout.colour} ` : '';
@@ -129,14 +142,12 @@ function describeCallout(callout: Callout): string {
     callout.kind === 'badge'
       ? ['a', `"${callout.symbol ?? '!'}" badge`]
       : callout.kind === 'sticker'
-        ? callout.sticker === 'emoji'
-          ? ['a', `${callout.emoji ?? ''} emoji`]
-          : STICKER_NAMES[callout.sticker ?? 'star']
+        ? stickerName(callout)
         : ['a', CALLOUT_NAMES[callout.kind]];
   const where =
     callout.kind === 'arrow'
       ? ' pointing at'
-      : callout.kind === 'circle' || callout.sticker === 'speed-lines'
+      : callout.kind === 'circle' || callout.sticker === 'speed-lines' || callout.many
         ? ' around'
         : ' by';
   const named = `${colour}${thing}`;

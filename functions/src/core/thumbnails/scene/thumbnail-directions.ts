@@ -78,6 +78,8 @@ export interface Callout {
   sticker?: Sticker;
   /** The emoji an emoji sticker shows: one grapheme ("😱"). */
   emoji?: string;
+  /** A sticker asked in the plural ("hearts"): a few are drawn around the target, not one. */
+  many?: true;
 }
 
 export type SubjectSide = 'left' | 'right';
