@@ -370,7 +370,7 @@ export async function composeApp(
     // The sandbox delivers its webhooks over HTTP to this API, like Razorpay: on the server
     // directly, behind Hosting through the public origin.
     const payments = embeddedPayments(
-      { ...env, razorpay: choices.payments === 'razorpay' ? settings.razorpay : null },
+      { ...env, razorpay: choices.payments === 'razorpay' ? env.razorpay : null },
       choices.payments === 'sandbox' ? openSqlite() : null,
       {
         sandboxKeyId: SANDBOX_CHECKOUT_KEY_ID,

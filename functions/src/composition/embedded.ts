@@ -96,11 +96,7 @@ export async function embeddedDeps(
 ): Promise<EmbeddedRuntime> {
   const announce = options.announce ?? ((text: string) => process.stderr.write(text));
   const choices = env.ports;
-  const settings = parseFirebaseSettings(
-    { ...env.config, PUBLIC_ORIGIN: env.publicOrigins },
-    choices,
-    'server',
-  );
+  const settings = parseFirebaseSettings(env.config, choices, 'server');
   const composition = await composeApp('server', choices, env, settings, options);
   const { deps } = composition;
   try {

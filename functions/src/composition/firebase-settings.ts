@@ -1,7 +1,6 @@
 import type { FirebaseWebConfig } from '@thumbforge/contract';
 import { projectIdOf, projectStorageBucket, storageBucketOf } from '../config/firebase-project.js';
 import type { Config } from '../config/variables.js';
-import { defaultOrigins, type RazorpayCredentials } from './env.js';
 import {
   conflictingChoices,
   defaultPortChoices,
@@ -17,9 +16,6 @@ export type { Setting } from './port-choices.js';
 
 /** What the runtime reads at start for its chosen providers: params, secrets and Firebase's env. */
 export interface FirebaseSettings {
-  /** Origins the web app is served from: the allowed `azp` of session tokens. */
-  publicOrigins: string[];
-  supportEmail: string;
   /** With IDENTITY=clerk. */
   clerk: {
     publishableKey: string;
@@ -29,16 +25,12 @@ export interface FirebaseSettings {
     /** Signs Clerk's webhooks (`whsec_...`); `POST /auth/clerk-webhook` exists only when set. */
     webhookSecret: string | null;
   } | null;
-  /** With PAYMENTS=razorpay. */
-  razorpay: RazorpayCredentials | null;
   /** The Firebase project, whenever a port runs on Firebase. */
   projectId: string | null;
   /** With FILES=cloud-storage. */
   storageBucket: string | null;
   /** With LIVE_DATA=firestore: the web app's Firebase config, served in `GET /config`. */
   firebaseWeb: FirebaseWebConfig | null;
-  /** Thumbnails per generation (`IMAGES_PER_GENERATION`), as in the embedded runtime. */
-  imagesPerGeneration: number;
   /**
    * Signs file links (`FILE_LINK_KEY`, at least 32 characters): required on Cloud Functions with
    * Cloud Storage, whose instances check each other's links; elsewhere a key file in DATA_DIR.
@@ -147,8 +139,6 @@ export function parseFirebaseSettings(
   const projectId = projectIdOf(config) ?? null;
   const storageBucket = storageBucketOf(config) ?? null;
   return {
-    publicOrigins: config.PUBLIC_ORIGIN ?? defaultOrigins(config.PORT),
-    supportEmail: config.SUPPORT_EMAIL,
     clerk:
       choices.identity === 'clerk'
         ? {
@@ -156,14 +146,6 @@ export function parseFirebaseSettings(
             secretKey: present(config.CLERK_SECRET_KEY),
             jwtKey: config.CLERK_JWT_KEY ?? null,
             webhookSecret: config.CLERK_WEBHOOK_SECRET ?? null,
-          }
-        : null,
-    razorpay:
-      choices.payments === 'razorpay'
-        ? {
-            keyId: present(config.RAZORPAY_KEY_ID),
-            keySecret: present(config.RAZORPAY_KEY_SECRET),
-            webhookSecret: present(config.RAZORPAY_WEBHOOK_SECRET),
           }
         : null,
     projectId,
@@ -179,7 +161,6 @@ export function parseFirebaseSettings(
             ...emulatorsForTheBrowser(config),
           }
         : null,
-    imagesPerGeneration: config.IMAGES_PER_GENERATION,
     fileLinkKey: config.FILE_LINK_KEY ?? null,
     vertex: choices.imageModel === 'vertex' ? vertexSettings(config) : null,
   };

@@ -16,6 +16,7 @@ import { normalizeUpload } from '../adapters/imaging/normalize-upload.js';
 import { createApp } from '../http/create-app.js';
 import { firebaseDeps } from './firebase.js';
 import { parseFirebaseSettings } from './firebase-settings.js';
+import { envOf } from './env.js';
 import { readConfig, type Source } from '../config/read-config.js';
 import { paintLayeredImages } from '../core/thumbnails/painting/index.js';
 
@@ -134,11 +135,14 @@ describe('firebaseDeps', () => {
 
   it('takes the bucket from STORAGE_BUCKET before FIREBASE_CONFIG, and the optional settings', () => {
     expect(settingsOf(COMPLETE)).toMatchObject({
-      publicOrigins: ['https://thumbforge.web.app'],
-      supportEmail: 'support@thumbforge.app',
       clerk: { jwtKey: null, secretKey: 'sk_test_secret' },
       storageBucket: 'demo-thumbforge.appspot.com',
       fileLinkKey: COMPLETE.FILE_LINK_KEY,
+    });
+    // What every runtime reads is read once, into the Env the composition is given.
+    expect(envOf(readConfig(COMPLETE, 'function'))).toMatchObject({
+      publicOrigins: ['https://thumbforge.web.app'],
+      supportEmail: 'support@thumbforge.app',
       imagesPerGeneration: 2,
     });
     expect(

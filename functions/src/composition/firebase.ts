@@ -31,7 +31,7 @@ export async function firebaseDeps(
   const config = readConfig(source, 'function');
   const choices = parsePortChoices('function', config);
   const settings = parseFirebaseSettings(config, choices, 'function');
-  const env = envOf({ ...config, PUBLIC_ORIGIN: settings.publicOrigins });
+  const env = envOf(config);
   const composition = await composeApp('function', choices, env, settings, options);
   return composition.deps;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL, gstState } from '@thumbforge/contract';
-import { DEFAULT_RATE_LIMITS } from '../http/middleware/rate-limit.js';
 
 /**
  * The processes that read the environment: the embedded server (`npm start`), the Cloud Function
@@ -323,25 +322,27 @@ export const CONFIG_VARIABLES = {
   },
   RATE_LIMIT_SIGN_IN_PER_MINUTE: {
     schema: perMinute,
-    default: String(DEFAULT_RATE_LIMITS.signIn.limit),
+    default: '20',
     doc: 'limit on sign-in and sign-up per address and, separately, per account named (429 with `Retry-After`)',
     runtimes: APP,
   },
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: {
     schema: perMinute,
-    default: String(DEFAULT_RATE_LIMITS.address.limit),
+    // Generous: many users share one address (carrier-grade NAT, offices); the per-user
+    // limits are the tight ones.
+    default: '1200',
     doc: 'per-address limit on all API calls; API paths match only as written (case, trailing slash), so no other spelling escapes a limit',
     runtimes: APP,
   },
   RATE_LIMIT_WRITES_PER_MINUTE: {
     schema: perMinute,
-    default: String(DEFAULT_RATE_LIMITS.userWrites.limit),
+    default: '120',
     doc: 'per-user limit on writes; one zip download at a time per user',
     runtimes: APP,
   },
   RATE_LIMIT_GENERATIONS_PER_MINUTE: {
     schema: perMinute,
-    default: String(DEFAULT_RATE_LIMITS.userGenerations.limit),
+    default: '30',
     doc: "per-user limit on generations and edits (at most 2 run at once regardless; see [Bounded work](#bounded-work) for the pixel work's own limits)",
     runtimes: APP,
   },

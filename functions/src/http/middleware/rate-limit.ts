@@ -15,17 +15,6 @@ export interface RateLimitRules {
   userGenerations: RateLimitRule;
 }
 
-const MINUTE = 60_000;
-
-export const DEFAULT_RATE_LIMITS: RateLimitRules = {
-  signIn: { limit: 20, windowMs: MINUTE },
-  // Generous: many users can share one address (carrier-grade NAT, offices); per-user limits are
-  // the tight ones.
-  address: { limit: 1200, windowMs: MINUTE },
-  userWrites: { limit: 120, windowMs: MINUTE },
-  userGenerations: { limit: 30, windowMs: MINUTE },
-};
-
 export interface RateLimits {
   limiter: RateLimiter;
   rules: RateLimitRules;
