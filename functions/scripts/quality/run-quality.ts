@@ -281,6 +281,7 @@ async function main(): Promise<void> {
           subject: extentOf(measured),
           faces: measured?.geometry.faces,
           title: measured?.geometry.title,
+          fades: measured?.geometry.fades,
         })),
       },
       null,

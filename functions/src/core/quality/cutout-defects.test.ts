@@ -84,6 +84,13 @@ describe('cut-out defects', () => {
     // Only the round tip of a shoulder reaches the cut: it passes for the body's own outline.
     const shoulder = fadedIn(disc(340, 400, 60));
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: shoulder, fades }))).toBe(false);
+    // A bust fading out toward the frame's bottom is how thumbnails end one.
+    const bust = (x: number, y: number) => {
+      const t = Math.min(1, Math.max(0, (330 - y) / 60));
+      return disc(320, 300, 150)(x, y) * t * t * (3 - 2 * t);
+    };
+    const bottom = [{ edge: 'bottom' as const, at: 330, band: 60 }];
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: bust, fades: bottom }))).toBe(false);
     // The same soft side, where the renderer drew no fade, is the subject's own soft edge.
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: shirt }))).toBe(false);
   });

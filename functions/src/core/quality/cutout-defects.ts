@@ -158,12 +158,17 @@ const FADED = [16, 200] as const;
  * shirt dissolving along a straight line into a bright background reads as the photo's edge.
  * A cut faded along a short stretch (the tip of a shoulder) passes for the body's own outline.
  */
-const LONG_FADE = 0.15;
+const LONG_FADE = 0.08;
 
-/** A cut the renderer faded the subject in from, where the subject visibly fades along it. */
+/**
+ * A cut the renderer faded the subject in from, where the subject visibly fades along it. A body
+ * fading out toward the frame's bottom is how thumbnails end a bust, so only the sides and the
+ * top count.
+ */
 function fadedCutShows({ frame, geometry }: Measured): boolean {
   const { width, height } = frame;
   return (geometry.fades ?? []).some((fade) => {
+    if (fade.edge === 'bottom') return false;
     const inward = fade.edge === 'top' || fade.edge === 'left' ? 1 : -1;
     const line = Math.round(fade.at + inward * fade.band * FADE_READ);
     const across = fade.edge === 'top' || fade.edge === 'bottom';
