@@ -15,11 +15,12 @@ function painted(
   kind: BackgroundKind,
   photoAt?: BackgroundRequest['photoAt'],
   photo = createCanvas(8, 8),
+  colours: BackgroundRequest['background']['colours'] = [],
 ) {
   const canvas = createCanvas(PHONE.width, PHONE.height);
   const context = canvas.getContext('2d');
   paintBackground(context, {
-    background: { kind, colours: [] },
+    background: { kind, colours },
     palette,
     photo,
     ...PHONE,
@@ -103,6 +104,11 @@ describe('the painted scenes at phone size', () => {
     for (const kind of ['space', 'galaxy'] as const) {
       expect(luma(mean(at(kind), 0, 0, 0.3, 0.3)), kind).toBeLessThan(70);
     }
+  });
+
+  it('paints a sky asked in a colour in that colour', () => {
+    const [r, g, b] = mean(painted('sky', undefined, undefined, ['red']), 0, 0, 1, 0.6);
+    expect(r).toBeGreaterThan(Math.max(g, b) + 60);
   });
 
   it('keeps the photo’s own scene sharp where the subject’s photo is drawn', () => {

@@ -17,9 +17,10 @@ const greyAt = (art: ReturnType<typeof greys>, x: number) =>
   art.getContext('2d').getImageData(x, 1, 1, 1).data[0] as number;
 
 describe('editBaseArt: brighter', () => {
-  it('lifts the mid-tones and keeps black black, so the picture is not washed out', () => {
+  it('lifts the mid-tones far more than the black point, so the picture is not washed out', () => {
     const art = editBaseArt(greys(), { kind: 'brightness', direction: 'up' });
-    expect(greyAt(art, 0)).toBeLessThanOrEqual(2);
+    expect(greyAt(art, 0)).toBeLessThanOrEqual(24);
+    expect(greyAt(art, 128) - 128).toBeGreaterThan(1.4 * greyAt(art, 0));
     expect(greyAt(art, 128) - 128).toBeGreaterThanOrEqual(18);
     expect(greyAt(art, 64) - 64).toBeGreaterThanOrEqual(15);
     expect(greyAt(art, 255)).toBeGreaterThanOrEqual(253);

@@ -105,10 +105,11 @@ export function editBaseArt(art: Canvas, operation: ArtOperation): Canvas {
   const steps = 'steps' in operation ? (operation.steps ?? 1) : 1;
   switch (operation.kind) {
     case 'brightness':
-      // Brighter lifts the mid-tones, not the blacks: a lifted black point washes the picture
-      // out, so the title's outline and the subject's shadows lose their punch.
+      // Brighter lifts the mid-tones and the shadows, the black point only a little: a black
+      // lifted as far as the mid-tones washes the picture out, and the title's outline and the
+      // subject's shadows lose their punch.
       return operation.direction === 'up'
-        ? graded(art, { gamma: 0.74 ** steps })
+        ? graded(art, { exposure: 8 * steps, gamma: 0.7 ** steps })
         : graded(art, { exposure: -26 * steps, gamma: 1.12 ** steps });
     case 'contrast':
       return graded(art, { contrast: (operation.direction === 'up' ? 1.25 : 0.8) ** steps });

@@ -171,7 +171,7 @@ function fadedCutShows({ frame, geometry }: Measured): boolean {
     if (fade.edge === 'bottom') return false;
     const inward = fade.edge === 'top' || fade.edge === 'left' ? 1 : -1;
     const line = Math.round(fade.at + inward * fade.band * FADE_READ);
-    const across = fade.edge === 'top' || fade.edge === 'bottom';
+    const across = fade.edge === 'top';
     if (line < 0 || line >= (across ? height : width)) return false;
     let faded = 0;
     for (let step = 0; step < (across ? width : height); step += 1) {

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { withAlpha } from '../../../core/colour/colour-math.js';
+import { scaleHex, withAlpha } from '../../../core/colour/colour-math.js';
+import { NAMED_COLOURS } from '../../../core/thumbnails/scene/index.js';
 import {
   disc,
   fill,
@@ -360,21 +361,33 @@ export function desert(context: SKRSContext2D, request: BackgroundRequest): void
   context.fillRect(cx, base - height * 0.2, arm * 2.2, arm * 0.7);
 }
 
-/** Sky: a bright blue sky full of white clouds. */
+/**
+ * Sky: a bright blue sky full of white clouds; asked in a colour ("a red sky"), that colour deep
+ * at the top and glowing toward the horizon, the clouds lit by it.
+ */
 export function sky(context: SKRSContext2D, request: BackgroundRequest): void {
   const { width, height } = request;
+  const asked = request.background.colours[0];
+  const tint = asked && asked !== 'blue' ? NAMED_COLOURS[asked] : null;
   verticalWash(
     context,
-    [
-      [0, '#1f6fd1'],
-      [0.7, '#6fb6f2'],
-      [1, '#c6e6ff'],
-    ],
+    tint
+      ? [
+          [0, scaleHex(tint, 0.35)],
+          [0.65, tint],
+          [1, '#ffc98a'],
+        ]
+      : [
+          [0, '#1f6fd1'],
+          [0.7, '#6fb6f2'],
+          [1, '#c6e6ff'],
+        ],
     width,
     0,
     height,
   );
   glow(context, width * 0.85, height * 0.12, height * 0.35, '#fffbe0', 0.6);
+  if (tint) context.globalAlpha = 0.55;
   for (const [x, y, size] of [
     [0.15, 0.25, 0.13],
     [0.5, 0.15, 0.09],
@@ -385,6 +398,7 @@ export function sky(context: SKRSContext2D, request: BackgroundRequest): void {
   ] as const) {
     cloud(context, width * x, height * y, height * size, 0.95);
   }
+  context.globalAlpha = 1;
 }
 
 /** Underwater: light shafts through blue water, rising bubbles, weed on the sea floor. */

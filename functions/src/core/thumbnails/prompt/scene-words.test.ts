@@ -51,6 +51,9 @@ describe('the scenes a prompt names', () => {
     expect(said('orange galaxy background')).toEqual(['made the background an orange galaxy']);
     expect(said('blue stage lights')).toEqual(['made the background blue stage lights']);
     expect(said('red kitchen background')).toEqual(['made the background a kitchen']);
+    // "Me, shocked, red sky": a red sky, not the photo's own.
+    expect(backgroundOf('me, shocked, red sky')).toEqual({ kind: 'sky', colours: ['red'] });
+    expect(said('red sky')).toEqual(['made the background a red sky with clouds']);
   });
 
   it('paints a bright background light and sunny, in the colours named where there are some', () => {

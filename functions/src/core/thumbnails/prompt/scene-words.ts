@@ -137,7 +137,14 @@ const SCENES: [PaintedScene, SceneWords][] = [
     ]),
   ],
   ['studio', scene('', 'studio', [['podcast', 'studio']])],
-  ['sky', scene('clouds cloudy', 'sky heaven', [['blue', 'sky']])],
+  [
+    'sky',
+    scene(
+      'clouds cloudy',
+      'sky heaven',
+      ['blue', 'red', 'orange', 'pink', 'purple', 'golden', 'gold'].map((colour) => [colour, 'sky']),
+    ),
+  ],
 ];
 
 /** Words that put the subject in a place: "on a beach", "in front of a screen", "at night". */

@@ -198,6 +198,7 @@ const TINTED: ReadonlySet<BackgroundDirection['kind']> = new Set([
   'blurred',
   'stage',
   'fairy-lights',
+  'sky',
   'space',
   'galaxy',
   'city',
