@@ -142,7 +142,10 @@ const SCENES: [PaintedScene, SceneWords][] = [
     scene(
       'clouds cloudy',
       'sky heaven',
-      ['blue', 'red', 'orange', 'pink', 'purple', 'golden', 'gold'].map((colour) => [colour, 'sky']),
+      ['blue', 'red', 'orange', 'pink', 'purple', 'golden', 'gold'].map((colour) => [
+        colour,
+        'sky',
+      ]),
     ),
   ],
 ];
