@@ -23,6 +23,22 @@ try {
     const page = await context.newPage();
     const shoot = async (shown: Page, state: string) => {
       await shown.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      // What loads as it comes into view (the demo's poster, the examples) loads as a reader
+      // scrolling down would see it, before the whole page is captured at once.
+      await shown.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((settle) => setTimeout(settle, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await shown.waitForFunction(
+        () => [...document.images].every((image) => image.complete),
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
       const path = new URL(`${state}-${viewport}.png`, outDir).pathname;
       await shown.screenshot({ path, fullPage: true });
       if (process.env.TOUCH && viewport === 'phone') {

@@ -1,3 +1,5 @@
+import Link from '@mui/material/Link';
+import { touchLink } from '@/components/touch-target';
 import { paths, signInReturningTo } from '@/config/paths';
 import { useAuthKit } from '@/lib/auth/auth-kit-context';
 import { AuthLayout } from './components/auth-layout';
@@ -7,7 +9,21 @@ export function SignUpPage() {
   const { SignUp } = useAuthKit();
   const { redirectUrl, carriedRedirect } = useAuthRedirect();
   return (
-    <AuthLayout>
+    <AuthLayout
+      footnote={
+        <>
+          By creating an account you agree to the{' '}
+          <Link href={paths.termsConditions} sx={touchLink}>
+            Terms and Conditions
+          </Link>{' '}
+          and the{' '}
+          <Link href={paths.privacy} sx={touchLink}>
+            Privacy Policy
+          </Link>
+          .
+        </>
+      }
+    >
       <title>Sign up · ThumbForge</title>
       <SignUp
         redirectUrl={redirectUrl}

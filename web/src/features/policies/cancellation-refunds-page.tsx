@@ -11,10 +11,10 @@ export function CancellationRefundsPage() {
     >
       <PolicySection title="How tokens work">
         <p>
-          Each thumbnail you generate, and each edit you make to one, uses one token. Tokens are
-          bought in packages, are paid for once and <strong>never expire</strong>. There is no
-          subscription and no recurring charge, so there is nothing to cancel when you stop using
-          ThumbForge.
+          Each generation (two thumbnails to choose from), and each edit you make to one, uses one
+          token. Tokens are bought in packages, are paid for once and <strong>never expire</strong>.
+          There is no subscription and no recurring charge, so there is nothing to cancel when you
+          stop using ThumbForge.
         </p>
       </PolicySection>
 
@@ -25,8 +25,9 @@ export function CancellationRefundsPage() {
             that added them.
           </li>
           <li>
-            Refunds cover unused tokens only, at the per-thumbnail price of the package you bought.
-            Tokens already spent on thumbnails or edits cannot be refunded.
+            Refunds cover unused tokens only, at the per-token price of the package you bought (its
+            price divided by its tokens). Tokens already spent on generations or edits cannot be
+            refunded.
           </li>
           <li>The free tokens given at sign-up have no cash value and are not refundable.</li>
           <li>

@@ -47,9 +47,9 @@ export function PrivacyPage() {
 
       <PolicySection title="Who we share it with">
         <p>
-          Only the providers that make the service work: our hosting and storage provider, the AI
-          image model that generates your thumbnails, our sign-in provider and our payment provider.
-          Each receives only what its part of the service needs.
+          Only the providers that make the service work: Google Firebase (hosting, database and
+          storage), Google Vertex AI (the image model that generates your thumbnails), Clerk
+          (sign-in) and Razorpay (payments). Each receives only what its part of the service needs.
         </p>
       </PolicySection>
 
@@ -57,6 +57,11 @@ export function PrivacyPage() {
         <p>
           Location data and other metadata are removed from uploaded photos before they are stored,
           and the links to your images are private to your account.
+        </p>
+        <p>
+          Your photos and thumbnails are used only to make and show your thumbnails. We do not use
+          them to train any AI model, and Google does not use what ThumbForge sends to Vertex AI to
+          train its models.
         </p>
       </PolicySection>
 

@@ -30,13 +30,14 @@ export function TermsConditionsPage() {
       <PolicySection title="Tokens and payments">
         <ul>
           <li>
-            Each generated thumbnail and each edit uses {LIMITS.tokensPerGeneration} token. New
-            accounts receive {LIMITS.freeTokens} free tokens.
+            Each generation (two thumbnails to choose from) and each edit uses{' '}
+            {LIMITS.tokensPerGeneration} token. New accounts receive {LIMITS.freeTokens} free
+            tokens.
           </li>
           <li>
-            Tokens are sold in packages priced in Indian rupees (INR) and paid through our card
-            payment provider. Prices are shown on the <Link href={paths.pricing}>pricing page</Link>{' '}
-            before you pay.
+            Tokens are sold in packages priced in Indian rupees (INR) and paid through our payment
+            provider, Razorpay (cards, UPI, net banking and wallets). Prices are shown on the{' '}
+            <Link href={paths.pricing}>pricing page</Link> before you pay.
           </li>
           <li>
             Tokens never expire, cannot be transferred and have no cash value, except as described

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { touchLink } from '@/components/touch-target';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/logo';
 
-/** docs/product-rules.md section 2: the sign-in widget on a radial gradient from black to dark red. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * docs/product-rules.md section 2: the sign-in widget on a radial gradient from black to dark red,
+ * with a line under it when the page has one to say (the terms a new account agrees to).
+ */
+export function AuthLayout({ children, footnote }: { children: ReactNode; footnote?: ReactNode }) {
   return (
     <Box
       sx={{
@@ -36,6 +40,15 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </Box>
+      {footnote && (
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ maxWidth: 400, textAlign: 'center' }}
+        >
+          {footnote}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -20,17 +20,22 @@ export function TokenBalanceCard({ compact }: { compact: boolean }) {
           aria-label={label}
           sx={{
             mx: 'auto',
-            width: 44,
+            minWidth: 44,
             height: 44,
+            px: 1,
+            gap: 0.5,
             borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
             fontWeight: 800,
             background: (t) => alpha(t.palette.primary.main, 0.14),
             border: 1,
             borderColor: (t) => alpha(t.palette.primary.main, 0.4),
           }}
         >
+          {/* The coin says what the number counts: alone, it read as a count of notifications. */}
+          <TollRounded aria-hidden fontSize="small" sx={{ color: 'primary.light' }} />
           {loading ? '…' : tokens}
         </Box>
       </Tooltip>

@@ -35,7 +35,7 @@ export function OptionSelect({ label, value, options, onChange }: OptionSelectPr
       helperText={
         locked && (
           <>
-            Some options come with a plan.{' '}
+            Some options come with a token package.{' '}
             <Link component={RouterLink} href={paths.pricing} color="primary" underline="always">
               See pricing
             </Link>
