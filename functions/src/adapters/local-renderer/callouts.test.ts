@@ -154,6 +154,23 @@ describe('drawCallouts: stickers', () => {
     expect({ onFace, onTitle }).toEqual({ onFace: 0, onTitle: 0 });
   });
 
+  it('draws a sticker big enough to read in the feed: about a fifth of the frame tall', () => {
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const context = canvas.getContext('2d');
+    const heart: Callout = { kind: 'sticker', target: 'face', colour: null, sticker: 'heart' };
+    drawCallouts(context, [heart], space(face, title));
+    const { data } = context.getImageData(0, 0, WIDTH, HEIGHT);
+    let top = HEIGHT;
+    let bottom = 0;
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel += 1) {
+      if ((data[pixel * 4 + 3] as number) < 128) continue;
+      const y = Math.floor(pixel / WIDTH);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+    expect(bottom - top).toBeGreaterThan(HEIGHT * 0.16);
+  });
+
   it('draws a few of a sticker asked in the plural, each beside the face, none on it or the title', () => {
     const heart: Callout = { kind: 'sticker', target: 'face', colour: null, sticker: 'heart' };
     const one = painted(heart);

@@ -609,6 +609,12 @@ function drawSticker(context: SKRSContext2D, callout: Callout, spot: Box) {
   context.restore();
 }
 
+/**
+ * A sticker's size against the frame's height: big enough to read at a glance in the feed, as a
+ * creator's stickers are (a smaller one reads as a speck beside a face filling the frame).
+ */
+const STICKER_SIZE = 0.2;
+
 /** The sizes of a sticker asked in the plural ("hearts"): one big, two smaller around it. */
 const MANY_STICKER_SIZES = [1, 0.75, 0.6];
 
@@ -653,7 +659,7 @@ export function drawCallouts(
     } else if (callout.kind === 'circle') {
       if (!drawCircle(context, callout, target, busy)) noRoom.push(callout);
     } else {
-      const size = space.height * (callout.kind === 'badge' ? 0.17 : 0.15);
+      const size = space.height * (callout.kind === 'badge' ? 0.17 : STICKER_SIZE);
       const sizes = callout.many ? MANY_STICKER_SIZES : [1];
       const around = grown(target, space.height * 0.01);
       let drawn = 0;
