@@ -63,6 +63,28 @@ describe('paintScene: where the photo cuts the subject', () => {
     expect(subject.height).toBeCloseTo(HEIGHT, 0);
   });
 
+  it('shows a faceless subject the photo cuts at top and bottom as a photo panel, not a blob', () => {
+    // A cat's head filling the photo: beside the title it is the photo itself, the frame's
+    // height, its inner side blended into the scene, no cut of the photo faded through it.
+    const painting = painted(analysed(450, 300, [0.05, 0], [0.9, 1]));
+    const { subject, fades, cutout, faces } = painting;
+    expect(subject).toMatchObject({ y: 0, height: HEIGHT });
+    expect(subject.x + subject.width).toBeCloseTo(WIDTH, 0);
+    expect(fades).toEqual([expect.objectContaining({ edge: 'left', blend: true })]);
+    const alpha = cutout.getContext('2d').getImageData(0, 0, WIDTH, HEIGHT).data;
+    const opaque = (x: number, y: number) => (alpha[(y * WIDTH + x) * 4 + 3] as number) > 250;
+    // Solid from the top to the bottom, and across, past the blend: the photo, not its mask.
+    const head = faces[0]!;
+    const [left, right] = [head.x * WIDTH, (head.x + head.width) * WIDTH];
+    for (const y of [1, HEIGHT / 2, HEIGHT - 2]) {
+      for (const x of [left + 2, (left + right) / 2, right - 2]) {
+        expect(opaque(Math.round(x), y), `${x},${y}`).toBe(true);
+      }
+    }
+    // The title's side is the scene's: nothing of the photo there.
+    expect(alpha[(Math.round(HEIGHT / 2) * WIDTH + 10) * 4 + 3]).toBe(0);
+  });
+
   it('sets a subject cut on both sides on its own side’s edge, and fades the cut facing the title', () => {
     const { subject, canvas } = painted(analysed(400, 300, [0, 0.3], [1, 1]));
     expect(subject.x + subject.width).toBeCloseTo(WIDTH, 0);

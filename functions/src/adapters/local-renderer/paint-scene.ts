@@ -20,6 +20,7 @@ import {
   type SideCuts,
 } from './cut-edges.js';
 import { keptArea, peopleKept } from './people-kept.js';
+import { photoPanel, showsAsPanel } from './photo-panel.js';
 import type { Scene } from './scene.js';
 import type { OtherSource } from './scene-chunk.js';
 
@@ -69,6 +70,15 @@ export function maskCanvas(mask: SubjectMask): Canvas {
   context.putImageData(pixels, 0, 0);
   return canvas;
 }
+
+/** A mask keeping all of the photo it is stretched over: a panel's, before its blend. */
+const WHOLE_PHOTO = (() => {
+  const canvas = createCanvas(1, 1);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, 1, 1);
+  return canvas;
+})();
 
 const biggestFirst = (a: DetectedFace, b: DetectedFace) =>
   b.box.width * b.box.height - a.box.width * a.box.height;
@@ -641,7 +651,12 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
   const sideCuts = sideCutsFrom(kept.mask, kept.subjectBox, edges);
-  const at = place(splitScene, photo, subjectBox, people, size, facelessCloseUp, edges, sideCuts);
+  const panel = showsAsPanel(scene, faces.length === 0, edges)
+    ? photoPanel(scene, photo, subjectBox, size)
+    : null;
+  const at =
+    panel?.at ??
+    place(splitScene, photo, subjectBox, people, size, facelessCloseUp, edges, sideCuts);
 
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -661,8 +676,10 @@ export function paintScene(request: SceneRequest): PaintedScene {
     ...(keepsPhoto ? { photoAt: at } : {}),
   });
   if (scene.blurBackground) softened(canvas, height);
-  const subject = cutOut(photo, maskCanvas(kept.mask), at, size);
-  const fades = visibleCuts(edges, subjectRect, size, cutRows(sideCuts, photo, at));
+  const subject = cutOut(photo, panel ? WHOLE_PHOTO : maskCanvas(kept.mask), at, size);
+  const fades = panel
+    ? [panel.blend]
+    : visibleCuts(edges, subjectRect, size, cutRows(sideCuts, photo, at));
   fadeCuts(subject, fades);
   const placed = facesPlaced(people, at, photo, size);
   const otherSide =
@@ -678,7 +695,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   applyColourGrade(pixels.data, width, height, MOOD_GRADES[scene.mood]);
   context.putImageData(pixels, 0, 0);
 
-  const visible = {
+  const visible = panel?.visible ?? {
     x: Math.max(0, subjectRect.x),
     y: Math.max(0, subjectRect.y),
     width: Math.min(width, subjectRect.x + subjectRect.width) - Math.max(0, subjectRect.x),
@@ -686,7 +703,8 @@ export function paintScene(request: SceneRequest): PaintedScene {
   };
   return {
     canvas,
-    faces: drawnFaces.length > 0 ? drawnFaces : [headOf(visible, size, facelessCloseUp)],
+    faces:
+      drawnFaces.length > 0 ? drawnFaces : [panel?.head ?? headOf(visible, size, facelessCloseUp)],
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
     subject: visible,

@@ -84,6 +84,9 @@ describe('cut-out defects', () => {
     // Only the round tip of a shoulder reaches the cut: it passes for the body's own outline.
     const shoulder = fadedIn(disc(340, 400, 60));
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: shoulder, fades }))).toBe(false);
+    // A photo shown as a panel, blended into the scene on purpose, is no cut.
+    const blended = [{ ...fades[0]!, blend: true as const }];
+    expect(photoEdgeInside(syntheticFrame({ ...big, subject: shirt, fades: blended }))).toBe(false);
     // A bust fading out toward the frame's bottom is how thumbnails end one.
     const bust = (x: number, y: number) => {
       const t = Math.min(1, Math.max(0, (330 - y) / 60));

@@ -162,13 +162,13 @@ const LONG_FADE = 0.08;
 
 /**
  * A cut the renderer faded the subject in from, where the subject visibly fades along it. A body
- * fading out toward the frame's bottom is how thumbnails end a bust, so only the sides and the
- * top count.
+ * fading out toward the frame's bottom is how thumbnails end a bust, and a photo shown as a panel
+ * blends into the scene by design, so only the cuts at the sides and the top count.
  */
 function fadedCutShows({ frame, geometry }: Measured): boolean {
   const { width, height } = frame;
   return (geometry.fades ?? []).some((fade) => {
-    if (fade.edge === 'bottom') return false;
+    if (fade.edge === 'bottom' || fade.blend) return false;
     const inward = fade.edge === 'top' || fade.edge === 'left' ? 1 : -1;
     const line = Math.round(fade.at + inward * fade.band * FADE_READ);
     const across = fade.edge === 'top';

@@ -24,6 +24,11 @@ export interface FadedCut {
   band: number;
   /** For a side cut, the row it begins at: above it the side is the subject's own outline. */
   from?: number;
+  /**
+   * A photo shown as a panel, blended into the scene along its edge over a wide band: a
+   * designed edge, not a cut through the subject.
+   */
+  blend?: true;
 }
 
 export interface SceneGeometry {
