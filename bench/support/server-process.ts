@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PATHS, API_PREFIX, type PlanName } from '@thumbforge/contract';
 import type { BenchServerOptions, Ready, Request, Response } from './protocol.js';
 import { within } from './stats.js';
+import { bearer } from '../../functions/test/support/payments.js';
 import { signUpAt } from '../../functions/test/support/sign-up.js';
 
 const SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
@@ -134,7 +135,8 @@ export async function freshToken(server: BenchServer, session: Session): Promise
   return ((await res.json()) as { token: string }).token;
 }
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** The tests' Authorization header, for the benches' own calls. */
+export { bearer };
 
 /** Calls the API with the bearer and JSON; throws on a status other than `expect`. */
 export async function api<T>(

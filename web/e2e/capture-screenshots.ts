@@ -23,21 +23,24 @@ try {
     const page = await context.newPage();
     const shoot = async (shown: Page, state: string) => {
       await shown.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-      // What loads as it comes into view (the demo's poster, the examples) loads as a reader
-      // scrolling down would see it, before the whole page is captured at once.
+      // What loads as it comes into view (the examples, the demo's poster) loads now, as a
+      // reader scrolling down would see it, before the whole page is captured at once: headless
+      // Chromium starts no lazy image for a script's scrolling.
       await shown.evaluate(async () => {
+        for (const image of document.querySelectorAll('img')) image.loading = 'eager';
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo(0, y);
           await new Promise((settle) => setTimeout(settle, 60));
         }
         window.scrollTo(0, 0);
       });
-      // Images lazy inside a scrolled pane (a chat's) may never load: the capture goes on.
-      await shown
-        .waitForFunction(() => [...document.images].every((image) => image.complete), null, {
-          timeout: 5_000,
-        })
-        .catch(() => undefined);
+      await shown.waitForFunction(
+        () => [...document.images].every((image) => image.complete),
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
       const path = new URL(`${state}-${viewport}.png`, outDir).pathname;
       await shown.screenshot({ path, fullPage: true });
       if (process.env.TOUCH && viewport === 'phone') {

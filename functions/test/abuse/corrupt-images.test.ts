@@ -55,7 +55,7 @@ describe('corrupt images', () => {
     for (const [, bytes] of CORRUPT) {
       const res = await request(server.url)
         .post(server.api(API_PATHS.brandKitLogo))
-        .set(...bearer(token))
+        .set(bearer(token))
         .attach('file', bytes, 'logo.png');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(BRAND_KIT_MESSAGES.logoNotImage);

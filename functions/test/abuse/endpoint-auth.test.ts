@@ -137,7 +137,7 @@ describe('every protected endpoint refuses a bad session', () => {
       for (const endpoint of PROTECTED) {
         const req = request(server.url)[endpoint.method](server.api(endpoint.path));
         const token = badTokens[kind];
-        if (token) req.set(...bearer(token));
+        if (token) req.set(bearer(token));
         const res = await (endpoint.body ? req.send(endpoint.body) : req);
         const where = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
         expect(res.status, where).toBe(401);
@@ -187,7 +187,7 @@ describe("another user's resources are not found", { timeout: RENDER_TIMEOUT_MS 
 
   const as = (token: string, method: Endpoint['method'], path: string) => {
     const client = request(server.url);
-    return client[method](server.api(path)).set(...bearer(token));
+    return client[method](server.api(path)).set(bearer(token));
   };
 
   it("answers 404 to Bob for Ann's chat, messages, edits, receipts, files and zip", async () => {

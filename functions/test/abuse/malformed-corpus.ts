@@ -113,7 +113,7 @@ function jsonCases(context: CorpusContext): MalformedCase[] {
     const label = `${endpoint.method.toUpperCase()} ${endpoint.path}`;
     const open = () => {
       const req = request(server.url)[endpoint.method](server.api(endpoint.path));
-      return endpoint.signedIn ? req.set(...bearer(token)) : req;
+      return endpoint.signedIn ? req.set(bearer(token)) : req;
     };
     const add = (name: string, send: () => request.Test) =>
       cases.push({
@@ -183,10 +183,7 @@ function jsonCases(context: CorpusContext): MalformedCase[] {
 function multipartCases(context: CorpusContext): MalformedCase[] {
   const { server, token, chatId } = context;
   const path = server.api(API_PATHS.thumbnails(chatId));
-  const post = () =>
-    request(server.url)
-      .post(path)
-      .set(...bearer(token));
+  const post = () => request(server.url).post(path).set(bearer(token));
   const withFields = (req: request.Test, fields: Record<string, string> = FORM) => {
     for (const [name, value] of Object.entries(fields)) req.field(name, value);
     return req;
@@ -274,9 +271,7 @@ function multipartCases(context: CorpusContext): MalformedCase[] {
   );
   add('a malformed chat id', () =>
     withFields(
-      request(server.url)
-        .post(server.api('/thumbnail/..%2f..%2fchat'))
-        .set(...bearer(token)),
+      request(server.url).post(server.api('/thumbnail/..%2f..%2fchat')).set(bearer(token)),
     ).attach('file', fixture('rocket.jpg'), 'photo.jpg'),
   );
   return cases;
@@ -336,7 +331,7 @@ function traversalCases(context: CorpusContext): MalformedCase[] {
         answerOf(
           await request(server.url)
             .put(server.api(API_PATHS.thumbnails(chatId)))
-            .set(...bearer(token))
+            .set(bearer(token))
             .send({ url, prompt: 'brighter' }),
         ),
     });
@@ -347,7 +342,7 @@ function traversalCases(context: CorpusContext): MalformedCase[] {
         answerOf(
           await request(server.url)
             .post(server.api(API_PATHS.downloadZip))
-            .set(...bearer(token))
+            .set(bearer(token))
             .send({ imageUrls: [url] }),
         ),
     });
@@ -566,14 +561,12 @@ function publicRouteCases(context: CorpusContext): MalformedCase[] {
         .set('Cookie', `__session=%E0%A4%A; a=${'b'.repeat(4000)}`),
     ),
     add('a receipt id with a traversal', () =>
-      request(server.url)
-        .get(server.api('/payment/..%2f..%2fkeys'))
-        .set(...bearer(context.token)),
+      request(server.url).get(server.api('/payment/..%2f..%2fkeys')).set(bearer(context.token)),
     ),
     add('a pin of a chat id full of dots', () =>
       request(server.url)
         .get(server.api('/chat/pin/....................'))
-        .set(...bearer(context.token)),
+        .set(bearer(context.token)),
     ),
     add('events with a query full of junk', () =>
       request(server.url).get(server.api(`${API_PATHS.events}?${'a=%ZZ&'.repeat(100)}`)),

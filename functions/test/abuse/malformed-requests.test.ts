@@ -96,7 +96,7 @@ describe('a corpus of malformed requests', { timeout: RENDER_TIMEOUT_MS }, () =>
     const { token: fresh } = await signUp(server, { ...ANN, email: 'after@example.com' });
     const me = await request(server.url)
       .get(server.api(API_PATHS.me))
-      .set(...bearer(fresh))
+      .set(bearer(fresh))
       .expect(200);
     expect(meResponseSchema.parse(me.body).user.tokenBalance).toBe(3);
     const freshChat = await newChat(server, fresh);
@@ -114,7 +114,7 @@ describe('a corpus of malformed requests', { timeout: RENDER_TIMEOUT_MS }, () =>
     expect(await server.deps.messages.listByChat(chatId)).toEqual([]);
     const res = await request(server.url)
       .get(server.api(API_PATHS.me))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     const { user } = meResponseSchema.parse(res.body);
     const entries = await server.deps.ledger.entries(user.id);

@@ -117,21 +117,15 @@ describe('rate limits over HTTP', () => {
     const { token: ann } = await signUp(server, ANN);
     const { token: bob } = await signUp(server, { ...ANN, email: 'bob@example.com' });
     const newChat = (token: string) =>
-      request(server.url)
-        .post(server.api(API_PATHS.chats))
-        .set(...bearer(token))
-        .send({});
+      request(server.url).post(server.api(API_PATHS.chats)).set(bearer(token)).send({});
     for (let i = 0; i < 3; i += 1) expect((await newChat(ann)).status).toBe(201);
     expectRateLimited(await newChat(ann));
-    await request(server.url)
-      .get(server.api(API_PATHS.chats))
-      .set(...bearer(ann))
-      .expect(200);
+    await request(server.url).get(server.api(API_PATHS.chats)).set(bearer(ann)).expect(200);
     expect((await newChat(bob)).status).toBe(201);
     // A request refused for its rate made nothing.
     const chats = await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set(...bearer(ann))
+      .set(bearer(ann))
       .expect(200);
     expect((chats.body as { chat: unknown[] }).chat).toHaveLength(3);
   });
@@ -141,21 +135,21 @@ describe('rate limits over HTTP', () => {
     const { token } = await signUp(server, ANN);
     const chat = await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({})
       .expect(201);
     const chatId = (chat.body as { chat: { _id: string } }).chat._id;
     const edit = () =>
       request(server.url)
         .put(server.api(API_PATHS.thumbnails(chatId)))
-        .set(...bearer(token))
+        .set(bearer(token))
         .send({ url: '/api/v1/files/x.jpg', prompt: 'brighter' });
     expect((await edit()).status).toBe(404);
     expectRateLimited(await edit());
     // Other writes still go through.
     await request(server.url)
       .put(server.api(API_PATHS.chat(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({ rename: 'Still allowed' })
       .expect(200);
   });
@@ -192,7 +186,7 @@ describe('rate limits over HTTP', () => {
     }
     await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({})
       .expect(201);
   });
@@ -301,12 +295,12 @@ describe('rate limits, whatever way the path is written', () => {
     const { token } = await signUp(server, ANN);
     const chat = await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({})
       .expect(201);
     const chatId = (chat.body as { chat: { _id: string } }).chat._id;
     const edit = { url: '/api/v1/files/x.jpg', prompt: 'brighter' };
-    const auth = { Authorization: `Bearer ${token}` };
+    const auth = bearer(token);
     const put = (path: string) => rawJson(server.port, 'PUT', path, edit, auth);
 
     // The one allowed edit: routed, counted, refused for its unknown image.

@@ -68,7 +68,7 @@ describe('the request thread', { timeout: RENDER_TIMEOUT_MS }, () => {
     const [first, second] = user.urls;
     const edited = await request(server.url)
       .put(server.api(API_PATHS.thumbnails(user.chatId)))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .send({ url: first, prompt: 'make it brighter and add a red arrow' })
       .expect(200);
     expect(edited.body.response).toBeTruthy();

@@ -64,16 +64,14 @@ describe('closing an account', () => {
   async function imagesReadNow(token: string, chatId: string): Promise<string[]> {
     const res = await request(server.url)
       .get(api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     const messages = chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
     return messages.flatMap((message) => message.images);
   }
 
   const close = (token: string) =>
-    request(server.url)
-      .post(api(API_PATHS.closeAccount))
-      .set(...bearer(token));
+    request(server.url).post(api(API_PATHS.closeAccount)).set(bearer(token));
 
   async function expectRefused(req: request.Test) {
     const res = await req.expect(403);
@@ -105,22 +103,19 @@ describe('closing an account', () => {
       expect((await currentUser(server, token)).closedAt).toBeUndefined();
 
       await expectRefused(
-        request(server.url)
-          .post(api(API_PATHS.chats))
-          .set(...bearer(ann.token))
-          .send({}),
+        request(server.url).post(api(API_PATHS.chats)).set(bearer(ann.token)).send({}),
       );
       await expectRefused(postGeneration(server, ann.token, ann.chatId));
       await expectRefused(
         request(server.url)
           .put(api(API_PATHS.thumbnails(ann.chatId)))
-          .set(...bearer(ann.token))
+          .set(bearer(ann.token))
           .send({ url: ann.images[0], prompt: 'make it brighter' }),
       );
       await expectRefused(
         request(server.url)
           .post(api(API_PATHS.createOrder))
-          .set(...bearer(ann.token))
+          .set(bearer(ann.token))
           .send({ planName: 'standard' }),
       );
       expect((await currentUser(server, ann.token)).tokenBalance).toBe(me.tokenBalance);
@@ -134,30 +129,27 @@ describe('closing an account', () => {
       expect((await download(server, readNow[0] ?? '')).length).toBeGreaterThan(0);
       await request(server.url)
         .get(api(API_PATHS.exportAccount))
-        .set(...bearer(ann.token))
+        .set(bearer(ann.token))
         .expect(200);
-      await request(server.url)
-        .get(api(API_PATHS.payments))
-        .set(...bearer(ann.token))
-        .expect(200);
+      await request(server.url).get(api(API_PATHS.payments)).set(bearer(ann.token)).expect(200);
 
       const reopened = meResponseSchema.parse(
         (
           await request(server.url)
             .post(api(API_PATHS.reopenAccount))
-            .set(...bearer(ann.token))
+            .set(bearer(ann.token))
             .expect(200)
         ).body,
       ).user;
       expect(reopened.closedAt).toBeUndefined();
       await request(server.url)
         .post(api(API_PATHS.chats))
-        .set(...bearer(ann.token))
+        .set(bearer(ann.token))
         .send({})
         .expect(201);
       const again = await request(server.url)
         .post(api(API_PATHS.reopenAccount))
-        .set(...bearer(ann.token))
+        .set(bearer(ann.token))
         .expect(409);
       expect(errorBodySchema.parse(again.body).message).toBe(MESSAGES.accountNotClosed);
     },
@@ -177,25 +169,23 @@ describe('closing an account', () => {
       clock.now = at(31, closedAt);
       const gone = await request(server.url)
         .get(api(API_PATHS.me))
-        .set(...bearer(bob.token))
+        .set(bearer(bob.token))
         .expect(401);
       expect(errorBodySchema.parse(gone.body).message).toBe(MESSAGES.accountDeleted);
       await request(server.url)
         .post(api(API_PATHS.reopenAccount))
-        .set(...bearer(bob.token))
+        .set(bearer(bob.token))
         .expect(401);
       // Before the sweep, the data is as gone as /auth/me says: no zip, no export, no file link.
       for (const gone of [
         request(server.url)
           .post(api(API_PATHS.downloadZip))
-          .set(...bearer(bob.token))
+          .set(bearer(bob.token))
           .send({ imageUrls: bob.images.slice(0, 1) }),
-        request(server.url)
-          .get(api(API_PATHS.exportAccount))
-          .set(...bearer(bob.token)),
+        request(server.url).get(api(API_PATHS.exportAccount)).set(bearer(bob.token)),
         request(server.url)
           .delete(api(API_PATHS.chat(bob.chatId)))
-          .set(...bearer(bob.token)),
+          .set(bearer(bob.token)),
       ]) {
         const res = await gone.expect(401);
         expect(errorBodySchema.parse(res.body).message).toBe(MESSAGES.accountDeleted);

@@ -48,7 +48,7 @@ describe('GET /account/export', () => {
   async function exportOf(token: string) {
     const res = await request(server.url)
       .get(server.api(API_PATHS.exportAccount))
-      .set(...bearer(token))
+      .set(bearer(token))
       .buffer(true)
       .parse(binaryBody)
       .expect(200);

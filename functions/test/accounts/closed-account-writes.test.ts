@@ -60,7 +60,7 @@ describe('a closed account is read-only on every route', () => {
     chatId = await newChat(server, token);
     await request(app)
       .post(`${API_PREFIX}${API_PATHS.closeAccount}`)
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
   });
 
@@ -68,9 +68,7 @@ describe('a closed account is read-only on every route', () => {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const path = `${API_PREFIX}${concretePath(route.path, { id: chatId, chatId })}`;
     const agent = request(app);
-    return agent[method](path)
-      .set(...bearer(token))
-      .send({});
+    return agent[method](path).set(bearer(token)).send({});
   };
 
   const writes = () =>
@@ -127,11 +125,11 @@ describe('a closed account is read-only on every route', () => {
     }
     await request(app)
       .delete(`${API_PREFIX}${API_PATHS.mePreferences('learnt')}`)
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     await request(app)
       .delete(`${API_PREFIX}${API_PATHS.chat(chatId)}`)
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
   });
 });

@@ -39,7 +39,7 @@ describe('retention', () => {
   async function messagesOf(token: string, chatId: string) {
     const res = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     return chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
   }

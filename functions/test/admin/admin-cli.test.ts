@@ -95,9 +95,7 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
   it('prints a one-time reset link: the new password signs in, the old one, the link and every bearer are dead', async () => {
     const dan = await user();
     const me = () =>
-      request(sandbox.server.url)
-        .get(sandbox.server.api(API_PATHS.me))
-        .set(...bearer(dan.token));
+      request(sandbox.server.url).get(sandbox.server.api(API_PATHS.me)).set(bearer(dan.token));
     expect((await me()).status).toBe(200);
     const res = await admin(['reset-password', dan.email]);
     expect(res).toMatchObject({ code: 0, err: '' });
@@ -157,7 +155,7 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     // The user sees it in their history too, with the reason, and no one else does.
     const grants = await request(sandbox.server.url)
       .get(sandbox.server.api(API_PATHS.tokenGrants))
-      .set(...bearer(bob.token))
+      .set(bearer(bob.token))
       .expect(200);
     expect(tokenGrantListResponseSchema.parse(grants.body).grants).toEqual([
       {
@@ -170,7 +168,7 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     const other = await user();
     const none = await request(sandbox.server.url)
       .get(sandbox.server.api(API_PATHS.tokenGrants))
-      .set(...bearer(other.token))
+      .set(bearer(other.token))
       .expect(200);
     expect(none.body).toEqual({ grants: [] });
 
@@ -288,7 +286,7 @@ describe('npm run admin -- <command> on the embedded SQLite database', () => {
     const { orderId: open } = await (async () => {
       const res = await request(sandbox.server.url)
         .post(sandbox.server.api(API_PATHS.createOrder))
-        .set(...bearer(eve.token))
+        .set(bearer(eve.token))
         .send({ planName: 'standard' })
         .expect(200);
       return res.body as { orderId: string };

@@ -58,7 +58,7 @@ describe('a chat deleted while work writes into it', { timeout: RENDER_TIMEOUT_M
   const deleteChat = (token: string, chatId: string) =>
     request(server.url)
       .delete(server.api(API_PATHS.chat(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
 
   async function expectGone(chatId: string, chatFolder: string, token: string) {
@@ -66,7 +66,7 @@ describe('a chat deleted while work writes into it', { timeout: RENDER_TIMEOUT_M
     expect(filesUnder(chatFolder)).toEqual([]);
     const chats = await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     expect(chats.body).toEqual({ chat: [] });
   }
@@ -124,7 +124,7 @@ describe('a chat deleted while work writes into it', { timeout: RENDER_TIMEOUT_M
 
     const edit = request(server.url)
       .put(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({ url: urls[0], prompt })
       .then((res) => res);
     await atModel.arrived;

@@ -44,7 +44,7 @@ describe('many huge uploads at once', { timeout: 180_000 }, () => {
 
   async function call(path: string, init: RequestInit & { token?: string } = {}) {
     const headers = new Headers(init.headers);
-    if (init.token) headers.set(...bearer(init.token));
+    if (init.token) headers.set('Authorization', bearer(init.token).Authorization);
     headers.set('Origin', WEB_ORIGIN);
     return fetch(`${url}${API_PREFIX}${path}`, { ...init, headers });
   }

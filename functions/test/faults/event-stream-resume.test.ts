@@ -20,10 +20,7 @@ describe('the change stream dropped and resumed', () => {
   async function connect(token: string): Promise<EventStreamClient> {
     if (!server) throw new Error('no server');
     // As the web does, the account is read (created on first sight, a change of its own) first.
-    await request(server.url)
-      .get(server.api(API_PATHS.me))
-      .set(...bearer(token))
-      .expect(200);
+    await request(server.url).get(server.api(API_PATHS.me)).set(bearer(token)).expect(200);
     const stream = await openEventStream(`${server.url}${server.api(API_PATHS.events)}`, token);
     streams.push(stream);
     expect(stream.status).toBe(200);
@@ -40,7 +37,7 @@ describe('the change stream dropped and resumed', () => {
     if (!server) throw new Error('no server');
     await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({})
       .expect(201);
   }

@@ -281,7 +281,7 @@ describe('faults during a generation', { timeout: RENDER_TIMEOUT_MS }, () => {
     await inModel;
     await request(server.url)
       .delete(server.api(API_PATHS.chat(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     release();
 

@@ -70,13 +70,13 @@ describe(
       const paid = await sandboxPay(server, annFirst, order.orderId, 'success').expect(200);
       await request(server.url)
         .post(server.api(API_PATHS.verifyPayment))
-        .set(...bearer(annFirst))
+        .set(bearer(annFirst))
         .send(paid.body as object)
         .expect(200);
       const keptChat = await newChat(server, annFirst);
       await request(server.url)
         .put(server.api(API_PATHS.chat(keptChat)))
-        .set(...bearer(annFirst))
+        .set(bearer(annFirst))
         .send({ rename: 'Kept chat' })
         .expect(200);
       const chatId = await newChat(server, annFirst);
@@ -142,7 +142,7 @@ describe(
         const { token: annNow } = await signIn(server);
         const payments = await request(server.url)
           .get(server.api(API_PATHS.payments))
-          .set(...bearer(annNow))
+          .set(bearer(annNow))
           .expect(200);
         expect(paymentListResponseSchema.parse(payments.body).payments).toEqual([
           expect.objectContaining({ _id: order.orderId, tokens: 10 }),

@@ -19,9 +19,7 @@ describe('GET /auth/me', () => {
   });
 
   const me = (token: string) =>
-    request(server.url)
-      .get(server.api(API_PATHS.me))
-      .set(...bearer(token));
+    request(server.url).get(server.api(API_PATHS.me)).set(bearer(token));
 
   it('creates the user on the first call with 3 free tokens and the profile', async () => {
     const { token } = await signUp(server, { ...ANN, email: 'first@example.com' });

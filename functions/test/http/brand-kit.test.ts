@@ -43,21 +43,16 @@ describe('brand kit', () => {
   });
 
   const put = (token: string, body: object) =>
-    request(server.url)
-      .put(server.api(API_PATHS.brandKit))
-      .set(...bearer(token))
-      .send(body);
+    request(server.url).put(server.api(API_PATHS.brandKit)).set(bearer(token)).send(body);
   const learn = (token: string, files: Buffer[]) => {
-    const req = request(server.url)
-      .post(server.api(API_PATHS.brandKitLearn))
-      .set(...bearer(token));
+    const req = request(server.url).post(server.api(API_PATHS.brandKitLearn)).set(bearer(token));
     files.forEach((file, index) => req.attach('files', file, `past-${index}.png`));
     return req;
   };
   const uploadLogo = (token: string, file: Buffer, name = 'logo.png') =>
     request(server.url)
       .post(server.api(API_PATHS.brandKitLogo))
-      .set(...bearer(token))
+      .set(bearer(token))
       .attach('file', file, name);
 
   it('refuses bad colours, an unknown font, too few or too many files and a logo that is no image', async () => {
@@ -85,11 +80,7 @@ describe('brand kit', () => {
     expect(notImage.body.message).toBe(BRAND_KIT_MESSAGES.logoNotImage);
     // Nothing was lost: the kit is as saved, with no logo.
     const { kit } = brandKitResponseSchema.parse(
-      (
-        await request(server.url)
-          .get(server.api(API_PATHS.brandKit))
-          .set(...bearer(token))
-      ).body,
+      (await request(server.url).get(server.api(API_PATHS.brandKit)).set(bearer(token))).body,
     );
     expect(kit).toMatchObject({ colours: [RED], font: 'bangers', logoUrl: null });
   });
@@ -119,7 +110,7 @@ describe('brand kit', () => {
       // Learning saves nothing.
       const before = await request(server.url)
         .get(server.api(API_PATHS.brandKit))
-        .set(...bearer(token));
+        .set(bearer(token));
       expect(before.body).toEqual({ kit: null });
 
       await put(token, {
@@ -136,7 +127,7 @@ describe('brand kit', () => {
 
       const exported = await request(server.url)
         .get(server.api(API_PATHS.exportAccount))
-        .set(...bearer(token))
+        .set(bearer(token))
         .buffer(true)
         .parse(binaryBody)
         .expect(200);
@@ -168,15 +159,12 @@ describe('brand kit', () => {
         (
           await request(server.url)
             .get(server.api(API_PATHS.brandKit))
-            .set(...bearer(token))
+            .set(bearer(token))
             .expect(200)
         ).body,
       ).kit?.logoUrl ?? '';
     const post = (path: string) =>
-      request(server.url)
-        .post(server.api(path))
-        .set(...bearer(token))
-        .expect(200);
+      request(server.url).post(server.api(path)).set(bearer(token)).expect(200);
     await uploadLogo(token, await squareLogo(LOGO_GREEN)).expect(200);
     const beforeClosing = await logoLink();
     await request(server.url).get(beforeClosing).expect(200);

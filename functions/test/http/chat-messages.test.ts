@@ -32,15 +32,12 @@ describe('GET /thumbnail/{chatId}', () => {
     temp.remove();
   });
 
-  const get = (path: string) =>
-    request(server.url)
-      .get(server.api(path))
-      .set(...bearer(token));
+  const get = (path: string) => request(server.url).get(server.api(path)).set(bearer(token));
 
   async function newChat(): Promise<string> {
     const res = await request(server.url)
       .post(server.api(API_PATHS.chats))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({})
       .expect(201);
     return chatResponseSchema.parse(res.body).chat._id;
@@ -122,7 +119,7 @@ describe('GET /thumbnail/{chatId}', () => {
     const other = await signUp(server, { ...ANN, email: 'other@example.com' });
     const res = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(other.token))
+      .set(bearer(other.token))
       .expect(404);
     expect(res.body).toEqual({ message: MESSAGES.chatNotFound, code: 'not_found' });
   });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bearer } from '../support/payments.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   plainTextMessage,
@@ -47,7 +48,7 @@ describe('chats over HTTP', () => {
   }
 
   const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, token: string) =>
-    request(server.url)[method](server.api(path)).set('Authorization', `Bearer ${token}`);
+    request(server.url)[method](server.api(path)).set(bearer(token));
 
   async function createChat(token: string): Promise<Chat> {
     const res = await call('post', API_PATHS.chats, token).send({}).expect(201);

@@ -49,10 +49,7 @@ describe('GET /auth/me with the Clerk identity directory', () => {
     return { token, userId };
   }
 
-  const me = (token: string) =>
-    request(app)
-      .get(`${API_PREFIX}${API_PATHS.me}`)
-      .set(...bearer(token));
+  const me = (token: string) => request(app).get(`${API_PREFIX}${API_PATHS.me}`).set(bearer(token));
 
   it('fetches the profile from Clerk once, then serves it from the user document', async () => {
     const { token, userId } = await session();

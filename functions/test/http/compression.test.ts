@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { bearer } from '../support/payments.js';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, runtimeConfigSchema } from '@thumbforge/contract';
@@ -38,7 +39,7 @@ describe('compressed API answers', () => {
         {
           agent: false,
           headers: {
-            Authorization: `Bearer ${token}`,
+            ...bearer(token),
             Accept: 'text/event-stream',
             'Accept-Encoding': 'gzip, deflate, br',
           },

@@ -29,7 +29,7 @@ import {
 function zipRequest(server: TestServer, token: string, body: unknown) {
   return request(server.url)
     .post(server.api(API_PATHS.downloadZip))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send(body as object)
     .buffer(true)
     .parse((response, callback) => {
@@ -219,7 +219,7 @@ describe('POST /download/download-zip, streamed', () => {
         const req = httpRequest(`${server.url}${server.api(API_PATHS.downloadZip)}`, {
           method: 'POST',
           headers: {
-            Authorization: `Bearer ${token}`,
+            ...bearer(token),
             'Content-Type': 'application/json',
             'Content-Length': Buffer.byteLength(body),
           },

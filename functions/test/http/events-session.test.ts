@@ -22,10 +22,7 @@ async function openStream(server: TestServer, token: string): Promise<EventStrea
 }
 
 const newChat = (server: TestServer, token: string) =>
-  request(server.url)
-    .post(server.api(API_PATHS.chats))
-    .set(...bearer(token))
-    .send({});
+  request(server.url).post(server.api(API_PATHS.chats)).set(bearer(token)).send({});
 
 describe('the change stream ends with its session', () => {
   const suite = serverPerSuite();

@@ -15,7 +15,7 @@ import {
 import { createApp } from '../../src/http/create-app.js';
 import { eventually, openEventStream, type EventStreamClient } from '../support/event-stream.js';
 import { decodeToken } from '../support/forge-token.js';
-import { createOrder, sandboxPay } from '../support/payments.js';
+import { createOrder, sandboxPay, bearer } from '../support/payments.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { ANN, signUp, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -59,7 +59,7 @@ describe('GET /events, the embedded change stream', () => {
   }
 
   const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, token: string) =>
-    request(server.url)[method](server.api(path)).set('Authorization', `Bearer ${token}`);
+    request(server.url)[method](server.api(path)).set(bearer(token));
 
   it('refuses a request without a valid bearer token with 401 JSON', async () => {
     for (const auth of [undefined, 'Bearer not-a-token', 'Bearer a.b.c', 'Basic abc']) {

@@ -52,10 +52,7 @@ describe('POST /auth/firebase-token', () => {
     const { token } = await signUp(server, { ...ANN, email: 'firebase1@example.com' });
     const userId = String(decodeToken(token).payload.sub);
 
-    const res = await request(app)
-      .post(PATH)
-      .set(...bearer(token))
-      .expect(200);
+    const res = await request(app).post(PATH).set(bearer(token)).expect(200);
     expect(firebaseTokenResponseSchema.parse(res.body)).toEqual({
       token: `custom-token-for:${userId}`,
     });
@@ -78,10 +75,7 @@ describe('POST /auth/firebase-token', () => {
       nbf: nowSeconds(),
       exp: nowSeconds() + 60,
     });
-    const refused = await request(app)
-      .post(PATH)
-      .set(...bearer(forged))
-      .expect(401);
+    const refused = await request(app).post(PATH).set(bearer(forged)).expect(401);
     expect(errorBodySchema.parse(refused.body).code).toBe('unauthenticated');
     expect(minted).toHaveLength(before);
   });
@@ -89,10 +83,7 @@ describe('POST /auth/firebase-token', () => {
   it('answers 502 with a message when minting fails', async () => {
     const { token } = await signUp(server, { ...ANN, email: 'firebase2@example.com' });
     failNext = true;
-    const res = await request(app)
-      .post(PATH)
-      .set(...bearer(token))
-      .expect(502);
+    const res = await request(app).post(PATH).set(bearer(token)).expect(502);
     expect(errorBodySchema.parse(res.body)).toEqual({
       message: 'We could not connect you to live updates. Please try again.',
       code: 'upstream_failed',
@@ -101,10 +92,7 @@ describe('POST /auth/firebase-token', () => {
 
   it('does not exist where the runtime provides no minter (the embedded server)', async () => {
     const { token } = await signUp(server, { ...ANN, email: 'firebase3@example.com' });
-    const res = await request(server.url)
-      .post(PATH)
-      .set(...bearer(token))
-      .expect(404);
+    const res = await request(server.url).post(PATH).set(bearer(token)).expect(404);
     expect(errorBodySchema.parse(res.body).message).toBe('This API route does not exist');
   });
 });

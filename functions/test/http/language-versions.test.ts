@@ -88,7 +88,7 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
   const messagesOf = async (token: string, chatId: string) => {
     const res = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     return chatMessagesResponseSchema.parse(res.body).chatMessages[0]?.messages ?? [];
   };
@@ -281,7 +281,7 @@ describe('POST /thumbnail/{chatId}/languages', { timeout: RENDER_TIMEOUT_MS }, (
     const balance = (await currentUser(server, user.token)).tokenBalance;
     const edit = await request(server.url)
       .put(server.api(API_PATHS.thumbnails(user.chatId)))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .send({ url: arabic, prompt: 'make the text yellow' })
       .expect(200);
     const body = editThumbnailResponseSchema.parse(edit.body);

@@ -167,10 +167,7 @@ describe('local identity service (/local-auth)', () => {
         sid: decodeToken(token).payload.sid,
         azp: WEB_ORIGIN,
       });
-      await request(server.url)
-        .get(server.api(API_PATHS.me))
-        .set(...bearer(fresh))
-        .expect(200);
+      await request(server.url).get(server.api(API_PATHS.me)).set(bearer(fresh)).expect(200);
     });
 
     it('answers 401 without a session cookie or with an unknown one', async () => {

@@ -56,7 +56,7 @@ describe('the MCP server, driven by the SDK client', { timeout: RENDER_TIMEOUT_M
   async function keyWith(scopes: string[]): Promise<string> {
     const res = await request(server.url)
       .post(server.api(API_PATHS.apiKeys))
-      .set(...bearer(session))
+      .set(bearer(session))
       .send({ name: `assistant ${scopes.join('+')}`, scopes })
       .expect(201);
     return createdApiKeySchema.parse(res.body).key;
@@ -67,7 +67,7 @@ describe('the MCP server, driven by the SDK client', { timeout: RENDER_TIMEOUT_M
     const url = new URL(server.api(API_PATHS.mcp), server.url);
     await client.connect(
       new StreamableHTTPClientTransport(url, {
-        requestInit: { headers: { Authorization: `Bearer ${key}` } },
+        requestInit: { headers: bearer(key) },
       }),
     );
     open.push(client);
@@ -157,7 +157,7 @@ describe('the MCP server, driven by the SDK client', { timeout: RENDER_TIMEOUT_M
     // own messages (initialise, list).
     const listed = await request(server.url)
       .get(server.api(API_PATHS.apiKeys))
-      .set('Authorization', `Bearer ${session}`)
+      .set(bearer(session))
       .expect(200);
     const calls = Object.fromEntries(
       apiKeysResponseSchema.parse(listed.body).keys.map((key) => [key.name, key.calls]),

@@ -94,7 +94,7 @@ describe('the OpenAPI document', () => {
       const path = `${API_PREFIX}${concretePath(operation.path)}`;
       const sends = SENDS[key] ?? { body: {} };
       const agent = request(app);
-      const call = agent[operation.method](path).set(...bearer(token));
+      const call = agent[operation.method](path).set(bearer(token));
       for (const [name, value] of Object.entries(sends.headers ?? {})) call.set(name, value);
       const res = await (operation.method === 'get' ? call : call.send(sends.body));
 

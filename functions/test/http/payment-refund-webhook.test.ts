@@ -211,7 +211,7 @@ describe('refund.processed and payment.dispute.created webhooks', () => {
 
     const list = await request(sandbox.server.url)
       .get(sandbox.server.api(API_PATHS.payments))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     const [payment] = paymentListResponseSchema.parse(list.body).payments;
     expect(payment).toMatchObject({

@@ -38,7 +38,7 @@ describe('POST /payment/webhook', () => {
   const verify = (token: string, checkout: Record<string, string>) =>
     request(sandbox.server.url)
       .post(sandbox.server.api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send(checkout);
 
   const statusOf = async (orderId: string) =>

@@ -35,13 +35,13 @@ describe('payments API', () => {
   const verify = (token: string, body: unknown) =>
     request(sandbox.server.url)
       .post(sandbox.server.api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send(body as object);
 
   const ledgerOf = async (token: string) => {
     const res = await request(sandbox.server.url)
       .get(sandbox.server.api(API_PATHS.me))
-      .set(...bearer(token));
+      .set(bearer(token));
     return sandbox.server.deps.ledger.entries((res.body as { user: { id: string } }).user.id);
   };
 
@@ -100,7 +100,7 @@ describe('payments API', () => {
         const token = await newUser();
         const res = await request(app)
           .post(`${API_PREFIX}${API_PATHS.createOrder}`)
-          .set(...bearer(token))
+          .set(bearer(token))
           .send({ planName: 'pro' })
           .expect(200);
 
@@ -119,7 +119,7 @@ describe('payments API', () => {
       for (const body of [{ planName: 'enterprise' }, { planName: 'Pro' }, {}]) {
         const res = await request(sandbox.server.url)
           .post(sandbox.server.api(API_PATHS.createOrder))
-          .set(...bearer(token))
+          .set(bearer(token))
           .send(body)
           .expect(400);
         expect(errorBodySchema.parse(res.body).code).toBe('invalid_input');
@@ -134,7 +134,7 @@ describe('payments API', () => {
       }
       const res = await request(sandbox.server.url)
         .post(sandbox.server.api(API_PATHS.createOrder))
-        .set(...bearer(token))
+        .set(bearer(token))
         .send({ planName: 'standard' })
         .expect(429);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
@@ -263,7 +263,7 @@ describe('payments API', () => {
 
       const res = await request(sandbox.server.url)
         .get(sandbox.server.api(API_PATHS.payments))
-        .set(...bearer(ann))
+        .set(bearer(ann))
         .expect(200);
       const { payments } = paymentListResponseSchema.parse(res.body);
       expect(payments.map((payment) => payment._id)).toEqual([second.orderId, first.order.orderId]);
@@ -284,7 +284,7 @@ describe('payments API', () => {
 
       const bobsList = await request(sandbox.server.url)
         .get(sandbox.server.api(API_PATHS.payments))
-        .set(...bearer(bob))
+        .set(bearer(bob))
         .expect(200);
       expect(paymentListResponseSchema.parse(bobsList.body).payments.map((p) => p._id)).toEqual([
         bobs.orderId,
@@ -347,7 +347,7 @@ describe('payments API', () => {
       // Listed with its status in the contract's shape.
       const list = await request(sandbox.server.url)
         .get(sandbox.server.api(API_PATHS.payments))
-        .set(...bearer(ann))
+        .set(bearer(ann))
         .expect(200);
       expect(
         paymentListResponseSchema.parse(list.body).payments.find((p) => p._id === expired.orderId),
@@ -364,7 +364,7 @@ describe('payments API', () => {
       ] as const) {
         const res = await request(sandbox.server.url)
           .get(sandbox.server.api(API_PATHS.receipt(id)))
-          .set(...bearer(token))
+          .set(bearer(token))
           .expect(404)
           .expect('Content-Type', /json/);
         expect(errorBodySchema.parse(res.body)).toEqual({

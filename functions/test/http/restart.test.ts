@@ -18,10 +18,7 @@ describe('the embedded server across a restart on the same DATA_DIR', () => {
   it('keeps accounts, sessions, balances and the signing key', async () => {
     const first = await startTestServer(temp.dir);
     const { token, cookie } = await signUp(first);
-    const me = await request(first.url)
-      .get(first.api(API_PATHS.me))
-      .set(...bearer(token))
-      .expect(200);
+    const me = await request(first.url).get(first.api(API_PATHS.me)).set(bearer(token)).expect(200);
     const { user } = meResponseSchema.parse(me.body);
     await first.deps.ledger.apply(user.id, { key: 'gen:m1', delta: -1, reason: 'generation' });
     const keyBefore = readFileSync(privateKeyFile, 'utf8');
@@ -34,10 +31,7 @@ describe('the embedded server across a restart on the same DATA_DIR', () => {
       expect(readFileSync(publicKeyFile, 'utf8')).toMatch(/^-----BEGIN PUBLIC KEY-----/);
 
       // The token minted before the restart still verifies: same key pair.
-      await request(second.url)
-        .get(second.api(API_PATHS.me))
-        .set(...bearer(token))
-        .expect(200);
+      await request(second.url).get(second.api(API_PATHS.me)).set(bearer(token)).expect(200);
 
       // The session cookie from before the restart still refreshes.
       const refreshed = await request(second.url)
@@ -57,7 +51,7 @@ describe('the embedded server across a restart on the same DATA_DIR', () => {
       const newToken = sessionTokenResponseSchema.parse(signedIn.body).token;
       const after = await request(second.url)
         .get(second.api(API_PATHS.me))
-        .set(...bearer(newToken))
+        .set(bearer(newToken))
         .expect(200);
       expect(meResponseSchema.parse(after.body).user).toEqual({ ...user, tokenBalance: 2 });
       expect(await second.deps.ledger.entries(user.id)).toHaveLength(2);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bearer } from '../support/payments.js';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@thumbforge/contract';
 import { createApp } from '../../src/http/create-app.js';
@@ -39,7 +40,7 @@ describe('API routing', () => {
     const { server } = suite;
     const { token } = await signUp(server, ANN);
     const call = (method: 'get' | 'post', path: string) =>
-      request(server.url)[method](path).set('Authorization', `Bearer ${token}`).send();
+      request(server.url)[method](path).set(bearer(token)).send();
     expect((await call('get', server.api(API_PATHS.me))).status).toBe(200);
     expect((await call('post', server.api(API_PATHS.chats))).status).toBe(201);
     expect((await call('get', server.api(API_PATHS.chats))).status).toBe(200);

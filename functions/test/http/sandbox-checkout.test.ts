@@ -32,7 +32,7 @@ describe('POST /sandbox/razorpay/pay', () => {
 
     const verified = await request(sandbox.server.url)
       .post(sandbox.server.api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send(answer)
       .expect(200);
     expect(verified.body).toEqual({ success: true, tokensAdded: 10, tokenBalance: 13 });
@@ -65,7 +65,7 @@ describe('POST /sandbox/razorpay/pay', () => {
     await sandboxPay(sandbox.server, ann, 'order_AAAAAAAAAAAAAA', 'success').expect(404);
     const bad = await request(sandbox.server.url)
       .post(sandbox.server.api(API_PATHS.sandboxPay))
-      .set(...bearer(ann))
+      .set(bearer(ann))
       .send({ orderId: order.orderId, outcome: 'maybe' })
       .expect(400);
     expect(errorBodySchema.parse(bad.body).message).toBe('The outcome must be success or failure');

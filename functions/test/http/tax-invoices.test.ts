@@ -29,12 +29,8 @@ import {
 const text = (pdf: Buffer) => readPdf(pdf).lines.join('\n');
 const payments = async (server: TestServer, token: string) =>
   paymentListResponseSchema.parse(
-    (
-      await request(server.url)
-        .get(server.api(API_PATHS.payments))
-        .set(...bearer(token))
-        .expect(200)
-    ).body,
+    (await request(server.url).get(server.api(API_PATHS.payments)).set(bearer(token)).expect(200))
+      .body,
   ).payments;
 
 const year = financialYearOf(new Date());

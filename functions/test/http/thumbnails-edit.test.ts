@@ -85,13 +85,13 @@ describe('PUT /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
   const rememberStyle = (token: string, chatId: string, body: object) =>
     request(server.url)
       .post(server.api(API_PATHS.thumbnailRememberStyle(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send(body);
 
   const edit = (token: string, chatId: string, body: unknown) =>
     request(server.url)
       .put(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send(body as object);
 
   it('applies an edit: one token, a new image, a reply naming what was and was not done', async () => {

@@ -161,7 +161,7 @@ describe('generation failures and races', { timeout: RENDER_TIMEOUT_MS }, () => 
     );
     const edit = await request(server.url)
       .put(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({ url: '/api/v1/files/x.jpg', prompt: 'brighter' });
     expect(edit.status).toBe(429);
     // The refused requests took nothing.

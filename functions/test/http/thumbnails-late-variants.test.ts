@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { bearer } from '../support/payments.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -80,7 +81,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
   });
 
   const call = (method: 'get' | 'delete', path: string, token: string) =>
-    request(server.url)[method](server.api(path)).set('Authorization', `Bearer ${token}`);
+    request(server.url)[method](server.api(path)).set(bearer(token));
 
   /**
    * A new user's generation, answered: its reply and the remote model's calls, still held. Asked
@@ -336,7 +337,7 @@ describe('a generation with a remote model', { timeout: RENDER_TIMEOUT_MS }, () 
     const editOf = async (url: string) => {
       const res = await request(server.url)
         .put(server.api(API_PATHS.thumbnails(chatId)))
-        .set('Authorization', `Bearer ${token}`)
+        .set(bearer(token))
         .send({ url, prompt: 'make it brighter' })
         .expect(200);
       return editThumbnailResponseSchema.parse(res.body);

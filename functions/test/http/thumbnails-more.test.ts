@@ -62,7 +62,7 @@ describe('POST /thumbnail/{chatId}/more', { timeout: RENDER_TIMEOUT_MS }, () => 
   const more = (token: string, chatId: string, body: unknown) =>
     request(server.url)
       .post(server.api(API_PATHS.thumbnailMore(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send(body as object);
 
   it('makes new variants from the same photo, prompt and choices, for one token', async () => {
@@ -123,7 +123,7 @@ describe('POST /thumbnail/{chatId}/more', { timeout: RENDER_TIMEOUT_MS }, () => 
 
     const list = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(user.chatId)))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .expect(200);
     const photoUrl = generateThumbnailResponseSchema.shape.chatMessages.parse(
       list.body.chatMessages,
@@ -144,7 +144,7 @@ describe('POST /thumbnail/{chatId}/more', { timeout: RENDER_TIMEOUT_MS }, () => 
     const user = await generated();
     const list = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(user.chatId)))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .expect(200);
     const photoUrl = list.body.chatMessages[0].messages[0].images[0] as string;
     const path = decodeURIComponent(new URL(photoUrl, server.url).pathname).replace(

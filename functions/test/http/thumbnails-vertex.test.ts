@@ -97,7 +97,7 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     await server.deps.thumbnails.lateWork.settled();
     const thread = await request(server.url)
       .get(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     const reply = chatMessagesResponseSchema.parse(thread.body).chatMessages[0]?.messages.at(-1);
     // The local renderer's two, then the model's two with her face given back.
@@ -109,7 +109,7 @@ describe('POST /thumbnail/{chatId} with Vertex AI', { timeout: RENDER_TIMEOUT_MS
     fake.queue({ kind: 'image', picture: cat });
     const edited = await request(server.url)
       .put(server.api(API_PATHS.thumbnails(chatId)))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send({ url: images[0], prompt: 'make it brighter' })
       .expect(200);
     const editBody = editThumbnailResponseSchema.parse(edited.body);

@@ -166,7 +166,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     it('a body that is not multipart: 400 with what to send', async () => {
       const res = await request(server.url)
         .post(server.api(API_PATHS.thumbnails(chatId)))
-        .set(...bearer(token))
+        .set(bearer(token))
         .send(FORM);
       await expectRefused(res, 400, THUMBNAIL_MESSAGES.notMultipart);
     });
@@ -183,7 +183,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
       ]);
       const res = await request(server.url)
         .post(server.api(API_PATHS.thumbnails(chatId)))
-        .set(...bearer(token))
+        .set(bearer(token))
         .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
         .send(body);
       await expectRefused(res, 400, THUMBNAIL_MESSAGES.malformedUpload);
@@ -192,7 +192,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     it('multipart without a boundary: 400', async () => {
       const res = await request(server.url)
         .post(server.api(API_PATHS.thumbnails(chatId)))
-        .set(...bearer(token))
+        .set(bearer(token))
         .set('Content-Type', 'multipart/form-data')
         .send(Buffer.from('garbage'));
       await expectRefused(res, 400, THUMBNAIL_MESSAGES.malformedUpload);
@@ -266,7 +266,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     // The empty chat took the video title.
     const chats = await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .expect(200);
     const chat = chatListResponseSchema.parse(chats.body).chat.find((c) => c._id === user.chatId);
     expect(chat?.title).toBe(FORM.title);
@@ -327,7 +327,7 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
     const user = await freshUser();
     await request(server.url)
       .put(server.api(API_PATHS.chat(user.chatId)))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .send({ rename: 'My rockets' })
       .expect(200);
     await postGeneration(server, user.token, user.chatId).expect(201);
@@ -399,12 +399,12 @@ describe('POST /thumbnail/{chatId}', { timeout: RENDER_TIMEOUT_MS }, () => {
 
     const cleared = await request(server.url)
       .delete(server.api(API_PATHS.mePreferences('learnt')))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .expect(200);
     expect(cleared.body.user.preferences).toEqual(EMPTY_PREFERENCES);
     const unknown = await request(server.url)
       .delete(server.api('/auth/me/preferences/everything'))
-      .set(...bearer(user.token))
+      .set(bearer(user.token))
       .expect(400);
     expect(unknown.body).toEqual({
       message: PREFERENCE_MESSAGES.unknownSource,

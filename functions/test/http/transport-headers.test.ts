@@ -22,9 +22,7 @@ describe('transport headers', () => {
     const { token } = await signUp(server, ANN);
     const answers = [
       await request(server.url).get(server.api(API_PATHS.config)),
-      await request(server.url)
-        .get(server.api(API_PATHS.me))
-        .set(...bearer(token)),
+      await request(server.url).get(server.api(API_PATHS.me)).set(bearer(token)),
       await request(server.url).get(server.api(API_PATHS.me)),
       await request(server.url).get(server.api('/no-such-route')),
     ];

@@ -24,7 +24,7 @@ describe('a signed-in request reads its user once', () => {
     const reads = vi.spyOn(server.deps.users, 'get');
     const res = await request(server.url)
       .get(server.api(API_PATHS.chats))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     expect(res.body).toEqual({ chat: [] });
     expect(reads).toHaveBeenCalledTimes(1);

@@ -31,7 +31,7 @@ describe('a payment that completes after the account closed', () => {
     const order = await createOrder(server, token);
     await request(server.url)
       .post(server.api(API_PATHS.closeAccount))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     const checkout = (await sandboxPay(server, token, order.orderId, 'success').expect(200))
       .body as Record<string, string>;
@@ -41,7 +41,7 @@ describe('a payment that completes after the account closed', () => {
   async function historyOf(token: string) {
     const res = await request(sandbox.server.url)
       .get(sandbox.server.api(API_PATHS.payments))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     return paymentListResponseSchema.parse(res.body).payments;
   }
@@ -69,7 +69,7 @@ describe('a payment that completes after the account closed', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const res = await request(sandbox.server.url)
         .post(sandbox.server.api(API_PATHS.verifyPayment))
-        .set(...bearer(token))
+        .set(bearer(token))
         .send(checkout)
         .expect(403);
       expect(errorBodySchema.parse(res.body)).toEqual({
@@ -100,12 +100,12 @@ describe('a payment that completes after the account closed', () => {
       .body as Record<string, string>;
     await request(server.url)
       .post(server.api(API_PATHS.verifyPayment))
-      .set(...bearer(token))
+      .set(bearer(token))
       .send(checkout)
       .expect(200);
     await request(server.url)
       .post(server.api(API_PATHS.closeAccount))
-      .set(...bearer(token))
+      .set(bearer(token))
       .expect(200);
     const late = webhookBody('payment.captured', {
       id: checkout.razorpay_payment_id ?? '',

@@ -33,7 +33,7 @@ export async function buyStandard(server: TestServer, token: string): Promise<st
   const { order, checkout } = await paidCheckout(server, token);
   await request(server.url)
     .post(server.api(API_PATHS.verifyPayment))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send({
       ...checkout,
       razorpay_signature: checkoutSignatureFor(order.orderId, checkout.razorpay_payment_id ?? ''),

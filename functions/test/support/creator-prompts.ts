@@ -29,6 +29,13 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
     notDone: [EXPRESSION('me looking shocked')],
   },
   {
+    // An expression on its own between commas is about the face all the same.
+    genre: 'gaming',
+    prompt: 'Me, shocked, red sky',
+    done: ['made the background a red sky with clouds', 'made the face bigger'],
+    notDone: [EXPRESSION('shocked')],
+  },
+  {
     genre: 'gaming',
     prompt: 'add speed lines and a lightning bolt',
     done: ['added speed lines around the subject', 'added a lightning sticker'],

@@ -30,7 +30,7 @@ export function useEmbeddedChild() {
 
   function call(path: string, init: RequestInit & { token?: string } = {}) {
     const headers = new Headers(init.headers);
-    if (init.token) headers.set(...bearer(init.token));
+    if (init.token) headers.set('Authorization', bearer(init.token).Authorization);
     headers.set('Origin', WEB_ORIGIN);
     if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
     return fetch(`${url}${API_PREFIX}${path}`, { ...init, headers });

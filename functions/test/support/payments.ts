@@ -45,8 +45,8 @@ export function withSandboxServer(
   };
 }
 
-export function bearer(token: string): [string, string] {
-  return ['Authorization', `Bearer ${token}`];
+export function bearer(token: string): { Authorization: string } {
+  return { Authorization: `Bearer ${token}` };
 }
 
 export async function createOrder(
@@ -56,7 +56,7 @@ export async function createOrder(
 ): Promise<CreateOrderResponse> {
   const res = await request(server.url)
     .post(server.api(API_PATHS.createOrder))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send({ planName })
     .expect(200);
   return createOrderResponseSchema.parse(res.body);
@@ -65,7 +65,7 @@ export async function createOrder(
 export async function balanceOf(server: TestServer, token: string): Promise<number> {
   const res = await request(server.url)
     .get(server.api(API_PATHS.me))
-    .set(...bearer(token))
+    .set(bearer(token))
     .expect(200);
   return meResponseSchema.parse(res.body).user.tokenBalance;
 }
@@ -79,7 +79,7 @@ export function sandboxPay(
 ) {
   return request(server.url)
     .post(server.api(API_PATHS.sandboxPay))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send({ orderId, outcome, webhook });
 }
 
@@ -98,7 +98,7 @@ export async function paidCheckout(
 export function receipt(server: TestServer, token: string, orderId: string) {
   return request(server.url)
     .get(server.api(API_PATHS.receipt(orderId)))
-    .set(...bearer(token))
+    .set(bearer(token))
     .buffer(true)
     .parse((res, done) => {
       const chunks: Buffer[] = [];
@@ -119,7 +119,7 @@ export async function verifiedPurchase(
   const { order, checkout } = await paidCheckout(server, token, planName);
   await request(server.url)
     .post(server.api(API_PATHS.verifyPayment))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send(checkout)
     .expect(200);
   return { orderId: order.orderId, paymentId: checkout.razorpay_payment_id ?? '' };
@@ -129,7 +129,7 @@ export async function verifiedPurchase(
 export async function userIdOf(server: TestServer, token: string): Promise<string> {
   const res = await request(server.url)
     .get(server.api(API_PATHS.me))
-    .set(...bearer(token))
+    .set(bearer(token))
     .expect(200);
   return meResponseSchema.parse(res.body).user.id;
 }

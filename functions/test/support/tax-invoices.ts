@@ -23,10 +23,7 @@ export const BUSINESS_IN_MAHARASHTRA = {
 };
 
 export const orderWith = (server: TestServer, token: string, body: object) =>
-  request(server.url)
-    .post(server.api(API_PATHS.createOrder))
-    .set(...bearer(token))
-    .send(body);
+  request(server.url).post(server.api(API_PATHS.createOrder)).set(bearer(token)).send(body);
 
 /** An order with billing details, paid in the sandbox and verified, as the web does it. */
 export async function invoicedPurchase(
@@ -41,7 +38,7 @@ export async function invoicedPurchase(
   const paid = await sandboxPay(server, token, order.orderId, 'success').expect(200);
   await request(server.url)
     .post(server.api(API_PATHS.verifyPayment))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send(paid.body as object)
     .expect(200);
   return {
@@ -55,7 +52,7 @@ export function creditNote(server: TestServer, token: string, orderId: string, n
   const path = number ? API_PATHS.creditNote(orderId, number) : `/payment/${orderId}/credit-note`;
   return request(server.url)
     .get(server.api(path))
-    .set(...bearer(token))
+    .set(bearer(token))
     .buffer(true)
     .parse(binaryBody);
 }

@@ -32,7 +32,7 @@ export const FORM = {
 export async function newChat(server: TestServer, token: string): Promise<string> {
   const res = await request(server.url)
     .post(server.api(API_PATHS.chats))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send({})
     .expect(201);
   return chatResponseSchema.parse(res.body).chat._id;
@@ -54,7 +54,7 @@ export function postGeneration(
 ) {
   const req = request(server.url)
     .post(server.api(API_PATHS.thumbnails(chatId)))
-    .set(...bearer(token));
+    .set(bearer(token));
   const fields = { ...FORM, ...options.fields };
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) req.field(name, value);
@@ -85,7 +85,7 @@ export async function signUpAndGenerate(server: TestServer, email: string) {
 export async function currentUser(server: TestServer, token: string): Promise<User> {
   const res = await request(server.url)
     .get(server.api(API_PATHS.me))
-    .set(...bearer(token))
+    .set(bearer(token))
     .expect(200);
   return meResponseSchema.parse(res.body).user;
 }
@@ -104,7 +104,7 @@ export function binaryBody(
 export function authedPost(server: TestServer, token: string, path: string, body: unknown) {
   return request(server.url)
     .post(server.api(path))
-    .set(...bearer(token))
+    .set(bearer(token))
     .send(body as object);
 }
 

@@ -28,9 +28,18 @@ function hasAny(words: readonly string[], vocabulary: ReadonlySet<string>): bool
   return words.some((word) => vocabulary.has(word));
 }
 
-/** Whether a clause asks a face in the photo to look otherwise ("looking shocked"). */
+/** Words that only strengthen an expression ("very shocked", "super excited"). */
+const STRENGTH = set('very super so really totally extremely completely');
+
+/**
+ * Whether a clause asks a face in the photo to look otherwise: "looking shocked", or an
+ * expression on its own between commas ("me, shocked, red sky"), which can only be about a face.
+ */
 export function asksExpression(words: readonly string[]): boolean {
-  return hasAny(words, EXPRESSIONS) && hasAny(words, ON_A_FACE) && !hasAny(words, REACTION_WORDS);
+  if (!hasAny(words, EXPRESSIONS) || hasAny(words, REACTION_WORDS)) return false;
+  return (
+    hasAny(words, ON_A_FACE) || words.every((word) => EXPRESSIONS.has(word) || STRENGTH.has(word))
+  );
 }
 
 /**

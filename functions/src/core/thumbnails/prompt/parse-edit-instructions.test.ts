@@ -135,7 +135,8 @@ describe('parseEditInstructions', () => {
     [
       'me in a space suit, shocked, holding a trophy',
       [],
-      ['me in a space suit', 'shocked', 'holding a trophy'],
+      // "shocked" is an expression asked, declined with its reason rather than not understood.
+      ['me in a space suit', 'holding a trophy'],
       ['a trophy'],
     ],
   ])(
