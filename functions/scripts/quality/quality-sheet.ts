@@ -21,13 +21,13 @@ function image(bytes: Uint8Array): Image {
 }
 
 /** The caption's words broken into lines that fit the tile, at most CAPTION_LINES of them. */
-function wrapped(context: SKRSContext2D, lines: string[]): string[] {
+function wrapped(context: SKRSContext2D, lines: string[], width: number): string[] {
   const out: string[] = [];
   for (const line of lines) {
     let current = '';
     for (const word of line.split(' ')) {
       const next = current ? `${current} ${word}` : word;
-      if (context.measureText(next).width > TILE_WIDTH - 8 && current) {
+      if (context.measureText(next).width > width && current) {
         out.push(current);
         current = word;
       } else current = next;
@@ -37,9 +37,13 @@ function wrapped(context: SKRSContext2D, lines: string[]): string[] {
   return out.slice(0, CAPTION_LINES);
 }
 
+/** The photo beside the caption is at most this wide; the caption wraps in what is left. */
+const PHOTO_MAX_WIDTH = 150;
+
 /**
- * A PNG contact sheet: each tile the thumbnail with its photo inset in the top-left corner and
- * the request, the reply and the defects under it, so a person judges it as a creator would.
+ * A PNG contact sheet: each tile the thumbnail whole, and under it the request, the reply and
+ * the defects beside the photo it came from, so a person judges it as a creator would (an inset
+ * on the thumbnail hid its corner: a sticker or a title there could not be judged).
  */
 export function qualitySheet(tiles: SheetTile[], columns = 3): Buffer {
   const tileTotal = TILE_HEIGHT + CAPTION_LINES * LINE + 6;
@@ -57,12 +61,11 @@ export function qualitySheet(tiles: SheetTile[], columns = 3): Buffer {
     const y = Math.floor(i / columns) * (tileTotal + GAP);
     context.drawImage(image(tile.thumbnail), x, y, TILE_WIDTH, TILE_HEIGHT);
     const photo = image(tile.photo);
-    const insetHeight = 72;
-    const insetWidth = (photo.width / photo.height) * insetHeight;
-    context.fillStyle = '#ffffff';
-    context.fillRect(x, y, insetWidth + 4, insetHeight + 4);
-    context.drawImage(photo, x + 2, y + 2, insetWidth, insetHeight);
-    wrapped(context, tile.lines).forEach((line, row) => {
+    const photoHeight = CAPTION_LINES * LINE - 2;
+    const photoWidth = Math.min(PHOTO_MAX_WIDTH, (photo.width / photo.height) * photoHeight);
+    const photoX = x + TILE_WIDTH - photoWidth;
+    context.drawImage(photo, photoX, y + TILE_HEIGHT + 4, photoWidth, photoHeight);
+    wrapped(context, tile.lines, TILE_WIDTH - photoWidth - 12).forEach((line, row) => {
       context.fillStyle =
         row === 0 ? '#ffffff' : line.startsWith('defects') ? '#ff8080' : '#cccccc';
       context.fillText(line, x + 4, y + TILE_HEIGHT + LINE * (row + 1));

@@ -122,6 +122,8 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
         notUnderstood: [...said, ...edited.unmade],
         notDrawn,
         ...(edited.faces && { faces: edited.faces }),
+        ...(edited.noRoom && { noRoom: edited.noRoom }),
+        ...(edited.nobodyThere && { nobodyThere: edited.nobodyThere }),
       };
     },
   };

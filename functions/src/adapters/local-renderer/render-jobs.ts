@@ -274,6 +274,10 @@ export interface EditedArt {
   /** Operations that could not be made on this art, as `describeOperation` words. */
   unmade: string[];
   faces?: Box[];
+  /** The picture's callouts with no room in it as drawn again (a title moved over one). */
+  noRoom?: Callout[];
+  /** Its callouts aimed at a person by a place where nobody stands. */
+  nobodyThere?: Callout[];
 }
 
 /**
@@ -324,5 +328,7 @@ export async function editArt(input: EditArtInput): Promise<EditedArt> {
     applied: made.map(describeOperation),
     unmade,
     faces: drawn.faces,
+    ...(drawn.noRoom && drawn.noRoom.length > 0 && { noRoom: drawn.noRoom }),
+    ...(drawn.nobodyThere && drawn.nobodyThere.length > 0 && { nobodyThere: drawn.nobodyThere }),
   };
 }

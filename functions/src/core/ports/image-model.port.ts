@@ -177,6 +177,10 @@ export interface EditedBaseArt {
   notDrawn: string[];
   /** Where faces are in the art, once it was painted again: the title keeps clear of them. */
   faces?: Box[];
+  /** The callouts of the picture that found no room in it as drawn again, so are not in it. */
+  noRoom?: Callout[];
+  /** The callouts aimed at a person by a place where nobody stands ("the middle" of two). */
+  nobodyThere?: Callout[];
 }
 
 /**

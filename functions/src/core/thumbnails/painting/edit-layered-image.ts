@@ -1,6 +1,7 @@
 import { titleLayerSchema, type BrandKit, type Preferences } from '@thumbforge/contract';
 import type { EditTurn, ImageModel, LayeredImage } from '../../ports/image-model.port.js';
 import {
+  calloutKey,
   describeOperation,
   isTitleOperation,
   type EditOperation,
@@ -9,6 +10,7 @@ import {
 import { editTitleLayer, titleAcrossSubject, titleAmong, type TitlePlan } from '../title/index.js';
 import { parseEditInstructions } from '../prompt/index.js';
 import { logoArea, withBrandMarks } from '../brand/index.js';
+import { editLeftOut } from './callouts-left-out.js';
 
 export interface EditLayeredImageRequest {
   image: LayeredImage;
@@ -86,19 +88,33 @@ export async function editLayeredImage(
     preferences: request.preferences,
     ...(kit ? { brandColours: kit.colours } : {}),
   });
-  const made = new Set(painted.applied);
+  // A callout the picture has no room for as drawn again is not said to be added: the reply
+  // says why it is not there, whether asked now or before (a title moved over a sticker).
+  const leftOut = editLeftOut(painted);
+  const shown = (operation: EditOperation) =>
+    operation.kind !== 'callout' || !leftOut.keys.has(calloutKey(operation.callout));
+  const made = new Set(
+    painted.applied.filter((change) =>
+      operations.some((operation) => describeOperation(operation) === change && shown(operation)),
+    ),
+  );
   // In the order asked, so the reply reads like the prompt.
   const applied = said(
     (operation) => isTitleOperation(operation) || made.has(describeOperation(operation)),
   );
+  const paintedOnly = painted.applied.filter(
+    (change) =>
+      !applied.includes(change) &&
+      !operations.some((operation) => describeOperation(operation) === change),
+  );
   return {
     baseArt: painted.baseArt,
     titleLayer: painted.faces ? titleAmong(titlePlan, painted.faces) : titleLayer,
-    applied: [...applied, ...painted.applied.filter((change) => !applied.includes(change))],
+    applied: [...applied, ...paintedOnly],
     notUnderstood: [...notUnderstood, ...painted.notUnderstood],
     notDrawn: painted.notDrawn,
     combined,
     calloutsLeftOut,
-    declined,
+    declined: [...declined, ...leftOut.sentences],
   };
 }

@@ -3,7 +3,6 @@ import type { PaintedBaseArt } from '../../ports/image-model.port.js';
 import type { ParsedEditInstructions } from '../prompt/index.js';
 import {
   calloutKey,
-  describeOperation,
   doneSentence,
   isSceneOperation,
   planSentence,
@@ -11,6 +10,7 @@ import {
   type EditOperation,
 } from '../scene/index.js';
 import { backgroundAsDrawn } from './background-drawn.js';
+import { calloutThing } from './callouts-left-out.js';
 
 /** The callouts of `noRoom` lists, each with how many variants left it out, by `calloutKey`. */
 function leftOutCounts(noRoom: readonly (readonly Callout[] | undefined)[]): Map<string, number> {
@@ -21,9 +21,6 @@ function leftOutCounts(noRoom: readonly (readonly Callout[] | undefined)[]): Map
   }
   return counts;
 }
-
-const calloutThing = (callout: Callout) =>
-  describeOperation({ kind: 'callout', callout }).replace(/^added /, '');
 
 /** What the reply says of callouts some variants had no room for ("a red arrow pointing at …"). */
 function noRoomSentences(
