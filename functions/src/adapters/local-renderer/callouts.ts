@@ -664,7 +664,7 @@ export function drawCallouts(
       const around = grown(target, space.height * 0.01);
       let drawn = 0;
       for (const share of sizes) {
-        const taken = { ...busy, faces: [...busy.faces, ...placed] };
+        const taken = { ...space, faces: [...space.faces, ...placed] };
         const spot = besideTop(around, size * share, taken);
         if (!spot) continue;
         if (callout.kind === 'badge') drawBadge(context, callout, spot);

@@ -651,7 +651,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
   const splitScene = scene.layout === 'split' ? { ...scene, side: 'right' as const } : scene;
   const facelessCloseUp = faces.length === 0 && edges.top && edges.bottom;
   const sideCuts = sideCutsFrom(kept.mask, kept.subjectBox, edges);
-  const panel = showsAsPanel(scene, faces.length === 0, edges)
+  const panel = showsAsPanel(scene, facelessCloseUp)
     ? photoPanel(scene, photo, subjectBox, size)
     : null;
   const at =

@@ -1,6 +1,5 @@
 import type { Box } from '@thumbforge/contract';
 import type { FadedCut } from '../../core/quality/index.js';
-import type { PhotoEdge } from './cut-edges.js';
 import type { Scene } from './scene.js';
 
 /*
@@ -20,14 +19,12 @@ const BLEND = 0.2;
 /** Where the subject's middle stands across the frame, on the layout's side. */
 const SUBJECT_AT = 0.7;
 
-/** Whether the scene shows the subject as a panel of its photo rather than cut out. */
-export function showsAsPanel(
-  scene: Pick<Scene, 'layout'>,
-  faceless: boolean,
-  edges: Record<PhotoEdge, boolean>,
-): boolean {
-  const beside = scene.layout === 'cutout-side' || scene.layout === 'big-face';
-  return beside && faceless && edges.top && edges.bottom;
+/**
+ * Whether the scene shows the subject as a panel of its photo rather than cut out: a faceless
+ * close-up (no face, the photo cutting it at top and bottom) beside the title.
+ */
+export function showsAsPanel(scene: Pick<Scene, 'layout'>, facelessCloseUp: boolean): boolean {
+  return facelessCloseUp && (scene.layout === 'cutout-side' || scene.layout === 'big-face');
 }
 
 export interface PhotoPanel {

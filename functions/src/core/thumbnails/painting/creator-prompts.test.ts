@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, GENRES } from '@thumbforge/contract';
 import { CREATOR_PROMPTS, type CreatorPrompt } from '../../../../test/support/creator-prompts.js';
 import type { Callout } from '../scene/index.js';
-import type {
-  ImageModel,
-  PaintBaseArtRequest,
-  SubjectFound,
-} from '../../ports/image-model.port.js';
+import type { SubjectFound } from '../../ports/image-model.port.js';
+import { recordingModel } from '../../../../test/support/recording-model.js';
 import { plainTitleLayer } from '../../../../test/support/title-layers.js';
 import { generatedReply } from '../generated-reply.js';
 import { unchangedReply } from '../edit-thumbnail.js';
@@ -28,26 +25,16 @@ function directedModel(
   noRoom: (variant: number) => Callout[] = () => [],
   nobodyThere: Callout[] = [],
 ) {
-  const asked: PaintBaseArtRequest[] = [];
-  const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
-    findSubject: async () => subject,
-    paintBaseArt: async (request) => {
-      asked.push(request);
-      return {
-        images: request.variants.map((_plan, variant) => ({
-          variant,
-          baseArt: new Uint8Array(),
-          noRoom: noRoom(variant),
-          nobodyThere,
-        })),
-        notDrawn: request.undrawable,
-        notActedOn: request.unread,
-        declined: request.declined,
-        sceneDrawn: subject !== null,
-      };
-    },
-  };
-  return { model, asked };
+  return recordingModel({
+    subject,
+    image: (variant) => ({ noRoom: noRoom(variant), nobodyThere }),
+    answer: (request) => ({
+      notDrawn: request.undrawable,
+      notActedOn: request.unread,
+      declined: request.declined,
+      sceneDrawn: subject !== null,
+    }),
+  });
 }
 
 async function answer(

@@ -91,26 +91,22 @@ export async function editLayeredImage(
   // A callout the picture has no room for as drawn again is not said to be added: the reply
   // says why it is not there, whether asked now or before (a title moved over a sticker).
   const leftOut = editLeftOut(painted);
-  const shown = (operation: EditOperation) =>
-    operation.kind !== 'callout' || !leftOut.keys.has(calloutKey(operation.callout));
-  const made = new Set(
-    painted.applied.filter((change) =>
-      operations.some((operation) => describeOperation(operation) === change && shown(operation)),
-    ),
+  const notShown = new Set(
+    operations
+      .filter((operation) => operation.kind === 'callout')
+      .filter((operation) => leftOut.keys.has(calloutKey(operation.callout)))
+      .map(describeOperation),
   );
-  // In the order asked, so the reply reads like the prompt.
+  const made = painted.applied.filter((change) => !notShown.has(change));
+  // In the order asked, so the reply reads like the prompt; what the painter did beyond the
+  // operations (a wish painted) after.
   const applied = said(
-    (operation) => isTitleOperation(operation) || made.has(describeOperation(operation)),
-  );
-  const paintedOnly = painted.applied.filter(
-    (change) =>
-      !applied.includes(change) &&
-      !operations.some((operation) => describeOperation(operation) === change),
+    (operation) => isTitleOperation(operation) || made.includes(describeOperation(operation)),
   );
   return {
     baseArt: painted.baseArt,
     titleLayer: painted.faces ? titleAmong(titlePlan, painted.faces) : titleLayer,
-    applied: [...applied, ...paintedOnly],
+    applied: [...applied, ...made.filter((change) => !applied.includes(change))],
     notUnderstood: [...notUnderstood, ...painted.notUnderstood],
     notDrawn: painted.notDrawn,
     combined,

@@ -1,35 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, type Genre } from '@thumbforge/contract';
-import type { PaintBaseArtRequest } from '../../ports/image-model.port.js';
+import { recordingModel } from '../../../../test/support/recording-model.js';
 import { paintLayeredImages } from './paint-layered-images.js';
 
 async function directed(genre: Genre, prompt: string) {
-  const asked: PaintBaseArtRequest[] = [];
-  await paintLayeredImages(
-    {
-      findSubject: async () => ({ hasFace: true }),
-      paintBaseArt: async (request) => {
-        asked.push(request);
-        return {
-          images: request.variants.map((_plan, variant) => ({
-            variant,
-            baseArt: new Uint8Array(),
-          })),
-          notDrawn: [],
-        };
-      },
-    },
-    {
-      photo: new Uint8Array(),
-      prompt,
-      genre,
-      mood: 'exciting',
-      title: 'Framed For The Genre',
-      resolution: '1280 x 720',
-      preferences: EMPTY_PREFERENCES,
-      variants: 2,
-    },
-  );
+  const { model, asked } = recordingModel();
+  await paintLayeredImages(model, {
+    photo: new Uint8Array(),
+    prompt,
+    genre,
+    mood: 'exciting',
+    title: 'Framed For The Genre',
+    resolution: '1280 x 720',
+    preferences: EMPTY_PREFERENCES,
+    variants: 2,
+  });
   return asked[0]!;
 }
 

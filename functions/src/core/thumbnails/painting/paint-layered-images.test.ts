@@ -4,9 +4,8 @@ import {
   THUMBNAIL_MESSAGES,
   type BrandKit,
   type Box,
-  type TitleLayer,
 } from '@thumbforge/contract';
-import type { ImageModel } from '../../ports/image-model.port.js';
+import { recordingModel } from '../../../../test/support/recording-model.js';
 import { logoBox } from '../brand/index.js';
 import { titleAmong } from '../title/index.js';
 import { paintLayeredImages } from './paint-layered-images.js';
@@ -26,44 +25,12 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** A model that finds a face and answers every variant asked, recording each request. */
-function recordingModel() {
-  const asked: Parameters<ImageModel['paintBaseArt']>[0][] = [];
-  const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
-    findSubject: async () => ({ hasFace: true }),
-    paintBaseArt: async (request) => {
-      asked.push(request);
-      return {
-        images: request.variants.map((_plan, variant) => ({
-          variant,
-          baseArt: new Uint8Array(),
-          faces: [FACE],
-        })),
-        notDrawn: [],
-      };
-    },
-  };
-  return { model, asked };
-}
+/** A model that finds a face, draws it at FACE in every variant, and records each request. */
+const facedModel = () => recordingModel({ image: () => ({ faces: [FACE] }) });
 
 describe('the title decided once', () => {
   it('is drawn where the painter placed its callouts around it, clear of the logo', async () => {
-    const aroundTitles: TitleLayer[] = [];
-    const model: Pick<ImageModel, 'findSubject' | 'paintBaseArt'> = {
-      findSubject: async () => ({ hasFace: true }),
-      // As the local renderer's render jobs do: the title placed from the plan and the faces.
-      paintBaseArt: async (request) => {
-        aroundTitles.push(...request.variants.map((plan) => titleAmong(plan.titlePlan, [FACE])));
-        return {
-          images: request.variants.map((_plan, variant) => ({
-            variant,
-            baseArt: new Uint8Array(),
-            faces: [FACE],
-          })),
-          notDrawn: [],
-        };
-      },
-    };
+    const { model, asked } = facedModel();
     const images = await paintLayeredImages(model, {
       photo: new Uint8Array(),
       prompt: 'add a red arrow pointing at my face',
@@ -75,6 +42,10 @@ describe('the title decided once', () => {
       brandKit: KIT,
       variants: 2,
     });
+    // As the local renderer's render jobs do: the title placed from the plan and the faces.
+    const aroundTitles = asked.flatMap((request) =>
+      request.variants.map((plan) => titleAmong(plan.titlePlan, [FACE])),
+    );
     expect(images.map((image) => image.titleLayer)).toEqual(aroundTitles);
     const logo = logoBox('bottom-left', { width: 1280, height: 720 });
     for (const { titleLayer } of images) {
@@ -85,7 +56,7 @@ describe('the title decided once', () => {
 
 describe('a versus or before/after of one photo', () => {
   async function generate(prompt: string, things: Uint8Array[]) {
-    const { model, asked } = recordingModel();
+    const { model, asked } = facedModel();
     const [image] = await paintLayeredImages(model, {
       photo: new Uint8Array(),
       things,
@@ -126,7 +97,7 @@ describe('a versus or before/after of one photo', () => {
 
 describe('a title asked to one side', () => {
   it('keeps the subject on the other side in every variant and every layout tried', async () => {
-    const { model, asked } = recordingModel();
+    const { model, asked } = facedModel();
     await paintLayeredImages(model, {
       photo: new Uint8Array(),
       prompt: 'space on the right for the title, blue gradient',
@@ -149,7 +120,7 @@ describe('a title asked to one side', () => {
 
 describe('"zoom out" in a new thumbnail', () => {
   it('shows the subject whole at its layout’s own size, never smaller', async () => {
-    const { model, asked } = recordingModel();
+    const { model, asked } = facedModel();
     await paintLayeredImages(model, {
       photo: new Uint8Array(),
       prompt: 'show the whole outfit, white background',
