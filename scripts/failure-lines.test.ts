@@ -20,6 +20,30 @@ describe('failureLines', () => {
     ]);
   });
 
+  it("keeps the first lines of each failure's error, up to its report's end", () => {
+    const log = [
+      ' FAIL   e2e  web/e2e/c.spec.ts > every step of the tours',
+      'TimeoutError: locator.waitFor: Timeout 10000ms exceeded.',
+      'Call log:',
+      "  - waiting for getByText('Select an Image')",
+      ' ❯ visible web/e2e/support/expect-page.ts:8:3',
+      ' ❯ step web/e2e/c.spec.ts:145:7',
+      ' FAIL  web/e2e/d.spec.ts > signs in',
+      'AssertionError: expected 401 to be 200',
+      '',
+      ' ❯ web/e2e/d.spec.ts:12:5',
+    ].join('\n');
+    expect(failureLines(log)).toEqual([
+      'FAIL   e2e  web/e2e/c.spec.ts > every step of the tours',
+      '  TimeoutError: locator.waitFor: Timeout 10000ms exceeded.',
+      '  Call log:',
+      "  - waiting for getByText('Select an Image')",
+      '  ❯ visible web/e2e/support/expect-page.ts:8:3',
+      'FAIL  web/e2e/d.spec.ts > signs in',
+      '  AssertionError: expected 401 to be 200',
+    ]);
+  });
+
   it('finds nothing in a passing log, and keeps at most 40 lines of a failing one', () => {
     expect(failureLines(' ✓ a.test.ts (1 test) 3ms\n')).toEqual([]);
     const many = Array.from({ length: 100 }, (_, i) => `FAIL  t${i}.test.ts`).join('\n');

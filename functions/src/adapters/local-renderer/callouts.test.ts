@@ -92,6 +92,17 @@ describe('placeArrow', () => {
     expect(overlaps(body(arrow!), titleInTheWay)).toBe(false);
   });
 
+  it('points at a head as tall as the frame from beside its upper or lower part', () => {
+    // A cat's face filling the frame's right, the title level with its middle on the left.
+    const tall = { x: 700, y: 58, width: 580, height: 605 };
+    const titleMiddle = { x: 40, y: 140, width: 520, height: 320 };
+    const arrow = placeArrow(tall, { ...space(tall, titleMiddle), faceFound: false });
+    expect(arrow).not.toBeNull();
+    expect(arrow!.tip.x).toBeLessThan(tall.x);
+    expect(arrow!.tip.y).toBeGreaterThan(tall.y + tall.height / 2);
+    expect(overlaps(body(arrow!), titleMiddle)).toBe(false);
+  });
+
   it('draws nothing when no direction leaves room for it', () => {
     const filling = { x: 30, y: 30, width: WIDTH - 60, height: HEIGHT - 60 };
     expect(placeArrow(filling, space(filling, titleLeft))).toBeNull();
@@ -169,6 +180,25 @@ describe('drawCallouts: stickers', () => {
       bottom = Math.max(bottom, y);
     }
     expect(bottom - top).toBeGreaterThan(HEIGHT * 0.16);
+  });
+
+  it('finds a sticker a spot in the frame beside a face as tall as the frame', () => {
+    // The panel's head reaches past the frame's top and bottom: its corners are off the frame.
+    const tall = { x: 700, y: -20, width: 580, height: HEIGHT + 40 };
+    const titleMiddle = { x: 40, y: 250, width: 480, height: 260 };
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const star: Callout = { kind: 'sticker', target: 'face', colour: null, sticker: 'star' };
+    const left = drawCallouts(canvas.getContext('2d'), [star], space(tall, titleMiddle));
+    expect(left.noRoom).toEqual([]);
+    const { data } = canvas.getContext('2d').getImageData(0, 0, WIDTH, HEIGHT);
+    let onTall = 0;
+    let beside = 0;
+    for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel += 1) {
+      if ((data[pixel * 4 + 3] as number) < 128) continue;
+      if ((pixel % WIDTH) >= tall.x) onTall += 1;
+      else beside += 1;
+    }
+    expect({ onTall, besideEnough: beside > 2000 }).toEqual({ onTall: 0, besideEnough: true });
   });
 
   it('draws a few of a sticker asked in the plural, each beside the face, none on it or the title', () => {

@@ -177,6 +177,9 @@ function arrowFree(arrow: ArrowPlacement, space: CalloutSpace, heads: { box: Box
   );
 }
 
+/** A target taller than this share of the frame is aimed at along its side, not only its middle. */
+const TALL_TARGET = 0.7;
+
 /**
  * Where an arrow at `target` goes: pointing at its middle, its tip a clear gap short of it (of
  * the whole head when the target is a face), every part of it in free space: clear of the title,
@@ -186,6 +189,14 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
   const aimed = space.faces.includes(target);
   const stand = aimed ? headAround(target) : target;
   const centre = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  /*
+   * A target filling the frame's height (a cat's face as a panel) leaves no room level with its
+   * middle beside a title: an arrow may then come in at its upper or lower part instead.
+   */
+  const aims =
+    target.height > space.height * TALL_TARGET
+      ? [centre, ...[0.25, 0.75].map((at) => ({ x: centre.x, y: target.y + target.height * at }))]
+      : [centre];
   const towardMiddle = centre.x > space.width / 2 ? -1 : 1;
   // From the side first, level with the eyes or the cheek; from below only where nothing else fits.
   const directions = [
@@ -208,15 +219,17 @@ export function placeArrow(target: Box, space: CalloutSpace): ArrowPlacement | n
   );
   // Long arrows first; where the picture is full, a shorter one still points the way.
   const tries = [0.2, 0.14, 0.09].flatMap((share) =>
-    directions.map(([dx, dy]) => ({ dx, dy, reach: space.width * share })),
+    aims.flatMap((aim) =>
+      directions.map(([dx, dy]) => ({ aim, dx, dy, reach: space.width * share })),
+    ),
   );
-  for (const { dx, dy, reach } of tries) {
+  for (const { aim, dx, dy, reach } of tries) {
     const length = Math.hypot(dx, dy);
     const ux = dx / length;
     const uy = dy / length;
     // Out of the head along the line from its middle, then the gap: the arrow points at the face.
-    const out = exitDistance(centre, { x: ux, y: uy }, stand) + gap;
-    const tip = { x: centre.x + ux * out, y: centre.y + uy * out };
+    const out = exitDistance(aim, { x: ux, y: uy }, stand) + gap;
+    const tip = { x: aim.x + ux * out, y: aim.y + uy * out };
     const tail = { x: tip.x + ux * (head + reach), y: tip.y + uy * (head + reach) };
     const neck = { x: tip.x + ux * head, y: tip.y + uy * head };
     const bend = {
@@ -319,19 +332,35 @@ function drawCircle(
   return true;
 }
 
-/** Where a badge or sticker of `size` goes: beside the target's top, the first free corner. */
+/**
+ * Where a badge or sticker of `size` goes: beside the target's top, the first free corner; then
+ * beside its bottom. A target as tall as the frame (a face filling it) has its corners off the
+ * frame, so each spot is moved into it first: a sticker in the frame's corner beside the face.
+ */
 function besideTop(target: Box, size: number, space: CalloutSpace): Box | null {
+  const right = target.x + target.width + size * 0.1;
+  const left = target.x - size * 1.1;
+  const bottom = target.y + target.height - size;
   const spots = [
-    { x: target.x + target.width + size * 0.1, y: target.y - size * 0.3 },
-    { x: target.x - size * 1.1, y: target.y - size * 0.3 },
-    { x: target.x + target.width + size * 0.1, y: target.y + target.height * 0.4 },
-    { x: target.x - size * 1.1, y: target.y + target.height * 0.4 },
+    { x: right, y: target.y - size * 0.3 },
+    { x: left, y: target.y - size * 0.3 },
+    { x: right, y: target.y + target.height * 0.4 },
+    { x: left, y: target.y + target.height * 0.4 },
     { x: target.x + target.width / 2 - size / 2, y: target.y - size * 1.1 },
+    { x: right, y: bottom },
+    { x: left, y: bottom },
   ];
+  const within = (value: number, low: number, high: number) =>
+    Math.min(Math.max(value, low), high);
   return (
     spots
-      .map((spot) => ({ ...spot, width: size, height: size }))
-      .find((spot) => isFree(spot, space)) ?? null
+      .map((spot) => ({
+        x: within(spot.x, space.width * 0.02, space.width * 0.98 - size),
+        y: within(spot.y, space.height * 0.03, space.height * 0.97 - size),
+        width: size,
+        height: size,
+      }))
+      .find((spot) => !overlaps(spot, target) && isFree(spot, space)) ?? null
   );
 }
 

@@ -74,8 +74,11 @@ describe('paintScene: where the photo cuts the subject', () => {
     const alpha = cutout.getContext('2d').getImageData(0, 0, WIDTH, HEIGHT).data;
     const opaque = (x: number, y: number) => (alpha[(y * WIDTH + x) * 4 + 3] as number) > 250;
     // Solid from the top to the bottom, and across, past the blend: the photo, not its mask.
+    const blend = fades[0]!;
     const head = faces[0]!;
-    const [left, right] = [head.x * WIDTH, (head.x + head.width) * WIDTH];
+    const [left, right] = [blend.at + blend.band, (head.x + head.width) * WIDTH];
+    // Callouts keep off the panel but for the blend's outer half, where the photo has faded.
+    expect(head.x * WIDTH).toBeCloseTo(blend.at + blend.band / 2, 0);
     for (const y of [1, HEIGHT / 2, HEIGHT - 2]) {
       for (const x of [left + 2, (left + right) / 2, right - 2]) {
         expect(opaque(Math.round(x), y), `${x},${y}`).toBe(true);

@@ -8,7 +8,7 @@ import { withAlpha } from '../../core/colour/colour-math.js';
 import type { FadedCut } from '../../core/quality/index.js';
 import { GENRE_SHOWS } from '../../core/thumbnails/layout/index.js';
 import { paintBackground } from './backgrounds.js';
-import { applyColourGrade, MOOD_GRADES } from './colour-grade.js';
+import { applyColourGrade, MOOD_GRADES, subjectGrade, subjectLuma } from './colour-grade.js';
 import {
   fadeCuts,
   photoEdgesCutting,
@@ -691,8 +691,14 @@ export function paintScene(request: SceneRequest): PaintedScene {
     drawVersusMark(context, scene, size, request.markFont(height * 0.13), drawnFaces);
   }
 
+  const cutout = otherSide?.cutout ? withOtherSide(subject, otherSide.cutout) : subject;
   const pixels = context.getImageData(0, 0, width, height);
-  applyColourGrade(pixels.data, width, height, MOOD_GRADES[scene.mood]);
+  const cover = cutout.getContext('2d').getImageData(0, 0, width, height).data;
+  const mood = MOOD_GRADES[scene.mood];
+  applyColourGrade(pixels.data, width, height, mood, {
+    cover,
+    grade: subjectGrade(mood, subjectLuma(pixels.data, cover)),
+  });
   context.putImageData(pixels, 0, 0);
 
   const visible = panel?.visible ?? {
@@ -708,7 +714,7 @@ export function paintScene(request: SceneRequest): PaintedScene {
     faceFound: drawnFaces.length > 0,
     facesCut: placed.filter((face) => !face.whole).length,
     subject: visible,
-    cutout: otherSide?.cutout ? withOtherSide(subject, otherSide.cutout) : subject,
+    cutout,
     photo: rectDrawn(keptArea(analysis, scene.people), photo, at),
     fades: [...fades, ...(otherSide?.fades ?? [])],
   };

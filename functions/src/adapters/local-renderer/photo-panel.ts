@@ -35,8 +35,9 @@ export interface PhotoPanel {
   /** The panel as it shows, in pixels. */
   visible: Box;
   /**
-   * Where its subject's head most likely is, as fractions of the frame: the panel past its
-   * blend, which callouts and the title keep clear of. The blend is theirs to stand on.
+   * Where its subject's head most likely is, as fractions of the frame: the panel past the
+   * middle of its blend, which callouts and the title keep clear of. The blend's outer half,
+   * where the photo has mostly faded, is theirs to stand on.
    */
   head: Box;
 }
@@ -69,7 +70,7 @@ export function photoPanel(
       at: { x, y: 0, scale },
       blend: { edge: 'right', at: inner, band, blend: true },
       visible: { x: 0, y: 0, width: inner, height },
-      head: headIn(0, inner - band, size),
+      head: headIn(0, inner - band / 2, size),
     };
   }
   const x = Math.max(width - drawnWidth, width * SUBJECT_AT - middle);
@@ -78,6 +79,6 @@ export function photoPanel(
     at: { x, y: 0, scale },
     blend: { edge: 'left', at: inner, band, blend: true },
     visible: { x: inner, y: 0, width: width - inner, height },
-    head: headIn(inner + band, width, size),
+    head: headIn(inner + band / 2, width, size),
   };
 }
