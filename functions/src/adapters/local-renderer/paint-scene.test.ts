@@ -182,3 +182,56 @@ describe('paintScene: a close-up', () => {
     expect(faceHeight(true)).toBeGreaterThanOrEqual(faceHeight(false) * 1.4);
   });
 });
+
+describe('paintScene: the closer variant of a whole person', () => {
+  const faceAt = (x: number, y: number, size: number): DetectedFace => ({
+    box: { x, y, width: size * 0.6, height: size },
+    eyes: [
+      { x: x + size * 0.15, y: y + size * 0.4 },
+      { x: x + size * 0.45, y: y + size * 0.4 },
+    ],
+    landmarks: [],
+    expression: null,
+    embedding: [],
+    score: 1,
+  });
+
+  /** The drawn faces of variant `variant` of a fashion thumbnail of `faces`, as frame fractions. */
+  function drawnFaces(faces: DetectedFace[], variant: number) {
+    // A person from head to toe, filling the photo's height.
+    const source = analysed(400, 900, [0.4, 0.02], [0.6, 1]);
+    const directions = directionsFrom([]);
+    const arrangement = cutoutArrangement(directions, 'fashion', variant, true);
+    const scene = sceneFor(
+      directions,
+      { genre: 'fashion', mood: 'happy' },
+      variant,
+      arrangement,
+      false,
+    );
+    return paintScene({
+      ...source,
+      analysis: { ...source.analysis, faces },
+      scene: { ...scene, glow: null, outline: null },
+      width: WIDTH,
+      height: HEIGHT,
+      markFont: (px) => titleFont('anton', px),
+    }).faces;
+  }
+
+  it('draws the second variant closer, the hair above the face still inside the frame', () => {
+    const face = faceAt(0.47, 0.03, 0.1);
+    const [whole] = drawnFaces([face], 0);
+    const [closer] = drawnFaces([face], 1);
+    expect(closer!.height).toBeGreaterThan(whole!.height * 1.3);
+    // The hair reaches about a third of the face's height above its box.
+    expect(closer!.y - closer!.height * 0.3).toBeGreaterThanOrEqual(0.03);
+  });
+
+  it('never draws a group closer: the frame would cut the people at its ends', () => {
+    const group = [faceAt(0.41, 0.03, 0.06), faceAt(0.53, 0.03, 0.06)];
+    const whole = drawnFaces(group, 0);
+    const closer = drawnFaces(group, 1);
+    expect(closer[0]!.height).toBeCloseTo(whole[0]!.height, 3);
+  });
+});

@@ -108,6 +108,8 @@ const FACE_TOP_UNDER_BAND = 0.4;
 const FACE_SINKS_TO = 0.72;
 /** How far every face kept stays from the frame's edges, against the frame's height. */
 const FACE_MARGIN = 0.04;
+/** How far a head's hair reaches above its face box, against the face's height. */
+const HAIR_ABOVE_FACE = 0.3;
 
 /** The smallest box holding all of `boxes`. */
 function union(boxes: readonly Box[]): Box {
@@ -184,8 +186,10 @@ function place(
   }
   // A group, an outfit or a body is shown whole: its faces are as big as that leaves them.
   const whole = !closeUp && (faces.length > 1 || GENRE_SHOWS[scene.genre] === 'body');
+  // A group is never drawn closer than whole: the frame would cut the people at its ends.
+  const zoom = whole && faces.length > 1 ? Math.min(1, scene.zoom) : scene.zoom;
   scale = Math.max(
-    scale * scene.zoom,
+    scale * zoom,
     (height * MIN_SUBJECT_HEIGHT) / sub.height,
     face && !whole ? (height * MIN_FACE_HEIGHT) / (face.height * photo.height) : 0,
   );
@@ -238,10 +242,13 @@ function place(
     const right = left + group.width * photo.width * scale;
     const top = y + group.y * photo.height * scale;
     const bottom = top + group.height * photo.height * scale;
+    // The hair above the brow is the head's too: the frame never cuts it, as it never cuts a face.
+    const hair = (face?.height ?? 0) * photo.height * scale * HAIR_ABOVE_FACE;
     if (left < leftEdge) x += leftEdge - left;
     else if (right > width - margin) x -= right - (width - margin);
-    if (top < margin) y += margin - top;
-    else if (bottom > height - margin) y -= bottom - (height - margin);
+    if (top - hair < margin) {
+      y += Math.max(margin - top, Math.min(margin + hair - top, height - margin - bottom));
+    } else if (bottom > height - margin) y -= bottom - (height - margin);
     y += sinkUnderCuts({ x, y, scale }, photo, sub, size, sideCuts, {
       faces: Math.min(height - margin, height * FACE_SINKS_TO) - bottom,
       top: edges.top ? -(y + sub.y * scale) : Number.POSITIVE_INFINITY,

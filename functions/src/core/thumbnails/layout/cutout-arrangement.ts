@@ -1,6 +1,6 @@
 import type { Genre } from '@thumbforge/contract';
 import { GENRE_PALETTES } from './genre-palettes.js';
-import { layoutTurns } from './genre-shows.js';
+import { layoutTurns, showsWhole } from './genre-shows.js';
 import type { SceneLayout } from './scene-layout.js';
 import type { SubjectSide, ThumbnailDirections } from '../scene/index.js';
 import { scaleHex } from '../../colour/colour-math.js';
@@ -19,9 +19,12 @@ export interface CutoutArrangement {
   side: SubjectSide;
   palette: ScenePalette;
   faceZoom: boolean;
-  /** The subject's size against the layout's own: below 1 after "zoom out". */
+  /** The subject's size against the layout's own: below 1 after "zoom out", above for a closer variant. */
   zoom: number;
 }
+
+/** How much closer the second variant of a whole person stands than the first. */
+const CLOSER_ZOOM = 1.4;
 
 /** Genres whose colours sit far from each other's, so variants look apart at a glance. */
 const FAR_GENRES = [5, 3, 7];
@@ -48,12 +51,15 @@ export function cutoutArrangement(
   const turns = layoutTurns(genre, hasFace);
   const layout = directions.split ? 'split' : turns[variant % turns.length]!;
   const defaultSide: SubjectSide = variant % 2 === 0 ? 'right' : 'left';
+  // Where no variant closes in on the face, the second comes closer than the first instead of
+  // mirroring it: the frame cuts the legs, the face and the outfit's top read bigger.
+  const closer = !directions.split && showsWhole(genre, hasFace) && variant % 4 === 1;
   return {
     layout,
     side: directions.side ?? (variant === 3 ? 'left' : defaultSide),
     palette: variantPalette(genre, variant),
     faceZoom: directions.faceZoom && hasFace,
-    zoom: 1,
+    zoom: closer ? CLOSER_ZOOM : 1,
   };
 }
 
@@ -77,7 +83,7 @@ function zoomedOnce<T extends CutoutArrangement>(
   direction: 'in' | 'out',
   hasFace: boolean,
 ): T {
-  const closeUp = arrangement.faceZoom || arrangement.layout === 'big-face';
+  const closeUp = arrangement.faceZoom || arrangement.layout === 'big-face' || arrangement.zoom > 1;
   if (direction === 'in') {
     if (arrangement.zoom < 1) {
       return { ...arrangement, zoom: Math.min(1, arrangement.zoom / ZOOM_STEP) };
@@ -99,5 +105,6 @@ export function framedWhole<T extends CutoutArrangement>(arrangement: T): T {
     ...arrangement,
     faceZoom: false,
     layout: arrangement.layout === 'big-face' ? 'cutout-side' : arrangement.layout,
+    zoom: Math.min(1, arrangement.zoom),
   };
 }

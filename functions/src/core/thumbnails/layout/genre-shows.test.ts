@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GENRES } from '@thumbforge/contract';
 import { directionsFrom } from '../scene/index.js';
 import { layoutPlace } from './candidate-layouts.js';
-import { cutoutArrangement } from './cutout-arrangement.js';
+import { cutoutArrangement, framedWhole, zoomedArrangement } from './cutout-arrangement.js';
 
 const layouts = (genre: (typeof GENRES)[number], hasFace: boolean) =>
   [0, 1, 2, 3].map(
@@ -46,5 +46,24 @@ describe('what each genre shows', () => {
     for (const genre of ['fashion', 'fitness', 'tech', 'cooking'] as const) {
       expect(layouts(genre, true).slice(0, 2), genre).toEqual(['cutout-side', 'cutout-side']);
     }
+  });
+
+  it('brings the second variant of a whole person closer rather than mirroring the first', () => {
+    for (const genre of ['fashion', 'fitness', 'tech', 'cooking'] as const) {
+      const [first, second] = [0, 1].map((variant) =>
+        cutoutArrangement(directionsFrom([]), genre, variant, true),
+      );
+      expect([first!.zoom, second!.zoom > 1], genre).toEqual([1, true]);
+    }
+    // Where the second variant is a close-up already, and in a split, nothing is closer.
+    expect(cutoutArrangement(directionsFrom([]), 'gaming', 1, true).zoom).toBe(1);
+    const split = directionsFrom([{ kind: 'split', split: 'versus' }]);
+    expect(cutoutArrangement(split, 'fitness', 1, true).zoom).toBe(1);
+  });
+
+  it('shows the closer variant whole again on "zoom out" or "the whole outfit"', () => {
+    const closer = cutoutArrangement(directionsFrom([]), 'fashion', 1, true);
+    expect(framedWhole(closer).zoom).toBe(1);
+    expect(zoomedArrangement(closer, 'out', true).zoom).toBe(1);
   });
 });

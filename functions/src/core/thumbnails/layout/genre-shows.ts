@@ -34,9 +34,13 @@ const WHOLE_TURNS: SceneLayout[] = ['cutout-side', 'cutout-side', 'cutout-center
  * wrong for an outfit, a body or a product in someone's hands.
  */
 export function layoutTurns(genre: Genre, hasFace: boolean): SceneLayout[] {
+  return showsWhole(genre, hasFace) ? WHOLE_TURNS : FACE_TURNS;
+}
+
+/** Whether the genre's thumbnails show a person whole: a body, an outfit, a thing in their hands. */
+export function showsWhole(genre: Genre, hasFace: boolean): boolean {
   const shows = GENRE_SHOWS[genre];
-  if (shows === 'body' || (shows === 'thing' && hasFace)) return WHOLE_TURNS;
-  return FACE_TURNS;
+  return shows === 'body' || (shows === 'thing' && hasFace);
 }
 
 /**
