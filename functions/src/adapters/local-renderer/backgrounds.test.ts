@@ -106,6 +106,15 @@ describe('the painted scenes at phone size', () => {
     }
   });
 
+  it('sets a synthwave sun on the neon horizon: its yellow top over the grid, striped below', () => {
+    const neon = scenes.get('neon')!;
+    // The focus is the middle: the sun's top (0.32 to 0.45 of the height) is yellow.
+    const [r, g, b] = mean(neon, 0.45, 0.36, 0.55, 0.42);
+    expect(Math.min(r, g)).toBeGreaterThan(b + 60);
+    // Beside it, at the same height, the dark sky.
+    expect(luma(mean(neon, 0.02, 0.36, 0.1, 0.42))).toBeLessThan(luma([r, g, b]) - 80);
+  });
+
   it('paints a sky asked in a colour in that colour', () => {
     const [r, g, b] = mean(painted('sky', undefined, undefined, ['red']), 0, 0, 1, 0.6);
     expect(r).toBeGreaterThan(Math.max(g, b) + 60);

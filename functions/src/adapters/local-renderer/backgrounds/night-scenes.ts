@@ -26,6 +26,9 @@ export function neon(context: SKRSContext2D, request: BackgroundRequest): void {
   sun.addColorStop(0, withAlpha(pink, 0.7));
   sun.addColorStop(1, withAlpha(pink, 0));
   fill(context, sun, width, height);
+  // Between the subject and the middle: behind a face filling its side, the sun would not show.
+  const sunX = width / 2 + (request.focus.x - width / 2) * SUN_TOWARD_SUBJECT;
+  retroSun(context, sunX, horizon, height * SUN_RADIUS, pink);
   context.save();
   context.shadowColor = cyan;
   context.shadowBlur = height * 0.02;
@@ -51,6 +54,39 @@ export function neon(context: SKRSContext2D, request: BackgroundRequest): void {
   context.moveTo(0, horizon);
   context.lineTo(width, horizon);
   context.stroke();
+  context.restore();
+}
+
+/** The retro sun's radius against the frame's height: its top shows above a subject's shoulders. */
+const SUN_RADIUS = 0.3;
+/** How far from the middle towards the subject the sun sets, against the subject's distance. */
+const SUN_TOWARD_SUBJECT = 0.4;
+/** The sun's bands cut by the horizon-ward stripes: the lowest gaps are the widest. */
+const SUN_STRIPES = 6;
+
+/**
+ * Synthwave's sun: a disc sunk to its middle in the horizon, yellow at its top to the scene's
+ * pink, cut by widening stripes towards the grid.
+ */
+function retroSun(context: SKRSContext2D, x: number, horizon: number, radius: number, low: string) {
+  context.save();
+  context.beginPath();
+  context.rect(x - radius, horizon - radius, radius * 2, radius);
+  for (let stripe = 0; stripe < SUN_STRIPES; stripe += 1) {
+    const gap = radius * 0.03 * (stripe + 1);
+    const y = horizon - radius * 0.5 + (stripe * radius * 0.5) / SUN_STRIPES;
+    context.rect(x - radius, y, radius * 2, gap);
+  }
+  context.clip('evenodd');
+  const face = context.createLinearGradient(0, horizon - radius, 0, horizon);
+  face.addColorStop(0, '#ffe34d');
+  face.addColorStop(1, low);
+  context.shadowColor = low;
+  context.shadowBlur = radius * 0.25;
+  context.fillStyle = face;
+  context.beginPath();
+  context.arc(x, horizon, radius, Math.PI, 0);
+  context.fill();
   context.restore();
 }
 
