@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { LayoutAlternative } from '../../core/ports/image-model.port.js';
-import { chooseCandidate, detectDefects } from '../../core/quality/index.js';
+import { chooseCandidate, detectDefects, photoEdgeShown } from '../../core/quality/index.js';
 import type { CutoutArrangement } from '../../core/thumbnails/layout/index.js';
 import { calloutKey } from '../../core/thumbnails/scene/index.js';
 import { titleAmong } from '../../core/thumbnails/title/index.js';
@@ -83,6 +83,8 @@ export function chooseLayout(
       marks,
       photoFaces: peopleKept(choice.analysis, scene.people).faces.length,
     });
-    return detectDefects({ measured, title: null, notMet: noRoom.map(calloutKey) });
+    const defects = detectDefects({ measured, title: null, notMet: noRoom.map(calloutKey) });
+    const edgeShown = defects.includes('photo-edge-inside') ? photoEdgeShown(measured) : 0;
+    return { defects, edgeShown };
   });
 }

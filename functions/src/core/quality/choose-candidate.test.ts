@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DefectId } from './detect-defects.js';
 import { chooseCandidate } from './choose-candidate.js';
 
-function measuring(found: DefectId[][]) {
+function measuring(found: DefectId[][], edges: number[] = []) {
   const measured: number[] = [];
   const chosen = chooseCandidate(found.length, (candidate) => {
     measured.push(candidate);
-    return found[candidate] ?? [];
+    return { defects: found[candidate] ?? [], edgeShown: edges[candidate] ?? 0 };
   });
   return { chosen, measured };
 }
@@ -29,5 +29,12 @@ describe('chooseCandidate', () => {
       chosen: 1,
       measured: [0, 1],
     });
+  });
+
+  it('of candidates all showing the photo’s edge, draws the one showing the least of it', () => {
+    const edge: DefectId[] = ['photo-edge-inside'];
+    expect(measuring([edge, edge, edge], [2.5, 1.2, 1.8]).chosen).toBe(1);
+    // A lighter flaw still wins over a shorter edge.
+    expect(measuring([edge, ['colour-clipped']], [1.1, 0]).chosen).toBe(1);
   });
 });

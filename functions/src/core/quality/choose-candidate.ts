@@ -31,23 +31,37 @@ export function defectWeight(defects: readonly DefectId[]): number {
   return defects.reduce((sum, id) => sum + WEIGHTS[id], 0);
 }
 
+/** What measuring one candidate found. */
+export interface CandidateJudgement {
+  defects: readonly DefectId[];
+  /**
+   * How much of the photo's edge shows in it (`photoEdgeShown`; 0 where none does): of candidates
+   * equally flawed, all showing the edge, the one showing the least is drawn.
+   */
+  edgeShown: number;
+}
+
 /**
  * The candidate to draw: the first clean one, measuring no further (a variant's own layout comes
- * first, so a clean one costs one measure), else the one with the lightest defects, the earliest
- * of equals. A clean candidate always wins over a flawed one.
+ * first, so a clean one costs one measure), else the one with the lightest defects, of equals the
+ * one showing the least of the photo's edge, then the earliest. A clean candidate always wins
+ * over a flawed one.
  */
 export function chooseCandidate(
   count: number,
-  defectsOf: (candidate: number) => readonly DefectId[],
+  judge: (candidate: number) => CandidateJudgement,
 ): number {
   let best = 0;
   let bestWeight = Number.POSITIVE_INFINITY;
+  let bestEdge = Number.POSITIVE_INFINITY;
   for (let candidate = 0; candidate < count; candidate += 1) {
-    const weight = defectWeight(defectsOf(candidate));
+    const { defects, edgeShown } = judge(candidate);
+    const weight = defectWeight(defects);
     if (weight === 0) return candidate;
-    if (weight < bestWeight) {
+    if (weight < bestWeight || (weight === bestWeight && edgeShown < bestEdge)) {
       best = candidate;
       bestWeight = weight;
+      bestEdge = edgeShown;
     }
   }
   return best;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { disc, syntheticFrame } from '../../../test/support/synthetic-frame.js';
-import { cutoutBlocky, cutoutFragments, cutoutHoles, photoEdgeInside } from './cutout-defects.js';
+import {
+  cutoutBlocky,
+  cutoutFragments,
+  cutoutHoles,
+  photoEdgeInside,
+  photoEdgeShown,
+} from './cutout-defects.js';
 
 const person = disc(80, 50, 30);
 const clean = syntheticFrame({ subject: person, faces: [{ x: 68, y: 30, width: 24, height: 26 }] });
@@ -96,6 +102,11 @@ describe('cut-out defects', () => {
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: bust, fades: bottom }))).toBe(false);
     // The same soft side, where the renderer drew no fade, is the subject's own soft edge.
     expect(photoEdgeInside(syntheticFrame({ ...big, subject: shirt }))).toBe(false);
+    // A taller shirt shows more of the cut: of two layouts showing it, the shorter is better.
+    const tallShirt = fadedIn(disc(430, 460, 300));
+    expect(photoEdgeShown(syntheticFrame({ ...big, subject: tallShirt, fades }))).toBeGreaterThan(
+      photoEdgeShown(syntheticFrame({ ...big, subject: shirt, fades })) + 0.3,
+    );
   });
 
   it("passes a straight-sided subject's own sides, where the photo's edges are not", () => {

@@ -161,40 +161,35 @@ const FADED = [16, 200] as const;
 const LONG_FADE = 0.08;
 
 /**
- * A cut the renderer faded the subject in from, where the subject visibly fades along it. A body
- * fading out toward the frame's bottom is how thumbnails end a bust, and a photo shown as a panel
- * blends into the scene by design, so only the cuts at the sides and the top count.
+ * How long the longest cut the renderer faded the subject in from shows, against LONG_FADE: the
+ * faded pixels along a line a little into its band. A body fading out toward the frame's bottom
+ * is how thumbnails end a bust, and a photo shown as a panel blends into the scene by design, so
+ * only the cuts at the sides and the top count.
  */
-function fadedCutShows({ frame, geometry }: Measured): boolean {
+function fadedCutShown({ frame, geometry }: Measured): number {
   const { width, height } = frame;
-  return (geometry.fades ?? []).some((fade) => {
-    if (fade.edge === 'bottom' || fade.blend) return false;
+  let longest = 0;
+  for (const fade of geometry.fades ?? []) {
+    if (fade.edge === 'bottom' || fade.blend) continue;
     const inward = fade.edge === 'top' || fade.edge === 'left' ? 1 : -1;
     const line = Math.round(fade.at + inward * fade.band * FADE_READ);
     const across = fade.edge === 'top';
-    if (line < 0 || line >= (across ? height : width)) return false;
+    if (line < 0 || line >= (across ? height : width)) continue;
     let faded = 0;
     for (let step = 0; step < (across ? width : height); step += 1) {
       const alpha = geometry.mask[across ? line * width + step : step * width + line] as number;
       if (alpha >= FADED[0] && alpha <= FADED[1]) faded += 1;
     }
-    return faded >= LONG_FADE * height;
-  });
+    longest = Math.max(longest, faded / (LONG_FADE * height));
+  }
+  return longest;
 }
 
 /**
- * The photo's own edge inside the canvas: the cut-out's outline runs along one straight row or
- * column (a cat's ears chopped flat) away from the frame's edges, for longer than a real outline,
- * which curves, ever does, and steeply (a soft edge is the subject fading into the scene); or the
- * renderer faded the subject in along a cut for long enough that the fade itself reads as a
- * straight edge. Where the renderer says where the photo lies, only lines by its sides count: a
- * straight line elsewhere is the subject's own straight side (a rocket).
+ * How long the longest straight chop of the outline runs, against MIN_STRAIGHT_CUT of the
+ * frame's side it runs along, away from the frame's edges.
  */
-export function photoEdgeInside(measured: Measured): boolean {
-  return fadedCutShows(measured) || hardCutInside(measured);
-}
-
-function hardCutInside({ frame, geometry }: Measured): boolean {
+function hardCutShown({ frame, geometry }: Measured): number {
   const { width, height } = frame;
   const { mask, photo } = geometry;
   const alphaAt = (x: number, y: number) =>
@@ -207,23 +202,43 @@ function hardCutInside({ frame, geometry }: Measured): boolean {
     Math.abs(alphaAt(x + dx * reach, y + dy * reach) - alphaAt(x - dx * reach, y - dy * reach)) >=
     HARD_STEP;
   const margin = Math.max(3, Math.round(height * 0.01));
-  const rowLength = MIN_STRAIGHT_CUT * width;
+  let longest = 0;
   for (let y = margin; y < height - margin; y += 1) {
     if (photo && !nearSide(y, photo.y, photo.y + photo.height)) continue;
     const run = longestRun(
       width,
       (x) => inside(x, y) && (!inside(x, y - 1) || !inside(x, y + 1)) && hard(x, y, 0, 1),
     );
-    if (run >= rowLength) return true;
+    longest = Math.max(longest, run / (MIN_STRAIGHT_CUT * width));
   }
-  const columnLength = MIN_STRAIGHT_CUT * height;
   for (let x = margin; x < width - margin; x += 1) {
     if (photo && !nearSide(x, photo.x, photo.x + photo.width)) continue;
     const run = longestRun(
       height,
       (y) => inside(x, y) && (!inside(x - 1, y) || !inside(x + 1, y)) && hard(x, y, 1, 0),
     );
-    if (run >= columnLength) return true;
+    longest = Math.max(longest, run / (MIN_STRAIGHT_CUT * height));
   }
-  return false;
+  return longest;
+}
+
+/**
+ * The photo's own edge inside the canvas: the cut-out's outline runs along one straight row or
+ * column (a cat's ears chopped flat) away from the frame's edges, for longer than a real outline,
+ * which curves, ever does, and steeply (a soft edge is the subject fading into the scene); or the
+ * renderer faded the subject in along a cut for long enough that the fade itself reads as a
+ * straight edge. Where the renderer says where the photo lies, only lines by its sides count: a
+ * straight line elsewhere is the subject's own straight side (a rocket).
+ */
+export function photoEdgeInside(measured: Measured): boolean {
+  return photoEdgeShown(measured) >= 1;
+}
+
+/**
+ * How much of the photo's edge shows inside the canvas: its longest faded or straight cut against
+ * the length at which it reads as the photo's edge (1 and over is `photoEdgeInside`). Of layouts
+ * that all show it, the one showing the least is the one to draw.
+ */
+export function photoEdgeShown(measured: Measured): number {
+  return Math.max(fadedCutShown(measured), hardCutShown(measured));
 }

@@ -6,5 +6,6 @@ export {
   type DefectInput,
 } from './detect-defects.js';
 export type { FadedCut, Frame, Measured, SceneGeometry } from './frame.js';
-export { chooseCandidate } from './choose-candidate.js';
+export { chooseCandidate, type CandidateJudgement } from './choose-candidate.js';
+export { photoEdgeShown } from './cutout-defects.js';
 export { subjectExtent, subjectSmall, type SubjectExtent } from './subject-defects.js';
