@@ -350,8 +350,7 @@ function besideTop(target: Box, size: number, space: CalloutSpace): Box | null {
     { x: right, y: bottom },
     { x: left, y: bottom },
   ];
-  const within = (value: number, low: number, high: number) =>
-    Math.min(Math.max(value, low), high);
+  const within = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
   return (
     spots
       .map((spot) => ({

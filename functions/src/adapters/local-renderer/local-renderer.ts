@@ -56,6 +56,9 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
     async paintBaseArt(request: PaintBaseArtRequest): Promise<PaintedBaseArt> {
       const needsAnalysis = request.variants.some((plan) => plan.arrangement.kind === 'cutout');
       const analysis = needsAnalysis ? await analyser().analyse(request.photo) : null;
+      // A photo framed whole still has faces for its title to keep off, where they were found.
+      const framedAny = request.variants.some((plan) => plan.arrangement.kind === 'framed');
+      const photoFaces = framedAny ? await analyser().faces(request.photo) : [];
       // A split's other half shows the creator's second photo, cut out as the first is.
       const [thing] = request.things;
       const split = request.variants.some(
@@ -73,6 +76,7 @@ export function createLocalRenderer(options: LocalRendererOptions = {}): ImageMo
             {
               photo: request.photo,
               analysis,
+              ...(photoFaces.length > 0 && { photoFaces }),
               ...(other && { other }),
               resolution: request.resolution,
               genre: request.genre,

@@ -16,20 +16,19 @@ export interface BaseArtRequest {
   height: number;
 }
 
+/** The part of the photo (fractions of it) that best frames its subject in `region` (pixels). */
+function cropFor(photo: Image, saliency: SaliencyMap, region: Box): Box {
+  return bestCropWindow(saliency, photo.width / photo.height, region.width / region.height);
+}
+
 /** Draws the part of the photo that best frames its subject into `region` (pixels). */
 function drawSubject(
   context: SKRSContext2D,
   photo: Image,
   saliency: SaliencyMap,
   region: Box,
-  zoom = 1,
 ): void {
-  const crop = bestCropWindow(
-    saliency,
-    photo.width / photo.height,
-    region.width / region.height,
-    zoom,
-  );
+  const crop = cropFor(photo, saliency, region);
   context.drawImage(
     photo,
     crop.x * photo.width,
@@ -41,6 +40,38 @@ function drawSubject(
     region.width,
     region.height,
   );
+}
+
+/** Where the layout puts the photo's panel, in pixels. */
+function subjectRegion({ layout, width, height }: BaseArtRequest): Box {
+  return {
+    x: Math.round(layout.subject.x * width),
+    y: Math.round(layout.subject.y * height),
+    width: Math.round(layout.subject.width * width),
+    height: Math.round(layout.subject.height * height),
+  };
+}
+
+/**
+ * The photo's faces (fractions of the photo) where the base art shows them, as fractions of the
+ * frame: so the title keeps off the faces of a photo framed whole as it does off a cut-out's.
+ * Faces the crop leaves out are not in the picture.
+ */
+export function facesInBaseArt(request: BaseArtRequest, faces: readonly Box[]): Box[] {
+  const region = subjectRegion(request);
+  const crop = cropFor(request.photo, request.saliency, region);
+  return faces.flatMap((face) => {
+    const left = Math.max(face.x, crop.x);
+    const top = Math.max(face.y, crop.y);
+    const right = Math.min(face.x + face.width, crop.x + crop.width);
+    const bottom = Math.min(face.y + face.height, crop.y + crop.height);
+    if (right <= left || bottom <= top) return [];
+    const x = (value: number) =>
+      (region.x + ((value - crop.x) / crop.width) * region.width) / request.width;
+    const y = (value: number) =>
+      (region.y + ((value - crop.y) / crop.height) * region.height) / request.height;
+    return [{ x: x(left), y: y(top), width: x(right) - x(left), height: y(bottom) - y(top) }];
+  });
 }
 
 function paintBackground(context: SKRSContext2D, request: BaseArtRequest): void {
@@ -145,13 +176,8 @@ function paintDecoration(context: SKRSContext2D, request: BaseArtRequest): void 
 
 /** The photo panel, its inner edge faded into the background. */
 function paintSubject(context: SKRSContext2D, request: BaseArtRequest): void {
-  const { photo, saliency, layout, width, height } = request;
-  const region = {
-    x: Math.round(layout.subject.x * width),
-    y: Math.round(layout.subject.y * height),
-    width: Math.round(layout.subject.width * width),
-    height: Math.round(layout.subject.height * height),
-  };
+  const { photo, saliency, layout } = request;
+  const region = subjectRegion(request);
   if (!layout.feather) {
     drawSubject(context, photo, saliency, region);
     return;

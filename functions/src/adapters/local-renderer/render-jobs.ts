@@ -39,7 +39,7 @@ import { drawCallouts, type CalloutsLeftOut } from './callouts.js';
 import { chooseLayout } from './choose-layout.js';
 import { bodyOf, meanHex } from './title-ground.js';
 import { editBaseArt } from './edit-base-art.js';
-import { paintBaseArt } from './paint-base-art.js';
+import { facesInBaseArt, paintBaseArt } from './paint-base-art.js';
 import { decodedOther, paintScene, type OtherSubject } from './paint-scene.js';
 import { editScene, sceneFor, type Scene } from './scene.js';
 import { readSceneSource, withSceneSource, type OtherSource } from './scene-chunk.js';
@@ -130,6 +130,8 @@ export interface PaintVariantInput {
   photo: Uint8Array;
   /** What the models found in it; null when the variant is framed (no cut-out). */
   analysis: PhotoAnalysis | null;
+  /** The faces found in it (fractions of it), for a framed variant's title to keep off. */
+  photoFaces?: Box[];
   /** The creator's second photo, for the other half of a split; absent without one. */
   other?: OtherSource | undefined;
   resolution: Resolution;
@@ -159,14 +161,17 @@ export interface PaintedVariant {
   nobodyThere?: Callout[];
 }
 
-/** The photo framed in a layout by saliency: the fallback when the models are out. */
+/**
+ * The photo framed in a layout by saliency: the fallback where no cut-out can be made. Its
+ * faces, found in the photo, are said where the frame shows them, for the title to keep off.
+ */
 function framed(
   input: PaintVariantInput,
   photo: Image,
   arrangement: Extract<PaintedArrangement, { kind: 'framed' }>,
-): Canvas {
+): { art: Canvas; faces: Box[] } {
   const { width, height } = resolutionSize(input.resolution);
-  const art = paintBaseArt({
+  const request = {
     photo,
     saliency: saliencyOf(photo),
     layout: arrangement.layout,
@@ -174,8 +179,9 @@ function framed(
     mood: input.mood,
     width,
     height,
-  });
-  return input.operations.reduce<Canvas>(editBaseArt, art);
+  };
+  const art = input.operations.reduce<Canvas>(editBaseArt, paintBaseArt(request));
+  return { art, faces: facesInBaseArt(request, input.photoFaces ?? []) };
 }
 
 /** The scene of one variant in a cut-out arrangement, with the prompt's changes made. */
@@ -234,7 +240,8 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   const photo = decodeImage(input.photo);
   const { arrangement } = input;
   if (arrangement.kind === 'framed') {
-    return { baseArt: await encodeOpaquePng(framed(input, photo, arrangement)) };
+    const { art, faces } = framed(input, photo, arrangement);
+    return { baseArt: await encodeOpaquePng(art), ...(faces.length > 0 && { faces }) };
   }
   // Found when the variants were planned; gone only if the analyser failed since.
   if (!input.analysis) throw new Error('the photo analysis was lost between planning and painting');

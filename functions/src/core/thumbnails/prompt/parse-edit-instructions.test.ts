@@ -212,3 +212,22 @@ describe('callouts aimed at one person of several', () => {
     ]);
   });
 });
+
+describe('an expression beside a bigger face asked', () => {
+  const options = { forGeneration: true, faceShown: true };
+
+  it('makes the face bigger once, never saying it was asked twice', () => {
+    const parsed = parseEditInstructions(
+      'me looking shocked, big face, yellow background',
+      options,
+    );
+    expect(parsed.operations.filter((operation) => operation.kind === 'face-zoom')).toHaveLength(1);
+    expect(parsed.combined).toEqual([]);
+    expect(parsed.declined).toHaveLength(1);
+  });
+
+  it('still makes the face bigger for the expression alone, as the nearest it can do', () => {
+    const parsed = parseEditInstructions('me looking shocked, yellow background', options);
+    expect(parsed.operations.some((operation) => operation.kind === 'face-zoom')).toBe(true);
+  });
+});

@@ -253,7 +253,7 @@ export function parseEditInstructions(
       .replace(/\bb\s*&\s*w\b/gi, 'monochrome'),
   );
 
-  const asked: { operation: EditOperation; said: string }[] = [];
+  const asked: { operation: EditOperation; said: string; standIn: boolean }[] = [];
   const notUnderstood = new Set<string>();
   const notDrawable = new Set<string>();
   const wishes = new Map<string, PaintWish>();
@@ -301,10 +301,18 @@ export function parseEditInstructions(
     if (found.length === 0 && undrawable.length > 0 && !mentionsTitle(wordsOf(clause))) {
       wishes.set(restored, { said: restored, things: undrawable });
     }
-    for (const operation of found) asked.push({ operation, said: restored });
+    for (const operation of found) {
+      // "Me looking shocked": the bigger face is the nearest to an expression, not a face asked.
+      const standIn = declinedHere.length > 0 && operation.kind === 'face-zoom';
+      asked.push({ operation, said: restored, standIn });
+    }
   }
+  // Asked for as well ("me looking shocked, big face"), the bigger face is not asked twice.
+  const zoomAsked = asked.some(
+    ({ operation, standIn }) => !standIn && operation.kind === 'face-zoom',
+  );
   return {
-    ...planOperations(asked),
+    ...planOperations(zoomAsked ? asked.filter(({ standIn }) => !standIn) : asked),
     notUnderstood: [...notUnderstood],
     notDrawable: [...notDrawable],
     wishes: [...wishes.values()],

@@ -171,9 +171,26 @@ export function clearTitleLayer(
   return { ...layer, position, style: { ...layer.style, band } };
 }
 
-/** Faces grown by a margin, so neither the title's glyphs nor its band come near them. */
+/** More faces than this are a crowd: the title keeps off the area they fill together. */
+const MAX_FACES_APART = 8;
+
+/** The smallest box holding every one of `boxes` (at least one). */
+function union(boxes: readonly Box[]): Box {
+  const left = Math.min(...boxes.map((box) => box.x));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * Faces grown by a margin, so neither the title's glyphs nor its band come near them. A crowd
+ * (a class photo, a conference group) is kept clear of as one area: a title fitted between the
+ * biggest of its faces would land on the others.
+ */
 export function keepClearOfFaces(faces: readonly Box[]): Box[] {
-  return faces.slice(0, 8).map((face) => {
+  const apart = faces.length > MAX_FACES_APART ? [union(faces)] : faces;
+  return apart.map((face) => {
     const padX = Math.max(face.width * 0.12, 0.03);
     const padY = Math.max(face.height * 0.12, 0.05);
     const x = Math.max(0, face.x - padX);
