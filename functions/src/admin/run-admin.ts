@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs';
 import { DomainError } from '../core/errors.js';
 import { UsageError, type AdminCommand, type AdminIo, type AdminPorts } from './admin-command.js';
 
-export const ADMIN_SCRIPT = 'npm run admin --';
+const ADMIN_SCRIPT = 'npm run admin --';
 
 /**
  * Every file of `commands/` that exports `command`, by name. Read from the folder, so a new
  * subcommand is one new file; the same code runs compiled (`.js`) and from source (`.ts`).
  */
-export async function loadAdminCommands(): Promise<AdminCommand[]> {
+async function loadAdminCommands(): Promise<AdminCommand[]> {
   const folder = new URL('./commands/', import.meta.url);
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   const files = readdirSync(folder)
@@ -23,7 +23,7 @@ export async function loadAdminCommands(): Promise<AdminCommand[]> {
   });
 }
 
-export function adminUsage(commands: readonly AdminCommand[]): string {
+function adminUsage(commands: readonly AdminCommand[]): string {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage}`.length));
   return [
     `Usage: ${ADMIN_SCRIPT} <command> [arguments]`,
@@ -36,7 +36,7 @@ export function adminUsage(commands: readonly AdminCommand[]): string {
   ].join('\n');
 }
 
-export interface AdminRun {
+interface AdminRun {
   argv: readonly string[];
   /** Opened only once the command is known, and closed after it. */
   open(): Promise<{ ports: AdminPorts; close(): Promise<void> | void }>;

@@ -41,7 +41,7 @@ export interface AdminRuntime {
   close(): Promise<void> | void;
 }
 
-export interface AdminRuntimeOptions {
+interface AdminRuntimeOptions {
   now?: () => Date;
   /** Where Razorpay's API lives: a local fake in tests. */
   razorpayApiBaseUrl?: string;
@@ -50,7 +50,7 @@ export interface AdminRuntimeOptions {
 }
 
 /** The project Firestore is configured for, as firebase-admin finds it; null means SQLite. */
-export function firestoreProject(config: Config): string | null {
+function firestoreProject(config: Config): string | null {
   const project = projectIdOf(config);
   if (project) return project;
   if (config.FIRESTORE_EMULATOR_HOST) {

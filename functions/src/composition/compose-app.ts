@@ -111,7 +111,7 @@ export interface ComposeOptions {
   lateWork?: Pick<SqliteLateWorkQueueOptions, 'attempts' | 'backoffMs'>;
 }
 
-export interface Composition {
+interface Composition {
   deps: AppDeps;
   /** What a person starting the server should know: which local or sandbox adapters run. */
   bannerLines: string[];

@@ -18,7 +18,7 @@ function localDatabase(db: SqliteDatabase | null): SqliteDatabase {
   return db;
 }
 
-export interface EmbeddedPayments {
+interface EmbeddedPayments {
   ports: PaymentPorts;
   /** Present only with the sandbox gateway; mounts `/sandbox/razorpay/pay`. */
   sandboxCheckout?: SandboxCheckoutPorts;
@@ -26,7 +26,7 @@ export interface EmbeddedPayments {
   bannerLines: string[];
 }
 
-export interface EmbeddedPaymentsOptions {
+interface EmbeddedPaymentsOptions {
   /** The public key id the sandbox answers with. */
   sandboxKeyId: string;
   now?: () => Date;
@@ -37,7 +37,7 @@ export interface EmbeddedPaymentsOptions {
 }
 
 /** Where the sandbox delivers its webhooks: this API's own route, over HTTP like Razorpay. */
-export function webhookUrl(apiOrigin: string): string {
+function webhookUrl(apiOrigin: string): string {
   return `${apiOrigin}${API_PREFIX}${API_PATHS.paymentWebhook}`;
 }
 

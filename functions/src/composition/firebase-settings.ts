@@ -12,8 +12,6 @@ import {
   type SettingSources,
 } from './port-choices.js';
 
-export type { Setting } from './port-choices.js';
-
 /** What the runtime reads at start for its chosen providers: params, secrets and Firebase's env. */
 export interface FirebaseSettings {
   /** With IDENTITY=clerk. */
@@ -43,13 +41,13 @@ export interface FirebaseSettings {
 const PARAM = 'param in functions/.env.<project>';
 
 /** How the Cloud Function is told a setting: params in functions/.env.<project>, or secrets. */
-export const FUNCTION_SETTINGS: SettingSources = {
+const FUNCTION_SETTINGS: SettingSources = {
   param: (_name, note) => (note ? `${PARAM}, ${note}` : PARAM),
   secret: (name) => `secret: firebase functions:secrets:set ${name}`,
 };
 
 /** How the embedded server is told a setting: environment variables. */
-export const SERVER_SETTINGS: SettingSources = {
+const SERVER_SETTINGS: SettingSources = {
   param: (_name, note) => (note ? `environment variable, ${note}` : 'environment variable'),
   secret: () => 'environment variable (a secret)',
 };

@@ -10,7 +10,7 @@ import { parseFirebaseSettings } from './firebase-settings.js';
 import { parsePortChoices } from './port-choices.js';
 import { CLOUD_FUNCTIONS_PROXY_HOPS } from './rate-limit-settings.js';
 
-export interface FirebaseOptions extends ComposeOptions {
+interface FirebaseOptions extends ComposeOptions {
   /** The Firebase app to use; the default app (created on first use) otherwise. */
   app?: App;
   logger?: Logger;

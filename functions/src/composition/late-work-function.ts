@@ -6,7 +6,7 @@ import {
 import type { GenerationPorts } from '../core/thumbnails/index.js';
 
 /** What the task-queue function is told of a delivery (Cloud Tasks' headers, read for us). */
-export interface DispatchedTask {
+interface DispatchedTask {
   id: string;
   data: unknown;
   /** 0 on the first attempt. */

@@ -6,9 +6,9 @@ import { sweepStaleReservations } from '../core/thumbnails/reservation/index.js'
 import type { AppDeps } from '../http/app-deps.js';
 
 /** Orders younger than this may still be verified by the buyer's own browser. */
-export const RECONCILE_AFTER_MINUTES = 15;
+const RECONCILE_AFTER_MINUTES = 15;
 
-export interface MaintenanceSummary {
+interface MaintenanceSummary {
   refundedReservations: number;
   /** Replies still painting past their deadline, settled here since their settle task was lost. */
   settledPainting: number;

@@ -151,7 +151,7 @@ export function requiredSettings(choices: PortChoices, host: Host, how: SettingS
 }
 
 /** Whether any choice runs on Firebase, so the runtime needs a Firebase project and app. */
-export function usesFirebase(choices: PortChoices): boolean {
+function usesFirebase(choices: PortChoices): boolean {
   return (
     choices.database === 'firestore' ||
     choices.files === 'cloud-storage' ||

@@ -1,8 +1,8 @@
 import { CONFIG_VARIABLES, type VariableSpec } from './variables.js';
 
-export const TABLE_START =
+const TABLE_START =
   '<!-- The table below is made from functions/src/config/variables.ts: npx tsx functions/scripts/write-configuration-table.ts -->';
-export const TABLE_END = '<!-- end of the configuration table -->';
+const TABLE_END = '<!-- end of the configuration table -->';
 
 function defaultCell(spec: VariableSpec): string {
   if (spec.unset) return spec.unset;

@@ -1,4 +1,4 @@
-export interface WorkQueueOptions {
+interface WorkQueueOptions {
   /** Tasks run at once at most (one per worker thread). */
   concurrency: number;
   /** The summed cost of the tasks running at once; a task costing more runs alone. */

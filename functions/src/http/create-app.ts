@@ -31,7 +31,7 @@ import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
 import { thumbnailRoutes } from './thumbnail.routes.js';
 import { tokenRoutes } from './token.routes.js';
 
-export interface CreateAppOptions {
+interface CreateAppOptions {
   /** Serves everything outside the API (the embedded server's web app). */
   web?: RequestHandler;
   /** How often the change stream sends a comment to keep proxies from closing it; ~15 s. */

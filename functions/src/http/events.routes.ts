@@ -15,7 +15,7 @@ import { requireSession } from './middleware/require-session.js';
 import { apiRouter } from './api-router.js';
 import type { SessionStreams } from './session-streams.js';
 
-export const DEFAULT_HEARTBEAT_MS = 15_000;
+const DEFAULT_HEARTBEAT_MS = 15_000;
 
 /**
  * Embedded live sync: a server-sent event stream of the signed-in user's changes. The web reads

@@ -8,7 +8,7 @@ import { apiRouter } from './api-router.js';
 
 const FILE_NOT_FOUND = 'File not found';
 
-export interface FilesRoutePorts {
+interface FilesRoutePorts {
   files: FileStore;
   /** Only whether the owner is there, and closed since when. */
   users: { get(userId: string): Promise<(LinkOwner & { id: string }) | null> };

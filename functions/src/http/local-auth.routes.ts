@@ -39,7 +39,7 @@ function startSession(req: Request, res: Response, session: OpenedSession, statu
   res.status(status).json({ token: session.token });
 }
 
-export interface LocalAuthOptions {
+interface LocalAuthOptions {
   rateLimits?: RateLimits;
   /** Told the id of each session signed out, to end what it holds open (change streams). */
   onSignedOut?: (sessionId: string) => void;

@@ -18,7 +18,7 @@ export interface MultipartLimits {
   tooManyFiles?: string;
 }
 
-export interface MultipartForm {
+interface MultipartForm {
   fields: Record<string, string>;
   /** `overLimit`: the file had more than `fileBytes` bytes; `bytes` then holds only the start. */
   file: UploadedFile | null;
@@ -26,7 +26,7 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
-export interface UploadedFile {
+interface UploadedFile {
   bytes: Buffer;
   overLimit: boolean;
 }

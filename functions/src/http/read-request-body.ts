@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { MESSAGES, THUMBNAIL_MESSAGES } from '@thumbforge/contract';
 import { InvalidInput, RequestTimedOut, TooLarge } from '../core/errors.js';
 
-export interface BodyLimits {
+interface BodyLimits {
   /** The most bytes the body may have; one more is `TooLarge`. */
   maxBytes: number;
   /** The body must have arrived this long after reading starts, or it is `RequestTimedOut`. */

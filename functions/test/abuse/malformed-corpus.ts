@@ -22,7 +22,7 @@ export interface MalformedCase {
   send(): Promise<Answer>;
 }
 
-export interface CorpusContext {
+interface CorpusContext {
   server: TestServer;
   /** A valid session of a user with a chat of their own. */
   token: string;

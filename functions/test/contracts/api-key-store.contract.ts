@@ -4,7 +4,7 @@ import type { ApiKeyRecord, ApiKeyStore } from '../../src/core/ports/api-key-sto
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
 import { createUser } from '../support/store-records.js';
 
-export interface ApiKeyStoreFixture {
+interface ApiKeyStoreFixture {
   apiKeys: ApiKeyStore;
   users: UserStore;
   close(): Promise<void> | void;

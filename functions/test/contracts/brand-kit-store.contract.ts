@@ -5,7 +5,7 @@ import type { BrandKitStore } from '../../src/core/ports/brand-kit-store.port.js
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
 import { createUser } from '../support/store-records.js';
 
-export interface BrandKitStoreFixture {
+interface BrandKitStoreFixture {
   brandKits: BrandKitStore;
   users: UserStore;
   close(): Promise<void> | void;

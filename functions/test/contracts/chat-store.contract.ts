@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatStore } from '../../src/core/ports/chat-store.port.js';
 import { chatRecord } from '../support/store-records.js';
 
-export interface ChatStoreFixture {
+interface ChatStoreFixture {
   chats: ChatStore;
   close(): Promise<void> | void;
 }

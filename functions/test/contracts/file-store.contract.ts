@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../src/core/ports/file-store.port.js';
 
-export interface FileStoreFixture {
+interface FileStoreFixture {
   files: FileStore;
   /** Reads a stored file the way a browser would: through the API's signed link. */
   fetchPath(path: string): Promise<{ status: number; bytes: Buffer; contentType: string | null }>;

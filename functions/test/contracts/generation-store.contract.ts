@@ -10,7 +10,7 @@ import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
 import { chatRecord, createUser } from '../support/store-records.js';
 
-export interface GenerationStoreFixture {
+interface GenerationStoreFixture {
   generations: GenerationStore;
   users: UserStore;
   ledger: TokenLedger;

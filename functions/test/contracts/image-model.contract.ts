@@ -24,7 +24,7 @@ import {
 import { describeOperation } from '../../src/core/thumbnails/scene/index.js';
 import { FIXTURE_PHOTOS } from '../support/crafted-images.js';
 
-export interface ImageModelFixture {
+interface ImageModelFixture {
   model: ImageModel;
   close(): Promise<void> | void;
 }

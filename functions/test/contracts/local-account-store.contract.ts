@@ -5,7 +5,7 @@ import type {
   LocalSession,
 } from '../../src/core/ports/local-account-store.port.js';
 
-export interface LocalAccountStoreFixture {
+interface LocalAccountStoreFixture {
   accounts: LocalAccountStore;
   close(): Promise<void> | void;
 }

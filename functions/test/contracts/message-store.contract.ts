@@ -3,7 +3,7 @@ import type { ChatStore } from '../../src/core/ports/chat-store.port.js';
 import type { MessageStore } from '../../src/core/ports/message-store.port.js';
 import { chatRecord, messageRecord } from '../support/store-records.js';
 
-export interface MessageStoreFixture {
+interface MessageStoreFixture {
   messages: MessageStore;
   /** The chats replies are checked against (`appendReply`). */
   chats: ChatStore;

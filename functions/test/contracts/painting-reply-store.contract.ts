@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaintingReplyStore } from '../../src/core/ports/painting-reply-store.port.js';
 import type { LateReply } from '../../src/core/thumbnails/late-variants/index.js';
 
-export interface PaintingReplyStoreFixture {
+interface PaintingReplyStoreFixture {
   paintingReplies: PaintingReplyStore;
   close(): Promise<void> | void;
 }

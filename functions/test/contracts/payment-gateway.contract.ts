@@ -3,7 +3,7 @@ import { ORDER_ID_PATTERN } from '@thumbforge/contract';
 import { UpstreamFailed } from '../../src/core/errors.js';
 import type { PaymentGateway } from '../../src/core/ports/payment-gateway.port.js';
 
-export interface PaymentGatewayFixture {
+interface PaymentGatewayFixture {
   gateway: PaymentGateway;
   /** Makes a payment attempt on the order the way the provider's Checkout would. */
   pay(orderId: string, outcome: 'success' | 'failure'): Promise<string>;

@@ -3,7 +3,7 @@ import type { PaymentRetention } from '../../src/core/ports/payment-retention.po
 import type { PaymentStore } from '../../src/core/ports/payment-store.port.js';
 import { paymentOrder } from '../support/store-records.js';
 
-export interface PaymentRetentionFixture {
+interface PaymentRetentionFixture {
   retention: PaymentRetention;
   store: PaymentStore;
   close(): Promise<void> | void;

@@ -19,7 +19,7 @@ import {
   paymentOrder,
 } from '../support/store-records.js';
 
-export interface PaymentStoreFixture {
+interface PaymentStoreFixture {
   payments: PaymentStore;
   /** Owners are created through their store, with 3 signup tokens. */
   users: UserStore;

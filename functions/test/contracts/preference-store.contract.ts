@@ -5,7 +5,7 @@ import type { PreferenceStore } from '../../src/core/ports/preference-store.port
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
 import { createUser } from '../support/store-records.js';
 
-export interface PreferenceStoreFixture {
+interface PreferenceStoreFixture {
   preferences: PreferenceStore;
   users: UserStore;
   /** Writes a user's stored preferences as they are, past the schema (an older record). */

@@ -4,7 +4,7 @@ import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
 import { createUser } from '../support/store-records.js';
 
-export interface LedgerFixture {
+interface LedgerFixture {
   ledger: TokenLedger;
   /** Users are created through their store, which writes the opening entry. */
   users: UserStore;

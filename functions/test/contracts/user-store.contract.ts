@@ -4,7 +4,7 @@ import type { TokenLedger } from '../../src/core/ports/token-ledger.port.js';
 import type { UserStore } from '../../src/core/ports/user-store.port.js';
 import { PROFILE } from '../support/store-records.js';
 
-export interface UserStoreFixture {
+interface UserStoreFixture {
   users: UserStore;
   ledger: TokenLedger;
   close(): Promise<void> | void;

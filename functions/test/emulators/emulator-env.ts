@@ -58,7 +58,7 @@ export const EMULATOR_PROJECT_ID = (
   }
 ).projects.default;
 
-export interface EmulatorStatus {
+interface EmulatorStatus {
   /** `host:port` when the emulator runs. */
   host: string | undefined;
   /** Why the suite is skipped; empty when it runs. */

@@ -1,7 +1,7 @@
 import { runAdmin } from '../../src/admin/run-admin.js';
 import type { AdminRuntime } from '../../src/composition/admin.js';
 
-export interface AdminAnswer {
+interface AdminAnswer {
   code: number;
   /** stdout and stderr, one line each per printed line. */
   out: string;

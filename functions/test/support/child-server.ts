@@ -5,7 +5,7 @@ import { WEB_ORIGIN } from './test-server.js';
 /** tsx resolves the contract to its sources there, as vitest does. */
 const TSX_TSCONFIG = fileURLToPath(new URL('../../tsconfig.tsx.json', import.meta.url));
 
-export interface ChildServer {
+interface ChildServer {
   child: ChildProcess;
   url: string;
 }

@@ -53,7 +53,7 @@ export function fakeAuthClient(): OAuth2Client {
 }
 
 /** Art as the model returns it: its own 16:9 size (1344x768), not the thumbnail's. */
-export async function modelArt(width = 1344, height = 768, colour = '#2f7bff'): Promise<Buffer> {
+async function modelArt(width = 1344, height = 768, colour = '#2f7bff'): Promise<Buffer> {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   const gradient = context.createLinearGradient(0, 0, width, height);
@@ -76,10 +76,7 @@ const GENERATE_CONTENT =
  * The image models Vertex AI serves today (Google's model-versions page, November 2026). A retired
  * id, such as `gemini-2.5-flash-image`, answers 404 NOT_FOUND, as the real service does.
  */
-export const SERVED_IMAGE_MODELS: readonly string[] = [
-  'gemini-3.1-flash-image',
-  'gemini-3-pro-image',
-];
+const SERVED_IMAGE_MODELS: readonly string[] = ['gemini-3.1-flash-image', 'gemini-3-pro-image'];
 
 const IMAGE_SIZES: readonly string[] = ['1K', '2K', '4K'];
 const ASPECT_RATIOS: readonly string[] = [

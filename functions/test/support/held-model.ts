@@ -5,10 +5,7 @@ import { pngSize } from '../../src/adapters/imaging/png-size.js';
 import { currentWork } from '../../src/core/work-context.js';
 
 /** Flat base art of `size` in one colour: what a painter answers, without its cost. */
-export async function flatArt(
-  size: { width: number; height: number },
-  colour: string,
-): Promise<Buffer> {
+async function flatArt(size: { width: number; height: number }, colour: string): Promise<Buffer> {
   const canvas = createCanvas(size.width, size.height);
   const context = canvas.getContext('2d');
   context.fillStyle = colour;
@@ -43,7 +40,7 @@ export function flatModel(colour: string): ImageModel & { edits: number } {
   return model;
 }
 
-export interface HeldCall {
+interface HeldCall {
   request: PaintBaseArtRequest;
   /** Answers the call with flat art. */
   paint(colour?: string): Promise<void>;

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { pngClaiming } from './crafted-uploads.js';
 
 /** A WebP whose VP8X header declares a 16384 x 16384 canvas (268 megapixels) and holds nothing. */
-export function webpClaimingHugeCanvas(): Buffer {
+function webpClaimingHugeCanvas(): Buffer {
   const vp8x = Buffer.alloc(10);
   vp8x.writeUIntLE(16383, 4, 3);
   vp8x.writeUIntLE(16383, 7, 3);

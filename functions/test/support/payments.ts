@@ -10,14 +10,14 @@ import {
 import { ANN, serverPerSuite, signUp, type SuiteServer, type TestServer } from './test-server.js';
 
 /** Known sandbox secrets, so tests can sign what Razorpay (the sandbox) would. */
-export const SANDBOX_KEY_SECRET = 'sandbox-key-secret-for-tests';
-export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-tests';
+const SANDBOX_KEY_SECRET = 'sandbox-key-secret-for-tests';
+const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-for-tests';
 export const SANDBOX_SECRETS_ENV = {
   SANDBOX_RAZORPAY_KEY_SECRET: SANDBOX_KEY_SECRET,
   SANDBOX_RAZORPAY_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
 };
 
-export interface SandboxSuite extends SuiteServer {
+interface SandboxSuite extends SuiteServer {
   /** Signs up a new user, `<emailPrefix><n>@example.com`, and returns their session token. */
   newUser(): Promise<string>;
 }
@@ -142,7 +142,7 @@ export function checkoutSignatureFor(
   return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
-export interface WebhookPayment {
+interface WebhookPayment {
   id: string;
   orderId: string;
   amountPaise: number;
@@ -174,7 +174,7 @@ export function webhookBody(event: string, payment: WebhookPayment): string {
   });
 }
 
-export interface WebhookReversal {
+interface WebhookReversal {
   /** `rfnd_...` or `disp_...`. */
   id: string;
   paymentId: string;

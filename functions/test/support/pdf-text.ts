@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
  * Just enough of a PDF reader for pdfkit's output: the text drawn with embedded Type0 fonts
  * (decoded through each font's ToUnicode map) and the font programs themselves.
  */
-export interface PdfFont {
+interface PdfFont {
   resourceName: string;
   baseFont: string;
   /** Character code -> text, from the font's ToUnicode map. */
@@ -13,7 +13,7 @@ export interface PdfFont {
   fontFile: Buffer | null;
 }
 
-export interface PdfContent {
+interface PdfContent {
   /** One entry per text-showing operation, in drawing order. */
   lines: string[];
   fonts: PdfFont[];

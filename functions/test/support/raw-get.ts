@@ -1,6 +1,6 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   /** The body as sent, not decoded. */

@@ -4,7 +4,7 @@ import { check } from 'recheck';
 // process per check.
 process.env.RECHECK_BACKEND = 'pure';
 
-export type WorstCase = { linear: true } | { linear: false; why: string; attack?: string };
+type WorstCase = { linear: true } | { linear: false; why: string; attack?: string };
 
 /**
  * How long a backtracking engine such as V8's can take to search with `/source/flags`, in the

@@ -10,7 +10,7 @@ export interface SourceRegex {
   flags: string;
 }
 
-export interface SourceRegexes {
+interface SourceRegexes {
   regexes: SourceRegex[];
   /** `new RegExp(...)` built from more than string constants: no checker can see it. */
   dynamic: string[];

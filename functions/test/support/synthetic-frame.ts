@@ -2,7 +2,7 @@ import type { Box } from '@thumbforge/contract';
 import type { FadedCut, Measured } from '../../src/core/quality/index.js';
 
 /** A small thumbnail painted from rules, for the defect detectors' tests. */
-export interface FramePaint {
+interface FramePaint {
   width?: number;
   height?: number;
   /** The subject's alpha at a pixel (0 to 255); none by default. */

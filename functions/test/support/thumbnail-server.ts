@@ -9,7 +9,7 @@ import { createApp } from '../../src/http/create-app.js';
 import { createCaptureLogger } from './capture-logger.js';
 import { WEB_ORIGIN, type TestServer } from './test-server.js';
 
-export interface ThumbnailServerOptions {
+interface ThumbnailServerOptions {
   env?: Record<string, string>;
   /** Changes the embedded deps before the app is built: a failing model, another cap. */
   override?: (deps: AppDeps) => AppDeps;

@@ -38,7 +38,7 @@ export async function newChat(server: TestServer, token: string): Promise<string
   return chatResponseSchema.parse(res.body).chat._id;
 }
 
-export interface GenerateOptions {
+interface GenerateOptions {
   fields?: Record<string, string | undefined>;
   file?: Buffer | null;
   filename?: string;

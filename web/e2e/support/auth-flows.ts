@@ -4,7 +4,7 @@ import { visible } from './expect-page.js';
 
 export const PASSWORD = 'correct horse battery';
 
-export interface Creator {
+interface Creator {
   email: string;
   password: string;
   firstName: string;

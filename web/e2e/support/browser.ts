@@ -16,7 +16,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /**
    * A guided tour covers the page until dismissed, so contexts start with every tour seen;
    * `'fresh'` is for the tests of the tours themselves.

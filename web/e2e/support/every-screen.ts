@@ -7,9 +7,9 @@ import { hidden, visible, waitUntil } from './expect-page.js';
 import { GENERATION_TIMEOUT, PHOTO } from './thumbnail-flows.js';
 
 /** Called once per screen or state, with the page showing it and a file-name-safe name. */
-export type VisitState = (page: Page, state: string) => Promise<void>;
+type VisitState = (page: Page, state: string) => Promise<void>;
 
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/pricing',
   '/signin',

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /** WCAG 2.5.5 and the platforms' guidelines: a finger needs 44x44 CSS pixels. */
-export const MIN_TOUCH = 44;
+const MIN_TOUCH = 44;
 
-export interface SmallTarget {
+interface SmallTarget {
   control: string;
   width: number;
   height: number;

@@ -13,7 +13,7 @@ export interface DownloadWording {
   failed: (error: unknown) => string | null;
 }
 
-export interface Download {
+interface Download {
   /** True while any of this hook's files is still being fetched. */
   downloading: boolean;
   /** Fetches one file and hands it to the browser as `fileName`; a failure is told, not thrown. */

@@ -3,7 +3,7 @@ import { isClerkAPIResponseError } from '@clerk/backend/errors';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { IdentityDirectory } from '../../core/ports/identity-directory.port.js';
 
-export interface ClerkIdentityDirectoryOptions {
+interface ClerkIdentityDirectoryOptions {
   secretKey: string;
   /** Clerk's Backend API origin; only tests point it elsewhere (a local fake). */
   apiUrl?: string;

@@ -5,9 +5,9 @@ import { Unauthenticated } from '../../core/errors.js';
 import type { SessionVerifier, VerifiedSession } from '../../core/ports/session-verifier.port.js';
 
 /** `jwtKey` (PEM, no network) or `secretKey` (Clerk's JWKS, fetched and cached by the SDK). */
-export type ClerkKey = { jwtKey: string } | { secretKey: string };
+type ClerkKey = { jwtKey: string } | { secretKey: string };
 
-export interface ClerkSessionVerifierOptions {
+interface ClerkSessionVerifierOptions {
   key: ClerkKey;
   /** The app's exact origins; a token's `azp` must be one of them. */
   authorizedParties: readonly string[];
@@ -21,7 +21,7 @@ export interface ClerkSessionVerifierOptions {
   now?: () => number;
 }
 
-export const DEFAULT_VERIFIED_TOKEN_CACHE_SIZE = 1000;
+const DEFAULT_VERIFIED_TOKEN_CACHE_SIZE = 1000;
 
 /**
  * Verifies session tokens with `@clerk/backend`'s `verifyToken`, for Clerk's tokens and the local

@@ -2,7 +2,7 @@ import type { Functions } from 'firebase-admin/functions';
 import type { LateWorkQueue } from '../../core/ports/late-work-queue.port.js';
 import { lateTaskId, type LateTask } from '../../core/thumbnails/late-variants/index.js';
 
-export interface CloudTasksQueueOptions {
+interface CloudTasksQueueOptions {
   /** The task-queue function's resource name: `locations/<region>/functions/<name>`. */
   functionName: string;
   /** How long Cloud Tasks waits for one attempt before it counts as failed. */

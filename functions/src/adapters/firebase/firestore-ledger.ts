@@ -42,7 +42,7 @@ export function toLedgerEntry(userId: string, snapshot: DocumentSnapshot): Ledge
 }
 
 /** What one ledger write does, decided from the documents the transaction read. */
-export type LedgerPlan =
+type LedgerPlan =
   | { applied: false; entry: LedgerEntry }
   | {
       applied: true;

@@ -11,7 +11,10 @@ export const LOOK_HEIGHT = 48;
 const TITLE_WIDTH = 192;
 const TITLE_HEIGHT = 108;
 
-/** What one thumbnail's pixels say, read at `LOOK_WIDTH` x `LOOK_HEIGHT`. */
+/**
+ * What one thumbnail's pixels say, read at `LOOK_WIDTH` x `LOOK_HEIGHT`.
+ * @public Exported for tsc's declaration of PIXEL_JOBS (render-pool/pixel-jobs.ts), which names it.
+ */
 export interface ThumbnailPixels {
   /** The downsampled pixels as packed RGB, for the clustering of colours over every thumbnail. */
   rgb: Uint8Array;
@@ -159,6 +162,7 @@ export async function readThumbnailPixels(bytes: Uint8Array): Promise<ThumbnailP
   return { rgb, brightness: brightness / count, saturation: saturation / count, title, small };
 }
 
+/** @public Exported for tsc's declaration of PIXEL_JOBS (render-pool/pixel-jobs.ts), which names it. */
 export interface ColourCluster {
   rgb: [number, number, number];
   /** Its share of all the pixels clustered, 0 to 1. */

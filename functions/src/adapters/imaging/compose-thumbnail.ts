@@ -5,7 +5,7 @@ import { decodeImage } from './decode-image.js';
 import { drawTitleLayer } from './draw-title-layer.js';
 import { drawLogo } from './draw-logo.js';
 
-export interface ComposeThumbnailRequest {
+interface ComposeThumbnailRequest {
   baseArt: Uint8Array;
   titleLayer: TitleLayer;
   resolution: Resolution;
@@ -15,7 +15,7 @@ export interface ComposeThumbnailRequest {
   maxBytes?: number;
 }
 
-export interface ComposedThumbnail {
+interface ComposedThumbnail {
   jpeg: Buffer;
   width: number;
   height: number;

@@ -4,7 +4,7 @@ import { inspectUpload } from '../../core/uploads/inspect-upload.js';
 import { withoutExifSegments } from '../../core/uploads/strip-exif.js';
 import { decodeImage } from './decode-image.js';
 
-export interface NormalizedUpload {
+interface NormalizedUpload {
   /** JPEG, upright, without any metadata (EXIF, GPS, ICC, comments). */
   jpeg: Buffer;
   width: number;

@@ -7,7 +7,7 @@ export interface SaliencyMap {
 }
 
 /** A crop window as fractions of the photo. */
-export interface CropWindow {
+interface CropWindow {
   x: number;
   y: number;
   width: number;

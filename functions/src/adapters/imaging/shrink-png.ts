@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { createInflate } from 'node:zlib';
 
 /** A picture's pixels as RGBA rows, opaque: whatever was transparent is laid over black. */
-export interface ShrunkPixels {
+interface ShrunkPixels {
   rgba: Uint8ClampedArray;
   width: number;
   height: number;

@@ -23,7 +23,7 @@ export interface TitleLayout {
 }
 
 /** Width in pixels of `text` set at `fontSize`. */
-export type MeasureText = (text: string, fontSize: number) => number;
+type MeasureText = (text: string, fontSize: number) => number;
 
 /**
  * How far a title's glyphs reach above and below the baseline, as fractions of the font size.

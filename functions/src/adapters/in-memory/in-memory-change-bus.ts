@@ -5,7 +5,7 @@ import type {
 } from '../../core/ports/change-notifier.port.js';
 import type { Logger } from '../../core/ports/logger.port.js';
 
-export interface ChangeBus extends ChangeNotifier, ChangeFeed {
+interface ChangeBus extends ChangeNotifier, ChangeFeed {
   /** Ends every subscription (the server is stopping); later subscriptions end at once. */
   close(): void;
 }

@@ -7,7 +7,7 @@ interface Bucket {
   fullAt: number;
 }
 
-export interface InMemoryRateLimiterOptions {
+interface InMemoryRateLimiterOptions {
   now?: () => number;
   /** Above this many keys, buckets that have refilled are dropped (they hold no state). */
   maxKeys?: number;

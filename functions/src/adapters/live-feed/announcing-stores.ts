@@ -23,7 +23,7 @@ const USER: Change = { kind: 'user' };
 const PAYMENTS: Change = { kind: 'payments' };
 const messagesOf = (chatId: string): Change => ({ kind: 'messages', chatId });
 
-export function announcingChatStore(inner: ChatStore, changes: ChangeNotifier): ChatStore {
+function announcingChatStore(inner: ChatStore, changes: ChangeNotifier): ChatStore {
   return {
     ...inner,
     async create(chat) {
@@ -52,7 +52,7 @@ export function announcingChatStore(inner: ChatStore, changes: ChangeNotifier): 
   };
 }
 
-export function announcingMessageStore(inner: MessageStore, changes: ChangeNotifier): MessageStore {
+function announcingMessageStore(inner: MessageStore, changes: ChangeNotifier): MessageStore {
   return {
     ...inner,
     async append(message) {
@@ -80,7 +80,7 @@ export function announcingMessageStore(inner: MessageStore, changes: ChangeNotif
   };
 }
 
-export function announcingGenerationStore(
+function announcingGenerationStore(
   inner: GenerationStore,
   changes: ChangeNotifier,
 ): GenerationStore {
@@ -113,7 +113,7 @@ export function announcingGenerationStore(
   };
 }
 
-export function announcingUserStore(inner: UserStore, changes: ChangeNotifier): UserStore {
+function announcingUserStore(inner: UserStore, changes: ChangeNotifier): UserStore {
   return {
     ...inner,
     async createWithOpeningEntry(userId, profile, opening) {
@@ -138,7 +138,7 @@ export function announcingUserStore(inner: UserStore, changes: ChangeNotifier): 
   };
 }
 
-export function announcingTokenLedger(inner: TokenLedger, changes: ChangeNotifier): TokenLedger {
+function announcingTokenLedger(inner: TokenLedger, changes: ChangeNotifier): TokenLedger {
   return {
     ...inner,
     async apply(userId, write) {
@@ -167,17 +167,14 @@ function announcingUserField<T>(
   };
 }
 
-export function announcingPreferenceStore(
+function announcingPreferenceStore(
   inner: PreferenceStore,
   changes: ChangeNotifier,
 ): PreferenceStore {
   return announcingUserField(inner, changes);
 }
 
-export function announcingBrandKitStore(
-  inner: BrandKitStore,
-  changes: ChangeNotifier,
-): BrandKitStore {
+function announcingBrandKitStore(inner: BrandKitStore, changes: ChangeNotifier): BrandKitStore {
   return announcingUserField(inner, changes);
 }
 
@@ -223,7 +220,7 @@ export function announcingPaymentStore(inner: PaymentStore, changes: ChangeNotif
  * an owner to tell; those records are unlinked from any open account long before (or belong to
  * one whose tab reads them again on its next visit).
  */
-export function announcingPaymentRetention(
+function announcingPaymentRetention(
   inner: PaymentRetention,
   changes: ChangeNotifier,
 ): PaymentRetention {

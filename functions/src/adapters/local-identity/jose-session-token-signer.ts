@@ -2,7 +2,7 @@ import type { SessionTokenSigner } from '../../core/ports/session-token-signer.p
 import type { SessionKeyPair } from './session-key-pair.js';
 
 /** Clerk's session tokens live 60 s; the browser asks for a fresh one before that. */
-export const SESSION_TOKEN_TTL_SECONDS = 60;
+const SESSION_TOKEN_TTL_SECONDS = 60;
 // Clerk back-dates `nbf` by 10 s so a verifier whose clock runs slightly behind still accepts it.
 const NOT_BEFORE_LEEWAY_SECONDS = 10;
 

@@ -87,7 +87,7 @@ function outlined(context: SKRSContext2D, width: number, colour: string, path: (
 }
 
 /** An arrow as drawn: a curved shaft from the tail to the neck, and a head from the neck to the tip. */
-export interface ArrowPlacement {
+interface ArrowPlacement {
   tip: { x: number; y: number };
   neck: { x: number; y: number };
   tail: { x: number; y: number };

@@ -26,7 +26,7 @@ function shrunkPhoto(photo: Image): Image | Canvas {
   return canvas;
 }
 
-export interface LayoutChoice {
+interface LayoutChoice {
   photo: Image;
   analysis: PhotoAnalysis;
   /** The output's size; candidates are drawn at its shape, small. */

@@ -6,7 +6,7 @@ import type { SubjectMask } from '../vision/analysis-protocol.js';
 export type PhotoEdge = FadedCut['edge'];
 
 /** The share of the subject's drawn height (or width) a cut it cannot hide fades in over. */
-export const CUT_FADE_SHARE = 0.16;
+const CUT_FADE_SHARE = 0.16;
 /**
  * And at least this share of the frame's height: a narrower fade still reads as a chop
  * (photoEdgeInside in functions/src/core/quality/cutout-defects.ts).

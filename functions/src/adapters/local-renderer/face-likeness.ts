@@ -4,7 +4,7 @@ import { pngSize } from '../imaging/png-size.js';
 import { renderCost, sharedRenderPool, type RenderPool } from '../render-pool/render-pool.js';
 import { sharedPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyser.js';
 
-export interface FaceLikenessOptions {
+interface FaceLikenessOptions {
   /** Reads the faces; the process's shared one (a worker and a cache) by default. */
   analyser?: PhotoAnalyser;
   /** Where a real face is laid back in; the process's shared render pool by default. */

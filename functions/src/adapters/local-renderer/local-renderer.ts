@@ -16,7 +16,7 @@ import { sharedPhotoAnalyser, type PhotoAnalyser } from '../vision/photo-analyse
 
 export { MAX_VARIANTS } from '../../core/thumbnails/layout/index.js';
 
-export interface LocalRendererOptions {
+interface LocalRendererOptions {
   /** Finds the subject and faces; the process's shared one (a worker and a cache) by default. */
   analyser?: PhotoAnalyser;
   /** Where the drawing happens; the process's shared render pool by default. */

@@ -5,7 +5,7 @@ import type { GenrePalette, LayoutFrame } from '../../core/thumbnails/layout/ind
 import { bestCropWindow, type SaliencyMap } from '../imaging/saliency.js';
 import { withAlpha } from '../../core/colour/colour-math.js';
 
-export interface BaseArtRequest {
+interface BaseArtRequest {
   photo: Image;
   saliency: SaliencyMap;
   /** The layout's frame; its title style is the core's (plan-title-layer.ts). */

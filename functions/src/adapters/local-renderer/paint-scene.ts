@@ -97,8 +97,8 @@ const BANDED_CLOSE_UP_HEIGHT = 0.62;
  * Never a stamp, whatever the layout, prompt or "zoom out": the subject keeps most of the
  * frame's height and its face stays big enough to read an expression on a phone.
  */
-export const MIN_SUBJECT_HEIGHT = 0.6;
-export const MIN_FACE_HEIGHT = 0.22;
+const MIN_SUBJECT_HEIGHT = 0.6;
+const MIN_FACE_HEIGHT = 0.22;
 /** How much closer a close-up is than the same photo standing in its layout, at the least. */
 const CLOSE_UP_GAIN = 1.45;
 /** Where a face under a title band starts at the highest: the band and its margin above it. */
@@ -615,7 +615,7 @@ function softened(canvas: Canvas, height: number): void {
   context.restore();
 }
 
-export interface SceneRequest {
+interface SceneRequest {
   photo: Image | Canvas;
   analysis: PhotoAnalysis;
   scene: Scene;

@@ -62,7 +62,7 @@ export function keptArea(analysis: PhotoAnalysis, people: PeopleKept): Box {
 }
 
 /** A group photo's analysis kept to one person, and which sides of them their share cuts. */
-export interface KeptAnalysis extends PhotoAnalysis {
+interface KeptAnalysis extends PhotoAnalysis {
   shareCuts: { left: boolean; right: boolean };
 }
 

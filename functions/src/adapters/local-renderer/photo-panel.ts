@@ -27,7 +27,7 @@ export function showsAsPanel(scene: Pick<Scene, 'layout'>, facelessCloseUp: bool
   return facelessCloseUp && (scene.layout === 'cutout-side' || scene.layout === 'big-face');
 }
 
-export interface PhotoPanel {
+interface PhotoPanel {
   /** Where the photo is drawn: photo pixel (px, py) at (x + px * scale, y + py * scale). */
   at: { x: number; y: number; scale: number };
   /** The blend along the panel's inner edge, as the cut-out layer fades it. */

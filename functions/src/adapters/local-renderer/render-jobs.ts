@@ -125,7 +125,7 @@ export type PaintedArrangement =
   | Extract<Arrangement, { kind: 'cutout' }>
   | { kind: 'framed'; layout: LayoutFrame; palette: GenrePalette };
 
-export interface PaintVariantInput {
+interface PaintVariantInput {
   /** The creator's photo, upright JPEG. */
   photo: Uint8Array;
   /** What the models found in it; null when the variant is framed (no cut-out). */
@@ -146,7 +146,7 @@ export interface PaintVariantInput {
   alternatives?: LayoutAlternative[];
 }
 
-export interface PaintedVariant {
+interface PaintedVariant {
   baseArt: Uint8Array;
   faces?: Box[];
   /** The callouts asked for that found no room in this variant, so are not in it. */
@@ -268,13 +268,13 @@ export async function paintVariant(input: PaintVariantInput): Promise<PaintedVar
   };
 }
 
-export interface EditArtInput {
+interface EditArtInput {
   baseArt: Uint8Array;
   operations: PixelOperation[];
   titlePlan: TitlePlan;
 }
 
-export interface EditedArt {
+interface EditedArt {
   /** The new base art, or the request's own bytes when nothing was painted. */
   baseArt: Uint8Array;
   applied: string[];

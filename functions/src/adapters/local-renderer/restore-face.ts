@@ -13,7 +13,7 @@ import {
   type Placement,
 } from './paint-scene.js';
 
-export interface RestoreFaceInput {
+interface RestoreFaceInput {
   photo: Uint8Array;
   analysis: PhotoAnalysis;
   /** The model's scene: base art at the output size. */

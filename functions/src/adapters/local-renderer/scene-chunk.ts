@@ -19,7 +19,7 @@ export interface OtherSource {
   analysis: PhotoAnalysis | null;
 }
 
-export interface SceneSource {
+interface SceneSource {
   scene: Scene;
   photo: Uint8Array;
   analysis: PhotoAnalysis;

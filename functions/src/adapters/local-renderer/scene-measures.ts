@@ -5,7 +5,7 @@ import type { CalloutSpace } from './callouts.js';
 import type { PaintedScene } from './paint-scene.js';
 
 /** A box given as fractions of the frame, in its pixels. */
-export function inPixels(box: Box, size: { width: number; height: number }): Box {
+function inPixels(box: Box, size: { width: number; height: number }): Box {
   return {
     x: box.x * size.width,
     y: box.y * size.height,

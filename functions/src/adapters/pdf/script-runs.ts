@@ -6,7 +6,7 @@ import {
 } from '../imaging/title-fonts.js';
 
 /** A stretch of text set in one face: null for the document's own (Inter, Latin, Greek, Cyrillic). */
-export interface ScriptRun {
+interface ScriptRun {
   text: string;
   face: FallbackFont | null;
 }

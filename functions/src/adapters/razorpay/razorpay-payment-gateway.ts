@@ -3,7 +3,7 @@ import Razorpay from 'razorpay';
 import { UpstreamFailed } from '../../core/errors.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 
-export interface RazorpayGatewayOptions {
+interface RazorpayGatewayOptions {
   keyId: string;
   keySecret: string;
   /**

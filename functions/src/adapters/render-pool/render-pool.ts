@@ -7,7 +7,7 @@ import type { PixelJobs } from './pixel-jobs.js';
 
 export type RenderPool = WorkerPool<PixelJobs>;
 
-export interface RenderPoolOptions {
+interface RenderPoolOptions {
   /** Threads drawing at once; one per core by default. */
   workers?: number;
   /** Jobs that may wait for a thread; requests are admitted before they make jobs (pixel-admission). */

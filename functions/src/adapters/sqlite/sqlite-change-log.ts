@@ -5,7 +5,7 @@ import type { Logger } from '../../core/ports/logger.port.js';
 import type { SqliteDatabase } from './sqlite-database.js';
 
 /** How often the server reads what other processes appended: well within live sync's second. */
-export const TAIL_INTERVAL_MS = 250;
+const TAIL_INTERVAL_MS = 250;
 /** A change is news for seconds; older rows are pruned (a tab that was away refetches everything). */
 export const KEEP_CHANGES_MS = 10 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
@@ -18,13 +18,13 @@ interface ChangeRow {
   origin: string;
 }
 
-export interface ChangeLogTail {
+interface ChangeLogTail {
   /** Reads and delivers what was appended since the last read (the timer calls it too). */
   poll(): void;
   stop(): void;
 }
 
-export interface SqliteChangeLog extends ChangeNotifier {
+interface SqliteChangeLog extends ChangeNotifier {
   /** Writes the changes published so far; they are batched until the next turn of the event loop. */
   flush(): void;
   /**

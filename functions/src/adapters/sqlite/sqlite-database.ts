@@ -6,7 +6,7 @@ import { MIGRATIONS } from './sqlite-migrations.js';
 
 export type SqliteDatabase = Database.Database;
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   migrations?: readonly string[];
 }
 

@@ -38,7 +38,7 @@ export interface SqliteLateWorkQueueOptions {
 }
 
 /** The embedded queue: `serve` starts running its tasks, `stop` ends that for a closing server. */
-export interface SqliteLateWorkQueue extends LateWorkQueue {
+interface SqliteLateWorkQueue extends LateWorkQueue {
   serve(run: LateTaskRunner): void;
   stop(): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../core/errors.js';
 /** What a worker thread can do: named jobs taking and answering plain (cloneable) data. */
 export type JobTable = Record<string, (input: never) => Promise<unknown>>;
 
-export interface JobRequest {
+interface JobRequest {
   id: number;
   kind: string;
   input: unknown;

@@ -5,7 +5,7 @@ import type { WorkQueue } from '../../core/work-queue.js';
 import type { JobReply, JobTable } from './serve-jobs.js';
 import { startWorker } from './start-worker.js';
 
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   /** The worker's module: `name` beside `besideUrl` (see start-worker.ts). */
   besideUrl: string;
   name: string;

@@ -8,7 +8,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export interface RetryingFetchOptions extends RetryPolicy {
+interface RetryingFetchOptions extends RetryPolicy {
   /** How long one attempt may take, reading the answer included. */
   timeoutMs: number;
   fetch?: typeof fetch;
@@ -25,7 +25,7 @@ export class RequestTimedOut extends Error {
   }
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }
 

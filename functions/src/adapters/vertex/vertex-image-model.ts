@@ -77,7 +77,7 @@ const IMAGE_SIZES = [
   { name: '4K', width: 5376 },
 ] as const;
 
-export function imageSizeFor(size: { width: number }): string {
+function imageSizeFor(size: { width: number }): string {
   return (IMAGE_SIZES.find((option) => option.width >= size.width) ?? IMAGE_SIZES[2]).name;
 }
 

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 
 /** A face counts when Human is this sure: the rocket's nose cone scores 0.74, real faces 0.9+. */
 const MIN_FACE_SCORE = 0.85;
-export const MAX_FACES = 12;
+const MAX_FACES = 12;
 
 /** The parts of Human's result this adapter reads. */
 interface HumanFace {

@@ -8,7 +8,7 @@ export const SOLID_ALPHA = 200;
  * be its soft edge (about 5 pixels of the model's 320). Farther out it is background the model
  * half took for subject: the haze of a flag beside a shoulder, a shadow on the wall.
  */
-export const SOFT_EDGE_REACH = 0.016;
+const SOFT_EDGE_REACH = 0.016;
 /** Below this a pixel shows less than half: inside the subject it is a hole seen through. */
 const HOLE_ALPHA = 128;
 /**

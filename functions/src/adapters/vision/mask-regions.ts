@@ -1,5 +1,5 @@
 /** The connected regions of a square mask's pixels that pass a test. */
-export interface MaskRegions {
+interface MaskRegions {
   /** Each pixel's region, -1 for pixels outside every region. */
   region: Int32Array;
   /** Each region's area in pixels. */

@@ -37,7 +37,7 @@ export interface PhotoAnalyser {
   close(): Promise<void>;
 }
 
-export interface PhotoAnalyserOptions {
+interface PhotoAnalyserOptions {
   logger?: Pick<Logger, 'warn'>;
   /** Photos remembered; each costs about 400 KB (the 640-pixel mask) plus its face landmarks. */
   cacheSize?: number;

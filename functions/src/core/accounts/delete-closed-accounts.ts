@@ -20,7 +20,7 @@ export interface DeleteAccountPorts {
 }
 
 /** The folder of every file a user has (uploads and thumbnails of all their chats). */
-export function userFilesPrefix(userId: string): string {
+function userFilesPrefix(userId: string): string {
   return `users/${userId}/`;
 }
 

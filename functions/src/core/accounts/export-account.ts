@@ -12,7 +12,7 @@ import {
   type CurrentUserPorts,
 } from '../users/get-or-create-current-user.js';
 
-export interface ExportAccountPorts extends CurrentUserPorts {
+interface ExportAccountPorts extends CurrentUserPorts {
   chats: ChatStore;
   messages: MessageStore;
   files: FileStore;

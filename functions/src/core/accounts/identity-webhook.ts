@@ -6,7 +6,7 @@ import { markClosed, type CloseAccountPorts } from './close-account.js';
 /** Svix refuses deliveries signed more than 5 minutes away from now, either way; so do we. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-export interface SignedDelivery {
+interface SignedDelivery {
   id: string | undefined;
   timestamp: string | undefined;
   signature: string | undefined;

@@ -81,7 +81,7 @@ export async function sweepRetention(asOf: Date, ports: RetentionPorts): Promise
 }
 
 /** What a sweep as of `asOf` would delete, read without deleting anything. */
-export interface RetentionPreview {
+interface RetentionPreview {
   asOf: string;
   /** Messages whose images are due, counted up to `PREVIEW_LIMIT` (`more` when there are more). */
   expiringMessages: number;
@@ -92,7 +92,7 @@ export interface RetentionPreview {
   more: boolean;
 }
 
-export const PREVIEW_LIMIT = 10_000;
+const PREVIEW_LIMIT = 10_000;
 
 /** The admin command's dry run: what `sweepRetention(asOf)` would delete, deleting nothing. */
 export async function previewRetention(

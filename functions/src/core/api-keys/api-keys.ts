@@ -10,7 +10,7 @@ import { newRecordId } from '../ids.js';
 import type { ApiKeyRecord, ApiKeyStore } from '../ports/api-key-store.port.js';
 import { hashApiKey, newApiKey } from './api-key-secrets.js';
 
-export interface ApiKeyPorts {
+interface ApiKeyPorts {
   apiKeys: ApiKeyStore;
   now: () => Date;
 }

@@ -31,12 +31,12 @@ export interface BrandKitPorts extends CurrentUserPorts {
 }
 
 /** Where a creator's logos are kept: under their own folder, so erasing the account erases them. */
-export function brandFilesPrefix(userId: string): string {
+function brandFilesPrefix(userId: string): string {
   return `users/${userId}/brand/`;
 }
 
 /** The kit as the API answers it: the logo as a link made now, for the owner's account as it is. */
-export function toBrandKitView(
+function toBrandKitView(
   kit: BrandKit | null,
   owner: LinkOwner,
   ports: Pick<BrandKitPorts, 'fileLinks' | 'now'>,

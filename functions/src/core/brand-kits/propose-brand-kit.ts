@@ -25,7 +25,7 @@ function distance(a: string, b: string): number {
  * pixels, biggest first, one of each near pair; neutrals (shadows, skin, sky grey) only when no
  * colour stands out. Always at least one.
  */
-export function brandColours(colours: BrandLooks['colours']): { colour: string; share: number }[] {
+function brandColours(colours: BrandLooks['colours']): { colour: string; share: number }[] {
   const big = colours.filter((cluster) => cluster.share >= MIN_SHARE);
   const vivid = big.filter((cluster) => saturation(cluster.colour) >= 0.35);
   const chosen: { colour: string; share: number }[] = [];

@@ -28,7 +28,7 @@ export async function ownedChat(
 }
 
 /** The contract's sidebar order; the web sorts Firestore's chats with the same rule. */
-export function sidebarOrder(chats: ChatRecord[]): ChatRecord[] {
+function sidebarOrder(chats: ChatRecord[]): ChatRecord[] {
   return [...chats].sort(compareSidebarOrder);
 }
 

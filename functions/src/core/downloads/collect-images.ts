@@ -11,7 +11,7 @@ export interface CollectImagesPorts {
 }
 
 /** Every image a zip may hold at most: 50 thumbnails, Ultra HD ones at their full size. */
-export const ZIP_MAX_BYTES = LIMITS.zipMaxImages * LIMITS.ultraHdMaxBytes;
+const ZIP_MAX_BYTES = LIMITS.zipMaxImages * LIMITS.ultraHdMaxBytes;
 
 /** `users/<ownerId>/chats/<chatId>/`, in a file URL's path plain or percent-encoded. */
 const CHAT_FOLDER = /users\/([\w-]+)\/chats\/([\w-]+)\//;
@@ -32,7 +32,7 @@ function chatNamedBy(userId: string, key: string): string | null {
  * A zip entry's name for the stored image at `index` (0-based, in the order asked); it may refuse
  * an image the download does not take by throwing, before anything is sent.
  */
-export type NameZipEntry = (image: MessageImage, index: number) => string;
+type NameZipEntry = (image: MessageImage, index: number) => string;
 
 /** `thumbnail-1.jpg`...: a stored path ends with the extension of its content type. */
 const numbered: NameZipEntry = (image, index) =>

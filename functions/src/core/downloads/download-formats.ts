@@ -12,7 +12,7 @@ import type { LazyZipEntry } from '../ports/zip-writer.port.js';
 import { assertFormatAllowed } from '../payments/creator-plan.js';
 import { collectImages, type CollectImagesPorts } from './collect-images.js';
 
-export type FormatPorts = CollectImagesPorts & { imaging: Pick<ImageProcessor, 'convert'> };
+type FormatPorts = CollectImagesPorts & { imaging: Pick<ImageProcessor, 'convert'> };
 
 /**
  * The entries in `format`: each converted as the zip reaches it and named with its extension.
@@ -32,7 +32,7 @@ export function inFormat(
   }));
 }
 
-export interface DownloadedImage {
+interface DownloadedImage {
   fileName: string;
   contentType: string;
   bytes: Uint8Array;

@@ -18,7 +18,7 @@ import { feedChecks } from './feed-check-rules.js';
 const storedChecksSchema = z.array(feedCheckSchema);
 
 /** The creator's photo, whose faces the thumbnail's are compared with, and how. */
-export interface LikenessSource {
+interface LikenessSource {
   photo: Uint8Array;
   meter: Pick<FaceLikeness, 'measure'>;
   /** The scores already measured of this very art, so its faces are not read twice. */
@@ -59,7 +59,7 @@ export async function runFeedCheck(
 }
 
 /** One of the caller's generated thumbnails in the chat, found by the URL the API gave out. */
-export async function findOwnedThumbnail(
+async function findOwnedThumbnail(
   userId: string,
   chatId: string,
   url: string,

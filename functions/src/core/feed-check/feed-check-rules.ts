@@ -22,7 +22,7 @@ export const MIN_OUTLINE_PX = 0.5;
 /** A face shorter than this (px at feed size) no longer reads as a face. */
 export const MIN_FACE_PX = 16;
 /** A face counts as covered when the title hides more than this share of it. */
-export const MAX_FACE_COVERED = 0.05;
+const MAX_FACE_COVERED = 0.05;
 /** What sets a part of the thumbnail apart from the page: WCAG's 3:1 for graphics (1.4.11). */
 export const MIN_STANDOUT_CONTRAST = 3;
 /**

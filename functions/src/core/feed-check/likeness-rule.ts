@@ -14,7 +14,7 @@ import { LIKENESS_MESSAGES, type FeedCheck } from '@thumbforge/contract';
 export const MIN_LIKENESS = 0.47;
 
 /** The least alike of the photo's faces (each matched with its closest face in the art). */
-export function leastLikeness(scores: readonly number[]): number {
+function leastLikeness(scores: readonly number[]): number {
   return Math.max(0, Math.min(...scores));
 }
 

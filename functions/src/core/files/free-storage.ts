@@ -7,7 +7,7 @@ import { TooLarge } from '../errors.js';
  * What an image that cost no token (a language version) holds in storage, kept on the image as
  * `freeBytes`: its own file and, on the first of a set, the files the set shares.
  */
-export function freeBytesOf(image: MessageImage): number {
+function freeBytesOf(image: MessageImage): number {
   const bytes = image.freeBytes;
   return typeof bytes === 'number' && Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
 }

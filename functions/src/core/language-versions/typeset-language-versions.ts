@@ -30,10 +30,7 @@ import {
 } from '../thumbnails/stored/index.js';
 import { logoOf } from '../thumbnails/brand/index.js';
 
-export type LanguageVersionPorts = Pick<
-  ChatPorts,
-  'chats' | 'messages' | 'files' | 'now' | 'fileLinks'
-> &
+type LanguageVersionPorts = Pick<ChatPorts, 'chats' | 'messages' | 'files' | 'now' | 'fileLinks'> &
   Pick<FreeStoragePorts, 'freeStorageBytes'> & {
     thumbnails: {
       imaging: Pick<ImageProcessor, 'composeThumbnail' | 'measureFeed'>;
@@ -48,7 +45,7 @@ export type LanguageVersionPorts = Pick<
  * it keeps clear of the faces and the badge corner as the original did) and the same faces to
  * keep clear of; the compositor picks the script's fonts and direction from `lang`.
  */
-export function translatedLayer(layer: TitleLayer, { lang, title }: LanguageTitle): TitleLayer {
+function translatedLayer(layer: TitleLayer, { lang, title }: LanguageTitle): TitleLayer {
   return { ...layer, text: title, lang };
 }
 

@@ -6,17 +6,17 @@ import { hashPassword } from './password-hash.js';
 import { hashSessionSecret } from './sessions.js';
 
 /** Long enough to read an email and choose a password; short enough that a stale link is dead. */
-export const RESET_LIFETIME_MS = 30 * 60 * 1000;
+const RESET_LIFETIME_MS = 30 * 60 * 1000;
 
-export const RESET_LINK_UNUSABLE =
+const RESET_LINK_UNUSABLE =
   'This reset link has expired or was already used. Ask support for a new one.';
 
-export interface PasswordResetPorts {
+interface PasswordResetPorts {
   accounts: Pick<LocalAccountStore, 'findAccountByEmail' | 'createPasswordReset'>;
   now: () => Date;
 }
 
-export interface IssuedReset {
+interface IssuedReset {
   /** Goes in the link, once; only its hash is stored. */
   token: string;
   expiresAt: Date;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Forbidden, Unauthenticated } from '../errors.js';
 import type { LocalIdentityPorts } from './local-identity-ports.js';
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What the browser keeps in its cookie; the server stores only its hash. */
 export interface OpenedSession {

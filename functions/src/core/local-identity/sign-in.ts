@@ -4,7 +4,7 @@ import type { LocalIdentityPorts } from './local-identity-ports.js';
 import { hashForUnknownAccount, verifyPassword } from './password-hash.js';
 import { assertAllowedOrigin, openSession, type OpenedSession } from './sessions.js';
 
-export const WRONG_CREDENTIALS = 'Incorrect email or password';
+const WRONG_CREDENTIALS = 'Incorrect email or password';
 
 export async function signIn(
   input: SignInRequest,

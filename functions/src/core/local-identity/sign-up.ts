@@ -5,7 +5,7 @@ import type { LocalIdentityPorts } from './local-identity-ports.js';
 import { hashPassword } from './password-hash.js';
 import { assertAllowedOrigin, openSession, type OpenedSession } from './sessions.js';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+const EMAIL_TAKEN = 'An account with this email already exists';
 
 export async function signUp(
   input: SignUpRequest,

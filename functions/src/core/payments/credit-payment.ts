@@ -7,7 +7,7 @@ import { applyHeldReversals } from './reverse-purchase.js';
 
 export type CreditPorts = ClosedAccountRefundPorts & Pick<PaymentPorts, 'invoicing'>;
 
-export interface CreditAnswer extends CreditResult {
+interface CreditAnswer extends CreditResult {
   /** Paid after its owner closed the account: refunded in full, nothing credited. */
   refundedAsClosed: boolean;
 }

@@ -1,6 +1,6 @@
 import { gstState } from '@thumbforge/contract';
 
-export type TaxKind = 'CGST' | 'SGST' | 'UTGST' | 'IGST';
+type TaxKind = 'CGST' | 'SGST' | 'UTGST' | 'IGST';
 
 export interface TaxLine {
   kind: TaxKind;

@@ -17,7 +17,7 @@ export interface SandboxCheckoutPorts {
   now: () => Date;
 }
 
-export type SandboxPayResult =
+type SandboxPayResult =
   | { outcome: 'success'; answer: CheckoutSuccess; webhookStatus: number | null }
   | { outcome: 'failure'; answer: CheckoutFailure; webhookStatus: number | null };
 

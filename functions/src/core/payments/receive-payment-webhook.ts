@@ -10,7 +10,7 @@ import { creditPayment, type CreditPorts } from './credit-payment.js';
 import { signatureMatches, webhookSignature } from './payment-signatures.js';
 import { reversePurchase, type ReversalOutcome } from './reverse-purchase.js';
 
-export type WebhookOutcome =
+type WebhookOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored' }
   | { kind: 'failure-recorded'; orderId: string }

@@ -6,11 +6,11 @@ import { creditPayment, type CreditPorts } from './credit-payment.js';
 /** How far back orders are checked: far past Razorpay's 24 hours of webhook retries. */
 export const RECONCILE_WINDOW_HOURS = 48;
 /** Orders read per query. */
-export const RECONCILE_BATCH = 50;
+const RECONCILE_BATCH = 50;
 /** Gateway checks per run at most (each a Razorpay call), so a run ends well inside its time. */
-export const RECONCILE_MAX_CHECKS = 500;
+const RECONCILE_MAX_CHECKS = 500;
 
-export interface ReconcileOptions {
+interface ReconcileOptions {
   /** Orders younger than this are left to the buyer's own verify call. */
   olderThanMinutes: number;
   windowHours?: number;
@@ -30,7 +30,7 @@ export interface ReconcileSummary {
   expired: string[];
 }
 
-export type ReconcilePorts = CreditPorts & {
+type ReconcilePorts = CreditPorts & {
   logger: Logger;
 };
 

@@ -7,7 +7,7 @@ export type ClosedAccountRefundPorts = Pick<PaymentPorts, 'store' | 'gateway' | 
   users: Pick<UserStore, 'get'>;
 };
 
-export interface ClosedAccountRefund {
+interface ClosedAccountRefund {
   /** The order was paid after its owner closed the account: its money goes back. */
   paidAfterClosing: boolean;
   /** What this call's refund did; null when nothing was left to send back. */

@@ -13,7 +13,7 @@ import {
 /** The policy pages promise refunds of unused tokens within this many days of the purchase. */
 export const REFUND_WINDOW_DAYS = 7;
 
-export interface RefundSummary {
+interface RefundSummary {
   orderId: string;
   refundId: string;
   /** Rupees sent back. */
@@ -26,7 +26,7 @@ export interface RefundSummary {
   outcome: ReversalOutcome;
 }
 
-export type RefundPorts = Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & {
+type RefundPorts = Pick<PaymentPorts, 'store' | 'gateway' | 'now'> & {
   ledger: Pick<TokenLedger, 'balance' | 'entries'>;
 };
 

@@ -21,7 +21,7 @@ export type ReversalOutcome =
       tokenBalance: number;
     };
 
-export const reversalLedgerKey = (reversal: Pick<PurchaseReversal, 'id' | 'kind'>): string =>
+const reversalLedgerKey = (reversal: Pick<PurchaseReversal, 'id' | 'kind'>): string =>
   reversal.kind === 'refund' ? `refund-pay:${reversal.id}` : `dispute:${reversal.id}`;
 
 /**

@@ -27,7 +27,7 @@ const WEIGHTS: Record<DefectId, number> = {
   'cutout-blocky': 0,
 };
 
-export function defectWeight(defects: readonly DefectId[]): number {
+function defectWeight(defects: readonly DefectId[]): number {
   return defects.reduce((sum, id) => sum + WEIGHTS[id], 0);
 }
 

@@ -2,7 +2,7 @@
  * Connected regions of a binary map, 4-connected, labelled by a flood fill: the cut-out's pieces
  * and the holes in it.
  */
-export interface Region {
+interface Region {
   area: number;
   /** Whether the region reaches the map's border. */
   touchesBorder: boolean;

@@ -30,7 +30,7 @@ export const DEFECT_IDS = [
 export type DefectId = (typeof DEFECT_IDS)[number];
 
 /** One thumbnail as drawn, with what the detectors need beyond its pixels. */
-export interface DefectInput {
+interface DefectInput {
   /** The frame and the renderer's geometry; null when the art is not a drawn scene (a framed photo). */
   measured: Measured | null;
   /** The title as measured for the feed (size and colours at 168x94). */

@@ -1,11 +1,5 @@
-export {
-  DEFECT_IDS,
-  alikeVariants,
-  detectDefects,
-  type DefectId,
-  type DefectInput,
-} from './detect-defects.js';
-export type { FadedCut, Frame, Measured, SceneGeometry } from './frame.js';
-export { chooseCandidate, type CandidateJudgement } from './choose-candidate.js';
+export { DEFECT_IDS, alikeVariants, detectDefects, type DefectId } from './detect-defects.js';
+export type { FadedCut, Measured } from './frame.js';
+export { chooseCandidate } from './choose-candidate.js';
 export { photoEdgeShown } from './cutout-defects.js';
-export { subjectExtent, subjectSmall, type SubjectExtent } from './subject-defects.js';
+export { subjectExtent, type SubjectExtent } from './subject-defects.js';

@@ -30,7 +30,7 @@ import {
 } from './reservation/index.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
-export interface EditThumbnailInput {
+interface EditThumbnailInput {
   user: User;
   chatId: string;
   /** The selected image, as the API gave it out; looked up among the chat's images, never fetched. */
@@ -42,7 +42,7 @@ export interface EditThumbnailInput {
   apiKeyName?: string | undefined;
 }
 
-export interface EditResult {
+interface EditResult {
   chat: ChatMessages;
   response: string;
   updatedTokens: number;
@@ -75,7 +75,7 @@ export function unchangedReply(
 }
 
 /** The assistant's reply to an edit: what was applied, and what was not understood. */
-export function editReply(
+function editReply(
   edit: Pick<EditedThumbnail, 'applied' | 'notUnderstood' | 'notDrawn'> & Partial<PlanNotes>,
 ): string {
   const parts = [

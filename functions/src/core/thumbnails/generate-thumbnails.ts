@@ -31,7 +31,7 @@ import {
 } from './reservation/index.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
-export interface GenerateThumbnailsInput {
+interface GenerateThumbnailsInput {
   user: User;
   chatId: string;
   form: ThumbnailForm;
@@ -46,7 +46,7 @@ export interface GenerateThumbnailsInput {
 }
 
 /** A generation from a photo already checked: an upload, or the photo of an earlier one. */
-export interface PhotoGeneration {
+interface PhotoGeneration {
   user: User;
   chatId: string;
   form: ThumbnailForm;

@@ -18,7 +18,7 @@ import {
 } from './stored/index.js';
 import type { GenerationPorts } from './thumbnail-ports.js';
 
-export interface MoreLikeThisInput {
+interface MoreLikeThisInput {
   user: User;
   chatId: string;
   /** One of the chat's thumbnails, as the API gave it out; looked up, never fetched. */

@@ -28,8 +28,7 @@ function styleOfThumbnail(messages: MessageRecord[], image: GeneratedImage): Sty
   };
 }
 
-export interface RememberStylePorts
-  extends Pick<ChatPorts, 'chats' | 'messages'>, ClearPreferencesPorts {}
+interface RememberStylePorts extends Pick<ChatPorts, 'chats' | 'messages'>, ClearPreferencesPorts {}
 
 /** "Remember this style": one of the caller's thumbnails becomes the style new ones start from. */
 export async function rememberStyle(

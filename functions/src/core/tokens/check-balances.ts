@@ -1,6 +1,6 @@
 import type { LedgerTotal, TokenLedger } from '../ports/token-ledger.port.js';
 
-export interface BalanceCheck {
+interface BalanceCheck {
   users: number;
   /** Users whose stored balance is not the sum of their ledger (or who have no user document). */
   drift: LedgerTotal[];

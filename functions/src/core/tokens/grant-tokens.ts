@@ -3,8 +3,8 @@ import { InvalidInput } from '../errors.js';
 import type { LedgerEntry, TokenLedger } from '../ports/token-ledger.port.js';
 
 /** More than any package sells at once: a grant above it is a typo, not goodwill. */
-export const MAX_GRANT = 1000;
-export const MAX_GRANT_NOTE = 200;
+const MAX_GRANT = 1000;
+const MAX_GRANT_NOTE = 200;
 
 /** Reads a token count typed by a person: a whole number from 1 to `MAX_GRANT`, nothing else. */
 export function parseGrantTokens(text: string): number {

@@ -10,7 +10,7 @@ export function assertLedgerDelta(write: LedgerWrite): void {
 }
 
 /** What a store read in its transaction before one ledger write. */
-export interface LedgerReading {
+interface LedgerReading {
   userId: string;
   /** The user's stored balance; null when the user does not exist. */
   balance: number | null;
@@ -21,7 +21,7 @@ export interface LedgerReading {
 }
 
 /** The entry to write (`applied`), or the earlier entry under the same key, returned unchanged. */
-export interface LedgerDecision {
+interface LedgerDecision {
   applied: boolean;
   entry: LedgerEntry;
 }

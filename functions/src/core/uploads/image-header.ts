@@ -9,7 +9,7 @@ export interface ImageHeader {
   orientation: Orientation;
 }
 
-export type HeaderResult = { ok: true; header: ImageHeader } | { ok: false; reason: string };
+type HeaderResult = { ok: true; header: ImageHeader } | { ok: false; reason: string };
 
 const fail = (reason: string): HeaderResult => ({ ok: false, reason });
 

@@ -4,7 +4,7 @@ import { swapsSides } from './exif-orientation.js';
 import { readImageHeader, type ImageHeader } from './image-header.js';
 import { imageStructureProblem } from './image-structure.js';
 
-export interface InspectedUpload extends ImageHeader {
+interface InspectedUpload extends ImageHeader {
   /** The upright size, after the orientation is applied. */
   uprightWidth: number;
   uprightHeight: number;

@@ -28,7 +28,7 @@ import { parseInput } from '../parse-input.js';
 import { withPixelWork } from './pixel-work.js';
 
 /** Who calls: the request's user (loaded by `requireCurrentUser`) and key, if a key. */
-export interface McpCaller {
+interface McpCaller {
   user: User;
   apiKey?: ApiKeyGrant | undefined;
   log: Logger;

@@ -5,7 +5,7 @@ import type { PixelAdmission } from '../../core/pixel-admission.js';
 import { withinWork, workPriority, type WorkContext } from '../../core/work-context.js';
 import { readRequestBody } from '../read-request-body.js';
 
-export interface PixelWorkOptions {
+interface PixelWorkOptions {
   /**
    * The creator's plan: its perk decides where their work waits (`first` for Pro); kept in
    * `res.locals.plan` for the route.

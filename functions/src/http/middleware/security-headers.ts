@@ -35,7 +35,7 @@ export type PolicyInputs = Pick<RuntimeConfig, 'auth' | 'checkout' | 'firebase'>
  * The Content-Security-Policy's directives, built from what the runtime loads: the app's own
  * origin, plus Clerk, Razorpay and Firebase only when they are configured.
  */
-export function contentSecurityDirectives(config: PolicyInputs): Sources {
+function contentSecurityDirectives(config: PolicyInputs): Sources {
   const sources: Sources = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -23,7 +23,7 @@ import {
 } from './api/brand-kit';
 
 /** What the dialog edits: a saved kit, a proposal, or a first kit from scratch. */
-export interface KitDraft {
+interface KitDraft {
   colours: string[];
   font: TitleFont;
   titleStyle: BrandTitleStyle;

@@ -38,7 +38,7 @@ export function withUpload(progress: GenerationProgress, fraction: number, now: 
  */
 export const FINISHING_AFTER_MS = 6000;
 
-export interface GenerationStage {
+interface GenerationStage {
   label: string;
   elapsedSeconds: number;
   /** How far along, from 0 to 1, when it can be told (an upload, the model's edit); else null. */

@@ -4,7 +4,7 @@ import { detectImageType, MESSAGES } from '@thumbforge/contract';
 const SIGNATURE_BYTES = 12;
 
 /** Why a chosen photo cannot be sent; `tooLarge` when only its size is wrong, so it can shrink. */
-export interface PhotoProblem {
+interface PhotoProblem {
   message: string;
   tooLarge: boolean;
 }

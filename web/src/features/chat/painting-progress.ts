@@ -2,7 +2,7 @@ import { sameImage, type Message } from '@thumbforge/contract';
 
 export type Painting = NonNullable<Message['meta']['painting']>;
 
-export interface TimedProgress {
+interface TimedProgress {
   /** How far along the model probably is, from 0 to 1; never full until the picture is here. */
   fraction: number;
   elapsedSeconds: number;

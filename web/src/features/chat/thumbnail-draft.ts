@@ -89,7 +89,7 @@ export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.
 
 export type ChipField = Exclude<DraftField, 'prompt'>;
 
-export interface DraftChip {
+interface DraftChip {
   field: ChipField;
   label: string;
 }

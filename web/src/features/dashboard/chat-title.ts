@@ -1,6 +1,6 @@
 import { LIMITS } from '@thumbforge/contract';
 
-export const UNTITLED_CHAT = 'Untitled Chat';
+const UNTITLED_CHAT = 'Untitled Chat';
 
 /** The title as people read it: a new chat has none yet. */
 export function fullTitle(title: string): string {

@@ -3,7 +3,7 @@ import { useAccountClosed } from '@/components/account/closed-account-note';
 import { useCreateChat } from './use-chat-actions';
 import { useSelectedChat } from './use-selected-chat';
 
-export interface NewChat {
+interface NewChat {
   startNewChat: () => Promise<void>;
   /** A click while one is being created would create two. */
   creating: boolean;

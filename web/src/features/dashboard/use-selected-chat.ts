@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CHAT_PARAM } from '@/config/paths';
 import { rememberChat } from '@/lib/last-chat';
 
-export interface SelectedChat {
+interface SelectedChat {
   chatId: string | null;
   /** Opening a chat adds a history entry; closing one (null) replaces it. */
   selectChat: (chatId: string | null) => void;

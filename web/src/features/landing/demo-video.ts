@@ -13,7 +13,7 @@ export const DEMO_VIDEOS = {
 } as const;
 
 /** Below MUI's `sm` breakpoint, where the demo section shows the phone recording's shape. */
-export const PHONE_DEMO_QUERY = '(max-width: 599.95px)';
+const PHONE_DEMO_QUERY = '(max-width: 599.95px)';
 
 /** The recording for a screen: the phone one where the phone query matches. */
 export function demoVideoFor(phone: boolean) {

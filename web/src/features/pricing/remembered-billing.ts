@@ -1,6 +1,6 @@
 import type { BillingInput, Payment } from '@thumbforge/contract';
 
-export interface BillingValues {
+interface BillingValues {
   name: string;
   state: string;
   gstin: string;

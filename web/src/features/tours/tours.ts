@@ -3,7 +3,7 @@ import { tourSelector, type TourTargetName } from '@/lib/tour-targets';
 import type { TourFlag } from './tour-flags';
 
 /** How a step tells the creator to press: a mouse clicks, a finger taps. */
-export type PressWord = 'Click' | 'Tap';
+type PressWord = 'Click' | 'Tap';
 
 interface StepDefinition {
   target: TourTargetName;
@@ -11,14 +11,14 @@ interface StepDefinition {
   content: string | ((press: PressWord) => string);
 }
 
-export interface TourStep {
+interface TourStep {
   /** A CSS selector. */
   target: string;
   title: string;
   content: string;
 }
 
-export interface Tour {
+interface Tour {
   flag: TourFlag;
   /** The steps in the words of the screen they show on. */
   steps: (press: PressWord) => TourStep[];

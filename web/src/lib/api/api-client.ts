@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { sendForm } from './send-form';
 
-export type TokenSource = () => Promise<string | null>;
+type TokenSource = () => Promise<string | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

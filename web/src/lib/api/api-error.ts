@@ -1,6 +1,6 @@
 import { errorBodySchema, type ErrorCode } from '@thumbforge/contract';
 
-export type ApiErrorCode = ErrorCode | 'network_error' | 'unexpected_response';
+type ApiErrorCode = ErrorCode | 'network_error' | 'unexpected_response';
 
 /** Any call that did not end in a usable 2xx answer; `message` is fit to show the user. */
 export class ApiError extends Error {

@@ -1,10 +1,10 @@
-export interface FormAnswer {
+interface FormAnswer {
   status: number;
   /** The parsed JSON body, or undefined when it was not JSON. */
   body: unknown;
 }
 
-export interface SendFormOptions {
+interface SendFormOptions {
   method: 'POST' | 'PUT';
   headers: Headers;
   /** The share of the request body sent so far, from 0 to 1. */

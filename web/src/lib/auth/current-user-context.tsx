@@ -4,14 +4,14 @@ import { useLiveUser } from '../live/live-data-context';
 import { useAuthSession } from './auth-session-context';
 
 /** The client auth state of docs/product-rules.md section 4. */
-export interface CurrentUserState {
+interface CurrentUserState {
   authUser: User | null;
   tokens: number;
   checking: boolean;
   loggedOut: boolean;
 }
 
-export interface CurrentUser extends CurrentUserState {
+interface CurrentUser extends CurrentUserState {
   /** Reloads the user and the token balance from `/auth/me`. */
   checkAuth: () => Promise<void>;
 }

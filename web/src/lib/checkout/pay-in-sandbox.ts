@@ -11,13 +11,10 @@ import { useApiClient } from '../api/api-client-context';
 
 const sandboxPayAnswerSchema = z.union([checkoutSuccessSchema, checkoutFailureSchema]);
 /** What Checkout's `handler` would receive, or the error of its `payment.failed` event. */
-export type SandboxPayAnswer = z.infer<typeof sandboxPayAnswerSchema>;
+type SandboxPayAnswer = z.infer<typeof sandboxPayAnswerSchema>;
 
 /** `POST /sandbox/razorpay/pay`: 200 with the handler's payload, or 402 with the failure. */
-export function payInSandbox(
-  api: ApiClient,
-  request: SandboxPayRequest,
-): Promise<SandboxPayAnswer> {
+function payInSandbox(api: ApiClient, request: SandboxPayRequest): Promise<SandboxPayAnswer> {
   return api.request(API_PATHS.sandboxPay, sandboxPayAnswerSchema, {
     method: 'POST',
     body: request,

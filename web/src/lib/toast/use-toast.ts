@@ -11,7 +11,7 @@ declare module 'notistack' {
 /** docs/product-rules.md section 9: success 2 s; errors and everything else 4 s; loading until dismissed. */
 const DURATION_MS = { success: 2000, error: 4000, other: 4000 } as const;
 
-export interface Toast {
+interface Toast {
   show: (message: SnackbarMessage) => SnackbarKey;
   success: (message: SnackbarMessage) => SnackbarKey;
   error: (message: SnackbarMessage) => SnackbarKey;

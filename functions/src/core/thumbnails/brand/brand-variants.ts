@@ -10,14 +10,14 @@ const DEEP = 0.18;
 const LIGHT_LUMA = 150;
 
 /** Variant `variant`'s colours: the kit's in turn, so variants differ yet all wear the brand. */
-export function brandPalette(colours: readonly string[], variant: number): ScenePalette {
+function brandPalette(colours: readonly string[], variant: number): ScenePalette {
   const accent = colours[variant % colours.length]!;
   const second = colours[(variant + 1) % colours.length]!;
   return { accent, second, deep: scaleHex(accent, DEEP) };
 }
 
 /** The kit's title treatment in the variant's accent: outlined, on a box, or with a shadow. */
-export function brandTitleStyle(
+function brandTitleStyle(
   kit: Pick<BrandKit, 'font' | 'titleStyle' | 'colours'>,
   palette: ScenePalette,
   style: TitleLayer['style'],

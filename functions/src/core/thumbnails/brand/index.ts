@@ -1,3 +1,3 @@
-export { brandedPlans, brandPalette, brandTitleStyle, withBrandMarks } from './brand-variants.js';
+export { brandedPlans, withBrandMarks } from './brand-variants.js';
 export { facesBesideLogo, logoArea, logoBox } from './logo-box.js';
 export { logoOf } from './logo-file.js';

@@ -6,7 +6,7 @@ import type { GenerationPorts } from '../thumbnail-ports.js';
 import { storeThumbnail } from './store-thumbnail.js';
 
 /** The reply a late variant joins, and where its files go. */
-export interface Arrival {
+interface Arrival {
   userId: string;
   chatId: string;
   replyId: string;

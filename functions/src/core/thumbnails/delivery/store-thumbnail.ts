@@ -7,7 +7,7 @@ import { logoOf } from '../brand/index.js';
 import type { GeneratedImage } from '../stored/index.js';
 import type { GenerationPorts } from '../thumbnail-ports.js';
 
-export interface StoreThumbnailRequest {
+interface StoreThumbnailRequest {
   image: LayeredImage;
   resolution: Resolution;
   /** Path of the file without its extension, e.g. `users/u/chats/c/<messageId>-1`. */

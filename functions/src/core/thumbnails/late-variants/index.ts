@@ -5,8 +5,6 @@ export {
   attemptDeadlineSeconds,
   LATE_TASK_ATTEMPTS,
   LATE_TASK_BACKOFF_SECONDS,
-  overdueAfterSeconds,
-  sweepAfterSeconds,
 } from './late-work-policy.js';
 export { runLateTask } from './run-late-task.js';
 export { sweepPaintingReplies } from './sweep-painting-replies.js';

@@ -6,7 +6,7 @@ export const LATE_TASK_ATTEMPTS = 3;
 /** The wait before a failed variant is tried again (doubling after). */
 export const LATE_TASK_BACKOFF_SECONDS = 10;
 /** Room for what a task does besides the model: reading the photo, the feed check, storing. */
-export const LATE_TASK_WORK_SECONDS = 60;
+const LATE_TASK_WORK_SECONDS = 60;
 
 /** How long one attempt may run: the model's deadline and the work around it. */
 export function attemptDeadlineSeconds(modelTimeoutMs: number): number {

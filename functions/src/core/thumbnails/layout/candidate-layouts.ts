@@ -2,7 +2,7 @@ import type { ThumbnailDirections } from '../scene/index.js';
 import type { CutoutArrangement, SceneLayout } from './cutout-arrangement.js';
 
 /** How many layouts a variant tries, drawn small, before one is drawn at full size. */
-export const CANDIDATES_PER_VARIANT = 4;
+const CANDIDATES_PER_VARIANT = 4;
 
 const LAYOUTS: SceneLayout[] = ['cutout-side', 'big-face', 'cutout-center'];
 /** A step smaller keeps a subject the frame or a callout would cut whole. */

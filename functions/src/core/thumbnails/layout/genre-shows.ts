@@ -6,7 +6,7 @@ import type { SceneLayout } from './scene-layout.js';
  * the outfit and fitness the body (whole people), cooking the food and tech the product (the
  * thing held, not the face holding it). The other genres sell a face and a reaction.
  */
-export type GenreShows = 'face' | 'body' | 'thing';
+type GenreShows = 'face' | 'body' | 'thing';
 
 export const GENRE_SHOWS: Record<Genre, GenreShows> = {
   gaming: 'face',

@@ -6,6 +6,5 @@ export type { GenrePalette } from './genre-palettes.js';
 export { LAYOUTS } from './layouts.js';
 export type { Layout, LayoutFrame } from './layouts.js';
 export { MAX_VARIANTS, variantLayouts } from './variant-layouts.js';
-export { alternativeArrangements, CANDIDATES_PER_VARIANT } from './candidate-layouts.js';
-export { allowedLayouts, GENRE_SHOWS, layoutTurns } from './genre-shows.js';
-export type { GenreShows } from './genre-shows.js';
+export { alternativeArrangements } from './candidate-layouts.js';
+export { allowedLayouts, GENRE_SHOWS } from './genre-shows.js';

@@ -1,2 +1,1 @@
 export { keepLikeness, keptLikenessSentence } from './keep-likeness.js';
-export type { KeptLikeness } from './keep-likeness.js';

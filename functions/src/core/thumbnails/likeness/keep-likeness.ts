@@ -4,7 +4,7 @@ import type { FaceLikeness } from '../../ports/face-likeness.port.js';
 import type { LayeredImage } from '../../ports/image-model.port.js';
 import { titleClearOf } from '../title/index.js';
 
-export interface KeptLikeness {
+interface KeptLikeness {
   image: LayeredImage;
   /** Whether the model's face had drifted and the creator's real cut-out was laid in instead. */
   realFaceLaidIn: boolean;

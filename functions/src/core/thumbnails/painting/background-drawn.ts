@@ -4,7 +4,7 @@ import { describeOperation, type EditOperation } from '../scene/index.js';
 
 type BackgroundOperation = Extract<EditOperation, { kind: 'background' }>;
 
-export interface BackgroundAnswer {
+interface BackgroundAnswer {
   /** The background as the variants drew it, to be said as done; null when none drew it. */
   done: BackgroundOperation | null;
   /** What the reply says of the variants that drew another background, or ''. */

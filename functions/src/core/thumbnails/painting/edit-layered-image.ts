@@ -12,7 +12,7 @@ import { parseEditInstructions } from '../prompt/index.js';
 import { logoArea, withBrandMarks } from '../brand/index.js';
 import { editLeftOut } from './callouts-left-out.js';
 
-export interface EditLayeredImageRequest {
+interface EditLayeredImageRequest {
   image: LayeredImage;
   prompt: string;
   /** The chat so far, oldest first, so the model can read the prompt in context. */

@@ -1,7 +1,7 @@
 import type { ParsedEditInstructions } from '../prompt/index.js';
 import type { SplitKind } from '../scene/index.js';
 
-export interface SplitOfPhotos {
+interface SplitOfPhotos {
   parsed: ParsedEditInstructions;
   /** The split asked that one photo cannot fill, for the reply to say what a second adds. */
   wanting: SplitKind | null;

@@ -24,7 +24,7 @@ const PLACES = set(
 const PRONOUNS = set('me him her them it us myself');
 const COLOURS: ReadonlySet<string> = new Set(COLOUR_NAMES);
 
-export type AskedTarget = 'face' | 'subject' | { thing: string };
+type AskedTarget = 'face' | 'subject' | { thing: string };
 
 /**
  * The target a callout clause names after its preposition, or after "circle" used as a verb:

@@ -35,7 +35,7 @@ const STRENGTH = set('very super so really totally extremely completely');
  * Whether a clause asks a face in the photo to look otherwise: "looking shocked", or an
  * expression on its own between commas ("me, shocked, red sky"), which can only be about a face.
  */
-export function asksExpression(words: readonly string[]): boolean {
+function asksExpression(words: readonly string[]): boolean {
   if (!hasAny(words, EXPRESSIONS) || hasAny(words, REACTION_WORDS)) return false;
   return (
     hasAny(words, ON_A_FACE) || words.every((word) => EXPRESSIONS.has(word) || STRENGTH.has(word))

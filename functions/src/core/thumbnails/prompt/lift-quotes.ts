@@ -26,7 +26,7 @@ function nextDoubleQuote(text: string, from: number): number {
   return -1;
 }
 
-export interface LiftedQuotes {
+interface LiftedQuotes {
   /** The text with each quotation replaced by `replace(index)`. */
   text: string;
   /** What each quotation said, without its quotes. */

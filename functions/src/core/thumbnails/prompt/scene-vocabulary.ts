@@ -102,7 +102,7 @@ const REACTIONS: [emoji: string, names: ReadonlySet<string>][] = [
   ['🚀', set('rocket')],
 ];
 
-export interface StickerAsked {
+interface StickerAsked {
   sticker: Sticker;
   emoji?: string;
   /** Asked in the plural: "hearts", "fire emojis". */
@@ -278,10 +278,7 @@ function namesVersusBadge(words: readonly string[], quoted: readonly string[]): 
  * What a clause's callouts point at: the face or the subject, the renderer's own choice when
  * it names neither; null when it names a thing the renderer cannot find ("the plate").
  */
-export function calloutTarget(
-  words: readonly string[],
-  loneThing = false,
-): 'face' | 'subject' | null {
+function calloutTarget(words: readonly string[], loneThing = false): 'face' | 'subject' | null {
   const asked = askedTarget(words);
   if (asked === null) return hasAny(words, FACE_WORDS) ? 'face' : 'subject';
   if (typeof asked === 'string') return asked;

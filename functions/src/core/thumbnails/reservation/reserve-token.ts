@@ -43,7 +43,7 @@ export async function requireTokenAndChat(
 }
 
 /** The user's turn that asks for the work: stored as their pending message. */
-export interface RequestedTurn {
+interface RequestedTurn {
   reservation: Held;
   text: string;
   images: MessageRecord['images'];

@@ -15,7 +15,7 @@ import type { GenerationPorts } from '../thumbnail-ports.js';
 export type Held = Pick<Reservation, 'messageId' | 'userId' | 'chatId' | 'kind'>;
 
 /** The assistant's message when a result is ready: stored at `at`, after the user's message. */
-export function assistantMessage(
+function assistantMessage(
   reservation: Held,
   fields: Pick<MessageRecord, 'text' | 'images' | 'meta'>,
   status: Message['status'],

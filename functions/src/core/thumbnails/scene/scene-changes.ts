@@ -11,7 +11,7 @@ import {
  * What a scene change may touch, with colours as their holder keeps them: a prompt's directions
  * keep colour names (`'none'` when asked away), a drawn scene keeps hex colours (null for none).
  */
-export type SceneFields<C> = Omit<ThumbnailDirections, 'outline' | 'glow'> & {
+type SceneFields<C> = Omit<ThumbnailDirections, 'outline' | 'glow'> & {
   outline: C;
   glow: C;
 };

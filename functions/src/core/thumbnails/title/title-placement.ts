@@ -4,7 +4,7 @@ import type { HorizontalPlace, VerticalPlace } from '../scene/index.js';
 /** YouTube draws the video's duration in the bottom-right corner: the title never goes there. */
 export const DURATION_BADGE_AREA = { x: 0.78, y: 0.8 } as const;
 /** The safe margin kept clear around the thumbnail's edges. */
-export const EDGE_MARGIN = 0.04;
+const EDGE_MARGIN = 0.04;
 
 const MIN_SIDE = 0.12;
 
@@ -132,7 +132,7 @@ const PLACES: { horizontal?: HorizontalPlace; vertical?: VerticalPlace }[] = [
  * clear part of the box asked for when it is big enough for a title, else the roomiest clear
  * place elsewhere. Kept clear of the duration badge too, as every placement is.
  */
-export function keepTitleClear(
+function keepTitleClear(
   position: TitlePosition,
   keepClear: readonly Box[],
   /** The share of the asked room that still counts as the place asked for. */

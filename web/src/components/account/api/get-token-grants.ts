@@ -4,7 +4,7 @@ import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
 
 /** `GET /tokens/grants`: tokens support granted the caller, newest first. */
-export async function getTokenGrants(api: ApiClient): Promise<TokenGrant[]> {
+async function getTokenGrants(api: ApiClient): Promise<TokenGrant[]> {
   const { grants } = await api.request(API_PATHS.tokenGrants, tokenGrantListResponseSchema);
   return grants;
 }

@@ -1,7 +1,7 @@
 import type { ClerkProviderProps } from '@clerk/react';
 import type { Theme } from '@mui/material/styles';
 
-export type ClerkAppearance = NonNullable<ClerkProviderProps['appearance']>;
+type ClerkAppearance = NonNullable<ClerkProviderProps['appearance']>;
 
 /**
  * Clerk's hosted forms in the app's dark look (docs/product-rules.md section 2), taken from the MUI theme so the

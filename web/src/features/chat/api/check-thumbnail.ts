@@ -2,7 +2,7 @@ import { API_PATHS, feedCheckResponseSchema, type FeedCheck } from '@thumbforge/
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/lib/api/api-client-context';
 
-export type FeedCheckState =
+type FeedCheckState =
   { kind: 'loading' } | { kind: 'ready'; checks: FeedCheck[] } | { kind: 'failed' };
 
 /** `POST /thumbnail/{chatId}/check`: the feed check kept with the image (free), while `open`. */

@@ -25,7 +25,7 @@ import {
 import { FEED_COLOURS, FEED_SLOTS } from './feed-slots';
 import { FeedVideoCard } from './feed-video-card';
 
-export interface CompareCandidate {
+interface CompareCandidate {
   url: string;
   videoTitle: string;
 }

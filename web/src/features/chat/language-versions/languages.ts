@@ -75,7 +75,7 @@ export function languageName(code: string): string | null {
   return name && name !== tag ? name : null;
 }
 
-export interface LanguageOption {
+interface LanguageOption {
   code: string;
   name: string;
 }

@@ -10,7 +10,7 @@ import type { ApiClient } from '@/lib/api/api-client';
 import { useApiClient } from '@/lib/api/api-client-context';
 
 /** `POST /payment/create-order`: the server prices the plan; the answer's amount is in rupees. */
-export function createOrder(
+function createOrder(
   api: ApiClient,
   planName: PlanName,
   billing?: BillingInput,

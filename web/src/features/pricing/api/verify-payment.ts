@@ -12,7 +12,7 @@ import { useApiClient } from '@/lib/api/api-client-context';
  * `POST /payment/verify` with what Checkout handed over. A signature that does not match is an
  * answer (400 `{ success: false }`), not an error: docs/product-rules.md section 8 shows nothing for it.
  */
-export function verifyPayment(
+function verifyPayment(
   api: ApiClient,
   payment: VerifyPaymentRequest,
 ): Promise<VerifyPaymentResponse> {

@@ -17,7 +17,7 @@ import type { DocumentData } from 'firebase/firestore';
  */
 
 /** A document of a query's answer; only what the mapping reads. */
-export interface StoredDoc {
+interface StoredDoc {
   id: string;
   data(): DocumentData;
 }

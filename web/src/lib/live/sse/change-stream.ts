@@ -2,7 +2,7 @@ import { CHANGE_STREAM_EVENTS, changeSchema, type Change } from '@thumbforge/con
 import { backoffDelay } from './backoff';
 import { createSseParser } from './sse-parser';
 
-export interface ChangeStreamOptions {
+interface ChangeStreamOptions {
   url: string;
   /** A fresh bearer token per connection; null (signed out) counts as a failed attempt. */
   getToken: () => Promise<string | null>;
@@ -17,7 +17,7 @@ export interface ChangeStreamOptions {
   idleTimeoutMs?: number;
 }
 
-export interface ChangeStream {
+interface ChangeStream {
   close(): void;
 }
 

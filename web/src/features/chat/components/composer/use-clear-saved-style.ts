@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth/current-user-context';
 import { useToast } from '@/lib/toast/use-toast';
 import { clearPreferences } from '../../api/clear-preferences';
 
-export interface ClearSavedStyle {
+interface ClearSavedStyle {
   clearing: boolean;
   clear: (source: PreferenceSource) => void;
 }

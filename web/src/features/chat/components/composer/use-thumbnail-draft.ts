@@ -10,7 +10,7 @@ import {
   type ThumbnailDraft,
 } from '../../thumbnail-draft';
 
-export interface ThumbnailDraftState {
+interface ThumbnailDraftState {
   draft: ThumbnailDraft;
   choose: (choice: Partial<DraftChoices>) => void;
   removeChip: (field: ChipField) => void;

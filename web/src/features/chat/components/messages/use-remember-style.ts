@@ -7,7 +7,7 @@ import { useToast } from '@/lib/toast/use-toast';
 import { rememberStyle } from '../../api/remember-style';
 import { styleSummary } from '../../saved-style';
 
-export interface RememberThisStyle {
+interface RememberThisStyle {
   remembering: boolean;
   remember: () => void;
 }
