@@ -32,7 +32,7 @@ function defectWeight(defects: readonly DefectId[]): number {
 }
 
 /** What measuring one candidate found. */
-export interface CandidateJudgement {
+interface CandidateJudgement {
   defects: readonly DefectId[];
   /**
    * How much of the photo's edge shows in it (`photoEdgeShown`; 0 where none does): of candidates
