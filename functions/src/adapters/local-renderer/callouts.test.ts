@@ -195,7 +195,7 @@ describe('drawCallouts: stickers', () => {
     let beside = 0;
     for (let pixel = 0; pixel < WIDTH * HEIGHT; pixel += 1) {
       if ((data[pixel * 4 + 3] as number) < 128) continue;
-      if ((pixel % WIDTH) >= tall.x) onTall += 1;
+      if (pixel % WIDTH >= tall.x) onTall += 1;
       else beside += 1;
     }
     expect({ onTall, besideEnough: beside > 2000 }).toEqual({ onTall: 0, besideEnough: true });

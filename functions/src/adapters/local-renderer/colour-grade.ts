@@ -219,7 +219,7 @@ export function applyColourGrade(
       const distance = ((x - centreX) * (x - centreX) + dy) * reach;
       const edge = distance < 0.25 ? 0 : (distance - 0.25) / 0.75;
       gradePixel(scene, rgba, i, edge, graded);
-      const cover = own ? ((subject.cover[i + 3] as number) / 255) : 0;
+      const cover = own ? (subject.cover[i + 3] as number) / 255 : 0;
       if (own && cover > 0) {
         gradePixel(own, rgba, i, edge, kept);
         for (let channel = 0; channel < 3; channel += 1) {
