@@ -68,7 +68,7 @@ export const THUMBNAIL_MESSAGES = {
    */
   secondPhotoWanted: (split: 'versus' | 'before-after') =>
     split === 'versus'
-      ? 'A versus needs a photo of who or what you are up against: add it (up to 4 photos) and it takes the other side, with a "VS" badge between you. With one photo, these show you alone.'
+      ? 'A versus needs a photo of who or what you are up against: add it (up to 4 photos) and it takes the other side, with a "VS" badge between you. With one photo, these show you alone, with the "VS" badge beside you.'
       : 'A before/after needs your before photo: add it (up to 4 photos) and the two stand side by side, with an arrow between them. With one photo, these show it alone.',
   zipImageCount: `Choose between 1 and ${LIMITS.zipMaxImages} images to download`,
   zipImageNotFound: 'One of the images to download was not found',

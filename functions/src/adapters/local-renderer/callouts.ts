@@ -363,7 +363,7 @@ function besideTop(target: Box, size: number, space: CalloutSpace): Box | null {
   );
 }
 
-/** A round badge with a symbol on it: "!", "?", or "$" for money. */
+/** A round badge with a symbol on it: "!", "?", "VS", or "$" for money. */
 function drawCoin(context: SKRSContext2D, spot: Box, colour: string, symbol: string) {
   const radius = spot.width / 2;
   context.save();
@@ -379,7 +379,8 @@ function drawCoin(context: SKRSContext2D, spot: Box, colour: string, symbol: str
   context.lineWidth = radius * 0.14;
   context.strokeStyle = '#ffffff';
   context.stroke();
-  context.font = titleFont('anton', radius * 1.5);
+  // Two letters ("VS") fit the round as one symbol does, a size smaller.
+  context.font = titleFont('anton', radius * (symbol.length > 1 ? 1.05 : 1.5));
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.lineWidth = radius * 0.16;

@@ -311,9 +311,13 @@ describe('the prompt on the picture', () => {
     ]);
     expect(lines!.planned).toContain('added speed lines around the subject');
 
-    // A versus of one photo is not faked with the photo twice: the reply asks for the other side.
+    // A versus of one photo is not faked with the photo twice: the reply asks for the other side,
+    // and a "VS" badge beside the creator keeps the versus.
     const [versus] = await generate('astronaut.png', 'minecraft vs fortnite, a VS badge', 1);
-    expect(readSceneSource(versus!.baseArt)?.scene).toMatchObject({ split: null, callouts: [] });
+    expect(readSceneSource(versus!.baseArt)?.scene).toMatchObject({
+      split: null,
+      callouts: [{ kind: 'badge', symbol: 'VS' }],
+    });
     expect(readSceneSource(versus!.baseArt)?.scene.layout).not.toBe('split');
     expect(versus!.planned).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
     expect(versus!.planned).not.toContain('split it into');

@@ -80,11 +80,16 @@ describe('a versus or before/after of one photo', () => {
     expect(versus.directions.split).toBeNull();
     expect(versus.reply).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('versus'));
     expect(versus.reply).not.toMatch(/split it into/);
+    // The versus keeps its mark: a "VS" badge beside the creator.
+    expect(versus.directions.callouts).toContainEqual(
+      expect.objectContaining({ kind: 'badge', symbol: 'VS' }),
+    );
 
     const beforeAfter = await generate('before and after, on a beach', []);
     expect(beforeAfter.layouts).not.toContain('split');
     expect(beforeAfter.directions.background?.kind).toBe('beach');
     expect(beforeAfter.reply).toContain(THUMBNAIL_MESSAGES.secondPhotoWanted('before-after'));
+    expect(beforeAfter.directions.callouts).toEqual([]);
   });
 
   it('splits with the second photo on the other side', async () => {

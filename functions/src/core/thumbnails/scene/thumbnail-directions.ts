@@ -73,8 +73,8 @@ export interface Callout {
   /** Which of several people, as the thumbnail shows them ("the left one"); the main one unset. */
   person?: PersonAsked;
   colour: NamedColour | null;
-  /** The badge's symbol. */
-  symbol?: '!' | '?';
+  /** The badge's symbol: "VS" marks a versus drawn with one photo. */
+  symbol?: '!' | '?' | 'VS';
   sticker?: Sticker;
   /** The emoji an emoji sticker shows: one grapheme ("😱"). */
   emoji?: string;
