@@ -105,7 +105,7 @@ export const THUMBNAIL_MESSAGES = {
   noRoomFor: (thing: string, missing: number, total: number) =>
     missing === total
       ? `There was no room for ${thing} clear of the faces and the title, so I left it out.`
-      : `There was no room for ${thing} clear of the faces and the title in ${missing} of the ${total} thumbnails, so it is left out of those.`,
+      : `${thing.charAt(0).toUpperCase()}${thing.slice(1)} is in ${total - missing} of the ${total} thumbnails: the ${missing === 1 ? 'other has' : 'others have'} no room for it clear of the faces and the title.`,
   /** `background` as `describeOperation` names it after "made the background" ("a galaxy"). */
   backgroundNotDrawn: (background: string, missing: number, total: number) =>
     missing === total

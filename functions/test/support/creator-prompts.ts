@@ -50,7 +50,7 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'gaming',
     prompt: 'minecraft vs fortnite, a VS badge',
-    done: [],
+    done: ['added a "VS" badge'],
     notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {
@@ -320,7 +320,7 @@ export const CREATOR_PROMPTS: CreatorPrompt[] = [
   {
     genre: 'fashion',
     prompt: 'outfit 1 vs outfit 2',
-    done: [],
+    done: ['added a "VS" badge'],
     notDone: ['A versus needs a photo of who or what you are up against'],
   },
   {

@@ -159,7 +159,9 @@ describe('the creator prompts corpus', () => {
       noRoom: (variant) => (variant === 1 ? [arrow] : []),
     });
     expect(once.done).toContain('added a red arrow pointing at the face');
-    expect(once.rest).toContain('in 1 of the 2 thumbnails');
+    expect(once.rest).toContain(
+      'A red arrow pointing at the face is in 1 of the 2 thumbnails: the other has no room for it',
+    );
   });
 
   it('says in words that nobody stands in "the middle" of two rather than claim the arrow', async () => {
