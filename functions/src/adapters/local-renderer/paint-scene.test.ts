@@ -88,6 +88,27 @@ describe('paintScene: where the photo cuts the subject', () => {
     expect(alpha[(Math.round(HEIGHT / 2) * WIDTH + 10) * 4 + 3]).toBe(0);
   });
 
+  it("lights a panel's blend with the glow asked, rather than fading the glow away with it", () => {
+    const source = analysed(450, 300, [0.05, 0], [0.9, 1]);
+    const directions = directionsFrom([]);
+    const arrangement = cutoutArrangement(directions, 'vlogs', 0, false);
+    const scene = sceneFor(directions, { genre: 'vlogs', mood: 'happy' }, 0, arrangement, false);
+    const seam = (glow: string | null) => {
+      const { canvas, fades } = paintScene({
+        ...source,
+        scene: { ...scene, glow, outline: null },
+        width: WIDTH,
+        height: HEIGHT,
+        markFont: (px) => titleFont('anton', px),
+      });
+      // In the blend's outer part, where the photo has mostly faded, half-way down.
+      const x = Math.round(fades[0]!.at + fades[0]!.band * 0.25);
+      const [red, green, blue] = canvas.getContext('2d').getImageData(x, HEIGHT / 2, 1, 1).data;
+      return green! - (red! + blue!) / 2;
+    };
+    expect(seam('#00ff00')).toBeGreaterThan(seam(null) + 30);
+  });
+
   it('sets a subject cut on both sides on its own side’s edge, and fades the cut facing the title', () => {
     const { subject, canvas } = painted(analysed(400, 300, [0, 0.3], [1, 1]));
     expect(subject.x + subject.width).toBeCloseTo(WIDTH, 0);

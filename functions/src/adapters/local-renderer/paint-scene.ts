@@ -345,7 +345,9 @@ function drawCutOut(
 ): void {
   const under = fades.length > 0 ? createCanvas(subject.width, subject.height) : null;
   const target = under ? under.getContext('2d') : context;
-  if (scene.glow) drawHalo(target, silhouette(subject, scene.glow), height * 0.06, 2);
+  // A panel's blend is no cut to hide: its glow lights the seam, as a rim light would.
+  const glowOn = fades.every((fade) => fade.blend) ? context : target;
+  if (scene.glow) drawHalo(glowOn, silhouette(subject, scene.glow), height * 0.06, 2);
   if (scene.outline) {
     const ring = silhouette(subject, scene.outline);
     const radius = height * 0.011;
