@@ -202,6 +202,36 @@ describe('paintScene: a close-up', () => {
       }).faces[0]!.height;
     expect(faceHeight(true)).toBeGreaterThanOrEqual(faceHeight(false) * 1.4);
   });
+
+  it("runs the photo's cut on the subject's own side off the frame's edge, not down the picture", () => {
+    // A person cut by the photo's right edge at the shoulder, as by a neighbour's share.
+    const source = analysed(400, 600, [0.55, 0.05], [1, 1]);
+    const face: DetectedFace = {
+      box: { x: 0.7, y: 0.1, width: 0.2, height: 0.22 },
+      eyes: [
+        { x: 0.75, y: 0.2 },
+        { x: 0.85, y: 0.2 },
+      ],
+      landmarks: [],
+      expression: null,
+      embedding: [],
+      score: 1,
+    };
+    const directions = directionsFrom([]);
+    const arrangement = cutoutArrangement(directions, 'vlogs', 0, true);
+    const scene = sceneFor(directions, { genre: 'vlogs', mood: 'happy' }, 0, arrangement, false);
+    const { subject, faces } = paintScene({
+      ...source,
+      analysis: { ...source.analysis, faces: [face] },
+      scene: { ...scene, faceZoom: true, glow: null, outline: null },
+      width: WIDTH,
+      height: HEIGHT,
+      markFont: (px) => titleFont('anton', px),
+    });
+    expect(subject.x + subject.width).toBeCloseTo(WIDTH, 0);
+    // The face stays whole, inside the frame.
+    expect(faces[0]!.x + faces[0]!.width).toBeLessThan(1);
+  });
 });
 
 describe('paintScene: the closer variant of a whole person', () => {

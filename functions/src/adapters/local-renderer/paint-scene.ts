@@ -235,6 +235,7 @@ function place(
       else if (left < 0 && !edges.left) x -= left;
     }
   }
+  if (closeUp && group) x += ownCutToEdge(x, scale, scene.side, edges, sub, group, photo, size);
   if (group) {
     // On a split, the faces keep to their own half.
     const leftEdge = (scene.layout === 'split' ? width / 2 : 0) + margin;
@@ -255,6 +256,35 @@ function place(
     });
   }
   return { x, y, scale };
+}
+
+/**
+ * How far a close-up moves sideways so the photo's cut on the subject's own side (a neighbour's
+ * share of a group ending at the kept person's shoulder) runs off the frame's edge rather than
+ * down the picture, as far as its faces stay in the frame.
+ */
+function ownCutToEdge(
+  x: number,
+  scale: number,
+  side: Scene['side'],
+  edges: Record<PhotoEdge, boolean>,
+  sub: Box,
+  group: Box,
+  photo: { width: number; height: number },
+  size: { width: number; height: number },
+): number {
+  const margin = size.height * FACE_MARGIN;
+  if (side === 'right' && edges.right) {
+    const cut = x + (sub.x + sub.width) * scale;
+    const faceRight = x + (group.x + group.width) * photo.width * scale;
+    return Math.max(0, Math.min(size.width - cut, size.width - margin - faceRight));
+  }
+  if (side === 'left' && edges.left) {
+    const cut = x + sub.x * scale;
+    const faceLeft = x + group.x * photo.width * scale;
+    return -Math.max(0, Math.min(cut, faceLeft - margin));
+  }
+  return 0;
 }
 
 /** The rows of the thumbnail each side cut begins at, as the subject is drawn. */
